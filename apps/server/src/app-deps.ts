@@ -1,0 +1,16 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { DialectName } from './db/dialect.js';
+import type { Clock } from './lib/clock.js';
+import type { Realtime } from './realtime/realtime.js';
+
+/** What every domain module receives: no module reaches for globals or process.env. */
+export type AppDeps = {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  config: Config;
+  /** HMAC key for access tokens: configured, or generated once and kept in the database. */
+  sessionSecret: string;
+  realtime: Realtime;
+};

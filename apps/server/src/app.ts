@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { COOKIES, MESSAGES } from '@comandero/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppDeps } from './app-deps.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { loadSessionSecret } from './db/app-meta.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerOriginCheck } from './http/origin-check.js';
+import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { authService } from './modules/auth/auth.service.js';
+import { registerDomainRoutes } from './modules/domain-routes.js';
+import { createRealtime } from './realtime/realtime.js';
+
+export const API_PREFIX = '/api/v1';
+
+export type BuildAppOptions = { config: Config; database: DatabaseHandle; clock?: Clock };
+
+export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Believe X-Forwarded-* only from the configured number of proxy hops in front of us.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const realtime = createRealtime(database.pgPool, database.pgSchema);
+  const deps: AppDeps = {
+    db: database.db,
+    dialect: database.dialect,
+    clock,
+    config,
+    sessionSecret: config.sessionSecret ?? (await loadSessionSecret(database.db)),
+    realtime,
+  };
+  const auth = authService(deps);
+
+  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
+  const serveWeb = fs.existsSync(path.join(webDist, 'index.html'));
+  // History fallback: a reload of /dashboard/pos gets the app, unknown API paths stay JSON 404s.
+  registerErrorHandler(
+    app,
+    serveWeb
+      ? (request, reply) => {
+          if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
+            return reply.sendFile('index.html');
+          }
+          return reply.status(404).send({ message: MESSAGES.notFound });
+        }
+      : undefined,
+  );
+  await app.register(cookie);
+  await app.register(helmet, {
+    // The SPA loads its own bundle, inline styles from the component library, and store images.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  registerOriginCheck(app, config.allowedOrigins);
+  const routes = registerPolicyGuard(app, API_PREFIX, (request) => auth.authenticate(request.cookies[COOKIES.access]));
+
+  await app.register(
+    async (api) => {
+      registerAuthRoutes(api, auth, config.cookieSecure);
+      registerDomainRoutes(api, deps);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+
+  app.addHook('onReady', async () => {
+    realtime.attach(app.server, (token) => auth.authenticate(token));
+  });
+  app.addHook('onClose', async () => {
+    await realtime.close();
+  });
+
+  return { app, deps, routes };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+    .optional(),
+  /** HMAC key of the access token; when unset one is generated once and kept in the database. */
+  SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+  SEED_DEMO: flag.default(true),
+  DEMO_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+  STORE_TIME_ZONE: z
+    .string()
+    .default('America/Bogota')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'zona horaria desconocida'),
+  /** Hops of reverse proxies whose X-Forwarded-For is believed; 0 = none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  COOKIE_SECURE: flag.default(false),
+  /** Extra origins allowed to send state-changing requests, comma separated. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  storeTimeZone: string;
+  trustProxy: number;
+  cookieSecure: boolean;
+  allowedOrigins: string[];
+  webDist: string | undefined;
+  logLevel: string;
+  signInMaxAttempts: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; every bad variable is reported together. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    storeTimeZone: e.STORE_TIME_ZONE,
+    trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
+  };
+}

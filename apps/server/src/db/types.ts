@@ -1,0 +1,178 @@
+import type { Generated } from 'kysely';
+
+/** Table types. Timestamps are ISO-8601 UTC strings; money is integer minor units; flags are 0/1. */
+export type Database = {
+  app_meta: { key: string; value: string };
+  users: {
+    id: Generated<number>;
+    username: string;
+    password_hash: string;
+    name: string;
+    role: string;
+    designation: string | null;
+    phone: string | null;
+    email: string | null;
+    photo: string | null;
+    scope: string;
+    created_at: string;
+    updated_at: string;
+  };
+  device_sessions: {
+    id: string;
+    user_id: number;
+    refresh_token_hash: string;
+    device_ip: string | null;
+    device_name: string | null;
+    device_location: string | null;
+    created_at: string;
+    last_used_at: string;
+    expires_at: string;
+  };
+  store_settings: {
+    id: number;
+    store_name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    currency: string;
+    image: string | null;
+    time_zone: string;
+    updated_at: string;
+  };
+  print_settings: {
+    id: number;
+    page_format: number;
+    header: string | null;
+    footer: string | null;
+    show_notes: number;
+    is_enable_print: number;
+    show_store_details: number;
+    show_customer_details: number;
+    print_token: number;
+    updated_at: string;
+  };
+  store_tables: {
+    id: Generated<number>;
+    table_title: string;
+    floor: string;
+    seating_capacity: number;
+    created_at: string;
+  };
+  categories: { id: Generated<number>; title: string; created_at: string };
+  taxes: {
+    id: Generated<number>;
+    title: string;
+    /** Percent in hundredths (800 = 8 %), so rates like 2.5 % stay exact. */
+    rate_bp: number;
+    type: string;
+    created_at: string;
+  };
+  payment_types: { id: Generated<number>; title: string; is_active: number; created_at: string };
+  menu_items: {
+    id: Generated<number>;
+    title: string;
+    price: number;
+    net_price: number | null;
+    image: string | null;
+    category_id: number | null;
+    tax_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  menu_item_variants: { id: Generated<number>; item_id: number; title: string; price: number };
+  menu_item_addons: { id: Generated<number>; item_id: number; title: string; price: number };
+  customers: {
+    phone: string;
+    name: string;
+    email: string | null;
+    gender: string | null;
+    birth_date: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  reservations: {
+    id: Generated<number>;
+    customer_id: string;
+    date: string;
+    table_id: number | null;
+    status: string;
+    notes: string | null;
+    people_count: number;
+    unique_code: string;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  token_counters: { business_day: string; last_token: number };
+  invoices: {
+    id: Generated<number>;
+    business_day: string;
+    sub_total: number;
+    tax_total: number;
+    total: number;
+    table_id: number | null;
+    delivery_type: string;
+    customer_type: string;
+    customer_id: string | null;
+    payment_type_id: number | null;
+    payment_type_title: string | null;
+    created_by: number | null;
+    created_at: string;
+  };
+  orders: {
+    id: Generated<number>;
+    business_day: string;
+    token_no: number;
+    delivery_type: string;
+    customer_type: string;
+    customer_id: string | null;
+    customer_name: string | null;
+    table_id: number | null;
+    status: string;
+    payment_status: string;
+    item_total: number;
+    tax_total: number;
+    total: number;
+    invoice_id: number | null;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  order_items: {
+    id: Generated<number>;
+    order_id: number;
+    item_id: number | null;
+    item_title: string;
+    variant_id: number | null;
+    variant_title: string | null;
+    variant_price: number | null;
+    base_price: number;
+    unit_price: number;
+    quantity: number;
+    line_total: number;
+    tax_title: string | null;
+    tax_rate_bp: number | null;
+    tax_type: string | null;
+    tax_amount: number;
+    status: string;
+    notes: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  order_item_addons: {
+    id: Generated<number>;
+    order_item_id: number;
+    addon_id: number | null;
+    title: string;
+    price: number;
+  };
+  /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
+  catalogue_version: { id: number; version: number };
+  idempotency_keys: {
+    user_id: number;
+    key: string;
+    route: string;
+    response: string;
+    created_at: string;
+  };
+};

@@ -1,0 +1,55 @@
+import { hasAnyScope, type Scope } from '@comandero/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../modules/auth/auth.service.js';
+import { forbidden, unauthenticated } from './http-error.js';
+
+/** Who may call a route: anyone, any signed-in user, or holders of one of the scopes (admin passes). */
+export type Policy = 'public' | 'authenticated' | { anyOf: readonly Scope[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const scopes = (...anyOf: Scope[]): Policy => ({ anyOf });
+
+export type RegisteredRoute = { method: string; url: string; policy: Policy | undefined };
+
+/** The caller of a guarded route; the guard has already refused anyone else. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Installs the guard on every API route and refuses to start if one lacks a policy, so a new route
+ * cannot be reachable by accident. The list of registered routes is kept for the policy test.
+ */
+export function registerPolicyGuard(
+  app: FastifyInstance,
+  prefix: string,
+  authenticate: (request: FastifyRequest) => Promise<AuthContext | null>,
+): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return;
+    const policy = route.config?.policy;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, policy });
+    }
+    if (!policy) throw new Error(`La ruta ${route.url} no declara una política de acceso`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config?.policy;
+    if (!policy || policy === 'public') return;
+    request.auth = await authenticate(request);
+    if (!request.auth) throw unauthenticated();
+    if (policy !== 'authenticated' && !hasAnyScope(request.auth.user, policy.anyOf)) throw forbidden();
+  });
+  return routes;
+}

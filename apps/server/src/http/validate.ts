@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { badRequest } from './http-error.js';
+
+const spanish = z.locales.es().localeError;
+
+function withField(iss: Parameters<typeof spanish>[0]): string {
+  const text = spanish(iss);
+  const message = typeof text === 'string' ? text : (text?.message ?? 'Valor inválido');
+  return iss.path?.length ? `Campo ${iss.path.join('.')}: ${message}` : message;
+}
+
+/**
+ * Parses request input with a contracts schema. Messages written in the schema (the spec's Spanish
+ * texts) win; anything else gets zod's Spanish text prefixed with the field name.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {}, { error: withField });
+  if (!result.success) throw badRequest(result.error.issues[0]?.message);
+  return result.data;
+}
+
+/** Path ids are positive integers; anything else is a 404 rather than a database error. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database.js';
+
+export type AuthUserRow = {
+  id: number;
+  username: string;
+  name: string;
+  role: string;
+  designation: string | null;
+  photo: string | null;
+  scope: string;
+};
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.name',
+  'users.role',
+  'users.designation',
+  'users.photo',
+  'users.scope',
+] as const;
+
+export function authRepository(db: Db) {
+  return {
+    findUserForSignIn(username: string) {
+      return db
+        .selectFrom('users')
+        .select([...userColumns, 'users.password_hash'])
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
+    /** One query per authenticated request: the live session and the user's current scopes. */
+    findSessionUser(sessionId: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
+      return db
+        .selectFrom('device_sessions')
+        .innerJoin('users', 'users.id', 'device_sessions.user_id')
+        .select(userColumns)
+        .where('device_sessions.id', '=', sessionId)
+        .where('device_sessions.user_id', '=', userId)
+        .where('device_sessions.expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+
+    findSessionByRefreshHash(hash: string, nowIso: string) {
+      return db
+        .selectFrom('device_sessions')
+        .select(['id', 'user_id'])
+        .where('refresh_token_hash', '=', hash)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+
+    insertSession(row: {
+      id: string;
+      user_id: number;
+      refresh_token_hash: string;
+      device_ip: string | null;
+      device_name: string | null;
+      device_location: string | null;
+      created_at: string;
+      last_used_at: string;
+      expires_at: string;
+    }) {
+      return db.insertInto('device_sessions').values(row).execute();
+    },
+
+    /** Compare-and-set: only the holder of the current token can rotate it. */
+    async rotateRefresh(sessionId: string, oldHash: string, newHash: string, nowIso: string, expiresAt: string) {
+      const res = await db
+        .updateTable('device_sessions')
+        .set({ refresh_token_hash: newHash, last_used_at: nowIso, expires_at: expiresAt })
+        .where('id', '=', sessionId)
+        .where('refresh_token_hash', '=', oldHash)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    deleteSession(sessionId: string) {
+      return db.deleteFrom('device_sessions').where('id', '=', sessionId).execute();
+    },
+
+    async deleteUserSession(userId: number, sessionId: string) {
+      const res = await db
+        .deleteFrom('device_sessions')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(res.numDeletedRows) === 1;
+    },
+
+    listSessions(userId: number, nowIso: string) {
+      return db
+        .selectFrom('device_sessions')
+        .select(['id', 'device_ip', 'device_name', 'device_location', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', nowIso)
+        .orderBy('created_at', 'desc')
+        .execute();
+    },
+
+    deleteExpiredSessions(nowIso: string) {
+      return db.deleteFrom('device_sessions').where('expires_at', '<=', nowIso).execute();
+    },
+  };
+}

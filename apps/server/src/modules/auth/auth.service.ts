@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, type Device, type SessionUser } from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { HttpError, badRequest, unauthenticated } from '../../http/http-error.js';
+import { FailureLimiter } from '../../lib/failure-limiter.js';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../lib/tokens.js';
+import { ACCESS_TTL_S, REFRESH_TTL_S } from './auth-cookies.js';
+import { authRepository, type AuthUserRow } from './auth.repository.js';
+
+export type AuthContext = { user: AuthUserRow; sessionId: string };
+
+export type ClientInfo = { ip: string | null; deviceName: string };
+
+export type IssuedTokens = { access: string; refresh: string };
+
+const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
+
+export function toSessionUser(u: AuthUserRow): SessionUser {
+  return {
+    username: u.username,
+    name: u.name,
+    role: u.role,
+    designation: u.designation,
+    photo: u.photo,
+    scope: u.scope,
+  };
+}
+
+export function authService(deps: AppDeps) {
+  const repo = authRepository(deps.db);
+  const limiter = new FailureLimiter(deps.config.signInMaxAttempts, SIGNIN_WINDOW_MS);
+  const now = () => deps.clock.now();
+  const plusSeconds = (s: number) => new Date(now().getTime() + s * 1000).toISOString();
+
+  function issueAccess(sessionId: string, userId: number): string {
+    const exp = Math.floor(now().getTime() / 1000) + ACCESS_TTL_S;
+    return signAccessToken({ sid: sessionId, uid: userId, exp }, deps.sessionSecret);
+  }
+
+  return {
+    async signIn(username: string, password: string, client: ClientInfo) {
+      const key = `${client.ip ?? '-'}|${username.toLowerCase()}`;
+      if (limiter.isBlocked(key, now().getTime())) throw new HttpError(429, MESSAGES.tooManySignIns);
+      const user = await repo.findUserForSignIn(username);
+      const ok = user
+        ? await verifyPassword(user.password_hash, password)
+        : (await verifyAgainstDummy(password), false);
+      if (!user || !ok) {
+        limiter.fail(key, now().getTime());
+        throw new HttpError(401, MESSAGES.badCredentials);
+      }
+      limiter.succeed(key);
+      const sessionId = randomUUID();
+      const refresh = newOpaqueToken();
+      const nowIso = now().toISOString();
+      await repo.insertSession({
+        id: sessionId,
+        user_id: user.id,
+        refresh_token_hash: hashToken(refresh),
+        device_ip: client.ip,
+        device_name: client.deviceName,
+        device_location: null,
+        created_at: nowIso,
+        last_used_at: nowIso,
+        expires_at: plusSeconds(REFRESH_TTL_S),
+      });
+      const { password_hash: _omit, ...row } = user;
+      return { user: toSessionUser(row), tokens: { access: issueAccess(sessionId, user.id), refresh } };
+    },
+
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      if (!refreshToken) throw unauthenticated();
+      const oldHash = hashToken(refreshToken);
+      const session = await repo.findSessionByRefreshHash(oldHash, now().toISOString());
+      if (!session) throw unauthenticated();
+      const refresh = newOpaqueToken();
+      const rotated = await repo.rotateRefresh(
+        session.id,
+        oldHash,
+        hashToken(refresh),
+        now().toISOString(),
+        plusSeconds(REFRESH_TTL_S),
+      );
+      // Lost the race to a concurrent refresh with the same token: that one holds the session now.
+      if (!rotated) throw unauthenticated();
+      return { access: issueAccess(session.id, session.user_id), refresh };
+    },
+
+    async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
+      const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
+      if (!claims) return null;
+      const user = await repo.findSessionUser(claims.sid, claims.uid, now().toISOString());
+      return user ? { user, sessionId: claims.sid } : null;
+    },
+
+    /** Ends the session named by either cookie, so sign-out works even after the access token lapsed. */
+    async signOut(accessToken: string | undefined, refreshToken: string | undefined) {
+      const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
+      const sessionId =
+        claims?.sid ??
+        (refreshToken
+          ? (await repo.findSessionByRefreshHash(hashToken(refreshToken), now().toISOString()))?.id
+          : undefined);
+      if (!sessionId) return;
+      await repo.deleteSession(sessionId);
+      deps.realtime.disconnectSession(sessionId);
+    },
+
+    async listDevices(ctx: AuthContext): Promise<Device[]> {
+      const rows = await repo.listSessions(ctx.user.id, now().toISOString());
+      return rows.map((r) => ({
+        device_id: r.id,
+        device_ip: r.device_ip,
+        device_name: r.device_name,
+        device_location: r.device_location,
+        created_at: r.created_at,
+        isMyDevice: r.id === ctx.sessionId,
+      }));
+    },
+
+    async removeDevice(ctx: AuthContext, deviceId: string) {
+      if (deviceId === ctx.sessionId) throw badRequest('Para desconectar este dispositivo use Cerrar sesión.');
+      const removed = await repo.deleteUserSession(ctx.user.id, deviceId);
+      if (!removed) throw new HttpError(404, 'Dispositivo no encontrado.');
+      deps.realtime.disconnectSession(deviceId);
+    },
+
+    purgeExpired() {
+      return repo.deleteExpiredSessions(now().toISOString());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { registerCustomersRoutes } from './customers/customers.routes.js';
+import { registerMenuRoutes } from './menu/menu.routes.js';
+import { registerPosRoutes } from './pos/pos.routes.js';
+import { registerSettingsRoutes } from './settings/settings.routes.js';
+
+/** Every business domain registers its routes here, under /api/v1. */
+export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
+  registerSettingsRoutes(api, deps);
+  registerMenuRoutes(api, deps);
+  registerPosRoutes(api, deps);
+  registerCustomersRoutes(api, deps);
+}

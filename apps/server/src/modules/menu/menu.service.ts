@@ -1,0 +1,55 @@
+import { MENU_MESSAGES, toMinor, type MenuItem, type menuItemBody } from '@comandero/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../http/http-error.js';
+import { menuRepository, type MenuItemRow } from './menu.repository.js';
+
+type MenuItemInput = z.output<typeof menuItemBody>;
+
+const M = MENU_MESSAGES;
+
+/** Checks the references inside the same transaction as the write, so they cannot vanish in between. */
+async function toRow(tx: Db, input: MenuItemInput): Promise<MenuItemRow> {
+  const repo = menuRepository(tx);
+  if (input.categoryId !== null && !(await repo.exists('categories', input.categoryId))) {
+    throw badRequest(M.categoryInvalid);
+  }
+  if (input.taxId !== null && !(await repo.exists('taxes', input.taxId))) throw badRequest(M.taxInvalid);
+  return {
+    title: input.title,
+    price: toMinor(input.price),
+    net_price: input.netPrice === null ? null : toMinor(input.netPrice),
+    category_id: input.categoryId,
+    tax_id: input.taxId,
+  };
+}
+
+export function menuService(deps: AppDeps) {
+  const now = () => deps.clock.now().toISOString();
+  return {
+    list: (): Promise<MenuItem[]> => menuRepository(deps.db).list(),
+
+    async get(id: number): Promise<MenuItem> {
+      const [item] = await menuRepository(deps.db).list(id);
+      if (!item) throw notFound(M.itemNotFound);
+      return item;
+    },
+
+    add(input: MenuItemInput): Promise<number> {
+      return deps.db.transaction().execute(async (tx) => menuRepository(tx).insert(await toRow(tx, input), now()));
+    },
+
+    async update(id: number, input: MenuItemInput): Promise<void> {
+      await deps.db.transaction().execute(async (tx) => {
+        const repo = menuRepository(tx);
+        if (!(await repo.exists('menu_items', id))) throw notFound(M.itemNotFound);
+        await repo.update(id, await toRow(tx, input), now());
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      if (!(await menuRepository(deps.db).remove(id))) throw notFound(M.itemNotFound);
+    },
+  };
+}

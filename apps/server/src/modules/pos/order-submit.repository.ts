@@ -1,0 +1,146 @@
+import type { OrderResult, PricingTotals } from '@comandero/contracts';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { insertOrderIn } from './order-write.js';
+import { preparedQueries } from './prepared-query.js';
+import { writeBatcher } from './write-batcher.js';
+
+export type CatalogueItem = {
+  id: number;
+  title: string;
+  price: number;
+  tax_title: string | null;
+  tax_rate_bp: number | null;
+  tax_type: string | null;
+};
+export type CatalogueOption = { id: number; item_id: number; title: string; price: number };
+export type Catalogue = {
+  items: Map<number, CatalogueItem>;
+  variants: Map<number, CatalogueOption>;
+  addons: Map<number, CatalogueOption>;
+};
+
+export type NewOrderLine = {
+  item_id: number;
+  item_title: string;
+  variant_id: number | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  base_price: number;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  tax_title: string | null;
+  tax_rate_bp: number | null;
+  tax_type: string | null;
+  tax_amount: number;
+  notes: string | null;
+  addons: { addon_id: number; title: string; price: number }[];
+};
+
+export type NewOrder = {
+  businessDay: string;
+  nowIso: string;
+  userId: number;
+  deliveryType: string;
+  customerType: string;
+  customerId: string | null;
+  customerName: string | null;
+  tableId: number | null;
+  totals: PricingTotals;
+  lines: NewOrderLine[];
+  invoice: { paymentTypeId: number; paymentTypeTitle: string } | null;
+  idempotency: { key: string; route: string } | null;
+  message: string;
+};
+
+export function orderSubmitRepository(db: Db) {
+  const batcher = writeBatcher(db);
+  const run = preparedQueries();
+  return {
+    /** The whole priced catalogue, read when its version moves (see versionedCopy). */
+    async loadCatalogue(): Promise<Catalogue> {
+      const [items, variants, addons] = await Promise.all([
+        db
+          .selectFrom('menu_items as i')
+          .leftJoin('taxes as t', 't.id', 'i.tax_id')
+          .select([
+            'i.id',
+            'i.title',
+            'i.price',
+            't.title as tax_title',
+            't.rate_bp as tax_rate_bp',
+            't.type as tax_type',
+          ])
+          .execute(),
+        db.selectFrom('menu_item_variants').select(['id', 'item_id', 'title', 'price']).execute(),
+        db.selectFrom('menu_item_addons').select(['id', 'item_id', 'title', 'price']).execute(),
+      ]);
+      return {
+        items: new Map(items.map((i) => [i.id, i])),
+        variants: new Map(variants.map((v) => [v.id, v])),
+        addons: new Map(addons.map((a) => [a.id, a])),
+      };
+    },
+
+    /**
+     * One round trip of scalar subqueries: the catalogue version, the store time zone, the customer, table and payment type
+     * the submit names, and an earlier result stored under the same idempotency key.
+     */
+    async loadContext(q: {
+      phone: string | null;
+      tableId: number | null;
+      paymentTypeId: number | null;
+      userId: number;
+      idempotencyKey: string | null;
+    }) {
+      const phone = q.phone ?? '';
+      const tableId = q.tableId ?? 0;
+      const paymentTypeId = q.paymentTypeId ?? 0;
+      const key = q.idempotencyKey ?? '';
+      const stored = (eb: ExpressionBuilder<Database, never>, column: 'route' | 'response') =>
+        eb
+          .selectFrom('idempotency_keys')
+          .select(column)
+          .where('user_id', '=', q.userId)
+          .where('key', '=', key)
+          .as(`stored_${column}`);
+      const [row] = await run(
+        db,
+        'context',
+        [1, 1, phone, tableId, paymentTypeId, 1, q.userId, key, q.userId, key],
+        () =>
+          db.selectNoFrom((eb) => [
+            eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
+            eb.selectFrom('store_settings').select('time_zone').where('id', '=', 1).as('time_zone'),
+            eb.selectFrom('customers').select('name').where('phone', '=', phone).as('customer_name'),
+            eb.selectFrom('store_tables').select('id').where('id', '=', tableId).as('table_id'),
+            eb
+              .selectFrom('payment_types')
+              .select('title')
+              .where('id', '=', paymentTypeId)
+              .where('is_active', '=', 1)
+              .as('payment_type_title'),
+            stored(eb, 'route'),
+            stored(eb, 'response'),
+          ]),
+      );
+      return row;
+    },
+
+    findIdempotent(userId: number, key: string) {
+      return db
+        .selectFrom('idempotency_keys')
+        .select(['route', 'response'])
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** The whole submit as one atomic unit: token, invoice, order, lines, add-ons, idempotency record. */
+    insertOrder(o: NewOrder): Promise<OrderResult> {
+      return batcher.run((tx) => insertOrderIn(tx, o, run));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  defaultDeliveryType,
+  POS_MESSAGES,
+  toMinor,
+  type OrderResult,
+  type PricingTotals,
+  type createOrderAndInvoiceBody,
+  type createOrderBody,
+} from '@comandero/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest, conflict } from '../../http/http-error.js';
+import { businessDay } from '../../lib/clock.js';
+import { isForeignKeyViolation } from './db-errors.js';
+import { priceCartFromCatalogue } from './order-pricing.js';
+import { orderSubmitRepository } from './order-submit.repository.js';
+import { versionedCopy } from './versioned-copy.js';
+
+type OrderBody = z.output<typeof createOrderBody>;
+type InvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
+export type SubmitRoute = 'create-order' | 'create-order-and-invoice';
+
+/** Order amounts stay within a 32-bit integer, the narrowest money column type of the schema (PostgreSQL). */
+const MAX_STORED_AMOUNT = 2_147_483_647;
+
+type ClientTotals = { netTotal?: number; taxTotal?: number; total?: number };
+
+function sameTotals(client: ClientTotals, server: PricingTotals): boolean {
+  return (
+    toMinor(client.netTotal ?? NaN) === server.netTotal &&
+    toMinor(client.taxTotal ?? NaN) === server.taxTotal &&
+    toMinor(client.total ?? NaN) === server.payableTotal
+  );
+}
+
+export function orderSubmitService(deps: AppDeps) {
+  const repo = orderSubmitRepository(deps.db);
+  // The catalogue is read whole when its version moves, not per order (see versionedCopy).
+  const catalogues = versionedCopy(() => repo.loadCatalogue());
+
+  function replayOf(stored: { route: string; response: string }, route: SubmitRoute): OrderResult {
+    if (stored.route !== route) throw conflict(POS_MESSAGES.idempotencyKeyReused);
+    return JSON.parse(stored.response) as OrderResult;
+  }
+
+  return {
+    async submit(
+      userId: number,
+      route: SubmitRoute,
+      body: OrderBody | InvoiceBody,
+      idempotencyKey: string | null,
+    ): Promise<OrderResult> {
+      const withInvoice = route === 'create-order-and-invoice';
+      const paymentTypeId = 'paymentTypeId' in body ? body.paymentTypeId : null;
+      const phone = body.customerType === 'CUSTOMER' ? body.customerId : null;
+      if (body.customerType === 'CUSTOMER' && !phone) throw badRequest(POS_MESSAGES.customerRequired);
+
+      const context = await repo.loadContext({ phone, tableId: body.tableId, paymentTypeId, userId, idempotencyKey });
+      // A retry answers the first result even if the catalogue has changed since.
+      if (context.stored_route != null && context.stored_response != null) {
+        return replayOf({ route: context.stored_route, response: context.stored_response }, route);
+      }
+      if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
+      if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
+      if (withInvoice && context.payment_type_title == null) throw badRequest(POS_MESSAGES.paymentTypeInactive);
+
+      const catalogue = await catalogues.get(context.catalogue_version);
+      const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
+      if (totals.payableTotal > MAX_STORED_AMOUNT) throw badRequest(POS_MESSAGES.orderTooLarge);
+      const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
+      if ((withInvoice || sentTotals) && !sameTotals(body, totals)) throw conflict(POS_MESSAGES.pricesChanged);
+
+      const now = deps.clock.now();
+      try {
+        const result = await repo.insertOrder({
+          businessDay: businessDay(now, context.time_zone ?? deps.config.storeTimeZone),
+          nowIso: now.toISOString(),
+          userId,
+          deliveryType: body.deliveryType ?? defaultDeliveryType(body.tableId),
+          customerType: body.customerType,
+          customerId: phone,
+          customerName: phone ? context.customer_name : null,
+          tableId: body.tableId,
+          totals,
+          lines,
+          invoice:
+            withInvoice && paymentTypeId !== null
+              ? { paymentTypeId, paymentTypeTitle: context.payment_type_title ?? '' }
+              : null,
+          idempotency: idempotencyKey ? { key: idempotencyKey, route } : null,
+          message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
+        });
+        deps.realtime.emitNewOrder({ tokenNo: result.tokenNo, orderId: result.orderId });
+        return result;
+      } catch (err) {
+        // A concurrent twin with the same key committed first: its result is ours.
+        if (idempotencyKey) {
+          const previous = await repo.findIdempotent(userId, idempotencyKey);
+          if (previous) return replayOf(previous, route);
+        }
+        // Something the cart names was deleted between our read and the insert.
+        if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
+        throw err;
+      }
+    },
+  };
+}
+
+export type OrderSubmitService = ReturnType<typeof orderSubmitService>;

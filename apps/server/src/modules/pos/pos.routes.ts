@@ -1,0 +1,44 @@
+import {
+  createOrderAndInvoiceBody,
+  createOrderBody,
+  IDEMPOTENCY_KEY_PATTERN,
+  POS_MESSAGES,
+} from '@comandero/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest } from '../../http/http-error.js';
+import { authOf, scopes } from '../../http/policy.js';
+import { parseInput } from '../../http/validate.js';
+import { orderSubmitService } from './order-submit.service.js';
+import { posInitCache } from './pos-init-cache.js';
+
+function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
+    throw badRequest(POS_MESSAGES.idempotencyKeyInvalid);
+  }
+  return raw;
+}
+
+export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const init = posInitCache(deps);
+  const orders = orderSubmitService(deps);
+  const policy = scopes('POS');
+
+  api.get('/pos/init', { config: { policy } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await init.body()),
+  );
+
+  api.post('/pos/create-order', { config: { policy } }, async (request) => {
+    const key = idempotencyKeyOf(request);
+    const body = parseInput(createOrderBody, request.body);
+    return orders.submit(authOf(request).user.id, 'create-order', body, key);
+  });
+
+  api.post('/pos/create-order-and-invoice', { config: { policy } }, async (request) => {
+    const key = idempotencyKeyOf(request);
+    const body = parseInput(createOrderAndInvoiceBody, request.body);
+    return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key);
+  });
+}

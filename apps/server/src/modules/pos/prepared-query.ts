@@ -1,0 +1,39 @@
+import { isDeepStrictEqual } from 'node:util';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+export type RunPrepared = <R>(
+  executor: Kysely<Database>,
+  shape: string,
+  params: readonly unknown[],
+  build: () => Compilable<R>,
+) => Promise<R[]>;
+
+/**
+ * Kysely rebuilds and recompiles a query on every call: about 10 µs and a heap of short-lived
+ * objects each, a sixth of an order's cost under load. For the order path the SQL text is compiled
+ * once per shape (the caller names it, e.g. "items:3") and re-run with fresh parameters. The first
+ * call of a shape checks that the parameters the caller lists are exactly those Kysely compiled,
+ * in order, so a mismatch fails loudly instead of writing a value into the wrong column.
+ */
+export function preparedQueries(): RunPrepared {
+  const texts = new Map<string, string>();
+  return async <R>(
+    executor: Kysely<Database>,
+    shape: string,
+    params: readonly unknown[],
+    build: () => Compilable<R>,
+  ): Promise<R[]> => {
+    let text = texts.get(shape);
+    if (text === undefined) {
+      const compiled = build().compile();
+      if (!isDeepStrictEqual([...compiled.parameters], [...params])) {
+        throw new Error(`Consulta preparada ${shape}: los parámetros no coinciden con la consulta compilada`);
+      }
+      text = compiled.sql;
+      texts.set(shape, text);
+    }
+    const result = await executor.executeQuery(CompiledQuery.raw(text, [...params]));
+    return result.rows as R[];
+  };
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+
+type Method = 'GET' | 'POST' | 'DELETE';
+
+describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) => {
+  let t: TestApp;
+  let admin: string;
+  const call = (method: Method, url: string, payload?: object, cookie = admin) =>
+    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  const list = async (url: string) => (await call('GET', url)).json();
+  const expectError = async (res: Awaited<ReturnType<typeof call>>, status: number, message: string) => {
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toEqual({ message });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = await t.signIn();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('payment types', () => {
+    it('creates active by default, toggles, updates and deletes', async () => {
+      const added = await call('POST', '/settings/payment-types/add', { title: 'Efectivo' });
+      expect(added.json()).toEqual({ message: 'Tipo de pago agregado!', id: expect.any(Number) });
+      const id = added.json().id;
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 1 });
+
+      const toggled = await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: false });
+      expect(toggled.json()).toEqual({ message: 'Estado del tipo de pago actualizado!' });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 0 });
+
+      const updated = await call('POST', `/settings/payment-types/${id}/update`, { title: 'Nequi', isActive: true });
+      expect(updated.json()).toEqual({ message: 'Tipo de pago actualizado!' });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Nequi', is_active: 1 });
+      // Without isActive the update keeps the current state.
+      await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: 0 });
+      await call('POST', `/settings/payment-types/${id}/update`, { title: 'Daviplata' });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Daviplata', is_active: 0 });
+
+      const inactive = (await call('POST', '/settings/payment-types/add', { title: 'Bono', isActive: false })).json();
+      expect(await list('/settings/payment-types')).toContainEqual({ id: inactive.id, title: 'Bono', is_active: 0 });
+
+      expect((await call('DELETE', `/settings/payment-types/${id}`)).json()).toEqual({
+        message: 'Tipo de pago eliminado!',
+      });
+      expect((await list('/settings/payment-types')).map((r: { id: number }) => r.id)).not.toContain(id);
+    });
+
+    it('requires a title with the spec message, a valid active flag, and known ids', async () => {
+      const before = await list('/settings/payment-types');
+      await expectError(
+        await call('POST', '/settings/payment-types/add', { title: '' }),
+        400,
+        'Por favor ingrese el titulo!',
+      );
+      await expectError(
+        await call('POST', '/settings/payment-types/add', { isActive: true }),
+        400,
+        'Por favor ingrese el titulo!',
+      );
+      await expectError(
+        await call('POST', '/settings/payment-types/add', { title: 'X', isActive: 'quizas' }),
+        400,
+        'Valor invalido en el estado activo!',
+      );
+      const { id } = before.length
+        ? before[0]
+        : (await call('POST', '/settings/payment-types/add', { title: 'Tarjeta' })).json();
+      const snapshot = await list('/settings/payment-types');
+      await expectError(
+        await call('POST', `/settings/payment-types/${id}/toggle`, {}),
+        400,
+        'Valor invalido en el estado activo!',
+      );
+      await expectError(
+        await call('POST', `/settings/payment-types/${id}/update`, { title: ' ' }),
+        400,
+        'Por favor ingrese el titulo!',
+      );
+      await expectError(
+        await call('POST', '/settings/payment-types/99999/toggle', { isActive: true }),
+        404,
+        'Tipo de pago no encontrado!',
+      );
+      await expectError(
+        await call('POST', '/settings/payment-types/99999/update', { title: 'X' }),
+        404,
+        'Tipo de pago no encontrado!',
+      );
+      await expectError(await call('DELETE', '/settings/payment-types/99999'), 404, 'Tipo de pago no encontrado!');
+      expect(await list('/settings/payment-types')).toEqual(snapshot);
+    });
+  });
+
+  it('every catalogue route needs a session (401) and SETTINGS (403); a SETTINGS user passes', async () => {
+    await t.createUser('mesero', { scope: 'POS,KITCHEN' });
+    await t.createUser('encargado', { scope: 'REPORTS,SETTINGS' });
+    const mesero = await t.signIn('mesero', 'user-pass-123');
+    const encargado = await t.signIn('encargado', 'user-pass-123');
+    const cat = (await call('POST', '/settings/categories/add', { title: 'Policy' })).json().id;
+    const requests: [Method, string, object?][] = [
+      ['GET', '/settings/store-tables'],
+      ['POST', '/settings/store-tables/add', { title: 'Policy', floor: 'P', seatingCapacity: 1 }],
+      ['GET', '/settings/categories'],
+      ['POST', `/settings/categories/${cat}/update`, { title: 'Policy 2' }],
+      ['GET', '/settings/taxes'],
+      ['POST', '/settings/taxes/add', { title: 'T', rate: 1, type: 'inclusive' }],
+      ['GET', '/settings/payment-types'],
+      ['POST', '/settings/payment-types/add', { title: 'P' }],
+      ['DELETE', `/settings/categories/${cat}`],
+    ];
+    for (const [method, url, body] of requests) {
+      expect((await call(method, url, body, '')).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, body, mesero)).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call(method, url, body, encargado)).statusCode, `${method} ${url}`).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import multipart from '@fastify/multipart';
+import { SETTINGS_MESSAGES, STORE_IMAGE_MAX_BYTES } from '@comandero/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest, HttpError } from '../../http/http-error.js';
+import { scopes } from '../../http/policy.js';
+import { storeImageService } from './store-image.service.js';
+
+/** Reads the single uploaded file fully, refusing a missing or oversized one before anything is written. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(SETTINGS_MESSAGES.imageMissing);
+  try {
+    const file = await request.file({ limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+    if (!file) throw badRequest(SETTINGS_MESSAGES.imageMissing);
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw badRequest(SETTINGS_MESSAGES.imageTooLarge);
+    return bytes;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(SETTINGS_MESSAGES.imageTooLarge);
+    // Only the client's bytes are read here, so any other failure is a malformed upload, not ours.
+    throw badRequest(SETTINGS_MESSAGES.imageUnreadable);
+  }
+}
+
+export function registerStoreImageRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const service = storeImageService(deps);
+
+  // Multipart parsing is registered only in this scope: no other route accepts multipart bodies.
+  void api.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1 } });
+    scope.post('/settings/store-image', { config: { policy: scopes('SETTINGS') } }, async (request) => {
+      const image = await service.save(await readUpload(request));
+      return { message: SETTINGS_MESSAGES.imageUploaded, image };
+    });
+  });
+
+  api.get<{ Params: { name: string } }>('/uploads/:name', { config: { policy: 'public' } }, async (request, reply) => {
+    const { bytes, contentType } = await service.read(request.params.name);
+    // Names are random and never reused, so the content behind one never changes.
+    return reply
+      .header('content-type', contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(bytes);
+  });
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { seedDatabase } from '../src/db/seed.js';
+import type { Clock } from '../src/lib/clock.js';
+import { hashPassword } from '../src/lib/passwords.js';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+/** API suites run on SQLite always and on PostgreSQL whenever TEST_DATABASE_URL is set. */
+export const testDatabases: DbKind[] = pgUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
+
+export type TestApp = BuiltApp & {
+  database: DatabaseHandle;
+  close(): Promise<void>;
+  /** Signs in and returns the Cookie header to send with later requests. */
+  signIn(username?: string, password?: string): Promise<string>;
+  createUser(username: string, opts?: { role?: string; scope?: string; password?: string }): Promise<void>;
+};
+
+export type TestAppOptions = { clock?: Clock; demo?: boolean; env?: Record<string, string> };
+
+async function openTestDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-test-'));
+    const handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
+    return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/** The real app on a fresh, migrated and seeded database of the given kind. */
+export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase(kind);
+  await migrateToLatest(handle);
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...opts.env });
+  const clock = opts.clock ?? { now: () => new Date() };
+  await seedDatabase(handle.db, {
+    adminUsername: ADMIN.username,
+    adminPassword: ADMIN.password,
+    demo: opts.demo ?? false,
+    demoPassword: 'demo-pass-123',
+    storeTimeZone: config.storeTimeZone,
+    clock,
+    print: () => {},
+  });
+  const built = await buildApp({ config, database: handle, clock });
+  await built.app.ready();
+
+  const signIn = async (username = ADMIN.username, password = ADMIN.password) => {
+    const res = await built.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { username, password } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return cookieHeader(res);
+  };
+
+  const createUser: TestApp['createUser'] = async (username, o = {}) => {
+    const now = new Date().toISOString();
+    await handle.db
+      .insertInto('users')
+      .values({
+        username,
+        name: username,
+        role: o.role ?? 'staff',
+        scope: o.scope ?? '',
+        password_hash: await hashPassword(o.password ?? 'user-pass-123'),
+        designation: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  };
+
+  return {
+    ...built,
+    database: handle,
+    signIn,
+    createUser,
+    close: async () => {
+      await built.app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** Turns a response's Set-Cookie headers into a Cookie header (cleared cookies dropped). */
+export function cookieHeader(res: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map<string, string>(
+    previous
+      .split(';')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]),
+  );
+  for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+    if (c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './e2e/support/users';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const port = Number(process.env.E2E_PORT ?? 3100);
+// Relative to the repository root (the server's cwd); wiped before each run for a fresh database.
+const dataDir = `.tmp/e2e-${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  reporter: 'list',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  outputDir: path.join(root, 'test-results'),
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: never `playwright install`.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    // The real server over the built app (`npm run build` first), on a fresh SQLite file.
+    command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-error';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change on retry (and auth failures already refreshed once); network blips may.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1,
+      staleTime: 15_000,
+    },
+  },
+});

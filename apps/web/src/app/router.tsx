@@ -1,0 +1,79 @@
+import type { DashboardRoute } from '@comandero/contracts';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/coming-soon';
+import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
+import { DevicesPage } from '../features/devices/devices-page';
+import { PosPage } from '../features/pos/pos-page';
+import { ProfilePage } from '../features/profile/profile-page';
+import { settingsRoutes } from '../features/settings/settings-routes';
+import { ContactSupportPage } from '../features/support/contact-support-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { signInLoader } from '../features/auth/sign-in-loader';
+import { es } from '../i18n/es';
+import { PrintReceiptPage } from '../print/print-receipt-page';
+import { PrintTokenPage } from '../print/print-token-page';
+import { NoAccessPage } from './no-access-page';
+import { RouteError } from './route-error';
+import { ScopeGuard } from './scope-guard';
+import { SessionGuard } from './session-guard';
+import { DashboardLayout } from './shell/dashboard-layout';
+
+/** Children of a dashboard entry, behind the scope guard of its row in the spec's route table. */
+function guarded(scope: DashboardRoute, path: string | undefined, children: RouteObject[]): RouteObject {
+  return { path, element: <ScopeGuard route={scope} />, children };
+}
+
+const page = (element: ReactNode): RouteObject[] => [{ index: true, element }];
+
+const dashboardChildren: RouteObject[] = [
+  // '' and home both show the dashboard (spec §2); '' is a pathless guard around an index page.
+  guarded('home', undefined, page(<DashboardHomePage />)),
+  guarded('home', 'home', page(<DashboardHomePage />)),
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'devices', element: <DevicesPage /> },
+  { path: 'contact-support', element: <ContactSupportPage /> },
+  guarded('pos', 'pos', page(<PosPage />)),
+  guarded('orders', 'orders', page(<ComingSoon title={es.pages.orders} />)),
+  guarded('kitchen', 'kitchen', page(<ComingSoon title={es.pages.kitchen} />)),
+  guarded('reservation', 'reservation', page(<ComingSoon title={es.pages.reservation} />)),
+  guarded('customers', 'customers', page(<ComingSoon title={es.pages.customers} />)),
+  guarded('invoices', 'invoices', page(<ComingSoon title={es.pages.invoices} />)),
+  guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
+  guarded('reports', 'reports', page(<ComingSoon title={es.pages.reports} />)),
+  guarded('settings', 'settings', settingsRoutes),
+  // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.
+  {
+    path: '*',
+    loader: () => {
+      throw data(null, { status: 404, statusText: 'Not Found' });
+    },
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', loader: signInLoader, element: <SignInPage /> },
+      { path: '/no-access', element: <NoAccessPage /> },
+      { path: '/print-receipt', element: <PrintReceiptPage /> },
+      { path: '/print-token', element: <PrintTokenPage /> },
+      {
+        path: '/dashboard',
+        element: (
+          <SessionGuard>
+            <DashboardLayout />
+          </SessionGuard>
+        ),
+        // A pathless layer so a crashing page keeps the shell around its error view.
+        children: [{ errorElement: <RouteError />, children: dashboardChildren }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,28 @@
+import {
+  SEARCH_ENTRIES,
+  SIDEBAR_LINKS,
+  hasAnyScope,
+  isAdmin,
+  type ScopeHolder,
+  type SearchEntry,
+  type SidebarLink,
+} from '@comandero/contracts';
+
+/** Admin sees every link; others a link holding one of their scopes; scope-less links (Usuarios) are admin only. */
+export function visibleSidebarLinks(user: ScopeHolder, links: readonly SidebarLink[] = SIDEBAR_LINKS): SidebarLink[] {
+  return links.filter((link) => (link.scopes === null ? isAdmin(user) : hasAnyScope(user, link.scopes)));
+}
+
+export function visibleSearchEntries(
+  user: ScopeHolder,
+  entries: readonly SearchEntry[] = SEARCH_ENTRIES,
+): SearchEntry[] {
+  return entries.filter((entry) => hasAnyScope(user, entry.scopes));
+}
+
+/** Case-insensitive substring match on the title; blank text filters nothing (spec §5 General). */
+export function filterSearchEntries<E extends { title: string }>(entries: readonly E[], query: string): E[] {
+  const needle = query.trim().toLocaleLowerCase('es');
+  if (!needle) return [...entries];
+  return entries.filter((e) => e.title.toLocaleLowerCase('es').includes(needle));
+}

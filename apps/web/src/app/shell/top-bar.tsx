@@ -1,0 +1,44 @@
+import type { SessionUser } from '@comandero/contracts';
+import { IconSearch } from '@tabler/icons-react';
+import { es } from '../../i18n/es';
+import { cn } from '../../lib/cn';
+import { useSocketConnected } from '../../lib/socket';
+import { Kbd } from './search-dialog';
+import { UserMenu } from './user-menu';
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+export type TopBarProps = { user: SessionUser; onOpenSearch: () => void };
+
+export function TopBar({ user, onOpenSearch }: TopBarProps) {
+  const connected = useSocketConnected();
+  return (
+    <header className="sticky top-0 z-30 flex h-[72px] items-center gap-3 border-b border-stone-200/80 bg-paper/85 px-4 backdrop-blur-md sm:px-6 lg:px-8">
+      <button
+        type="button"
+        onClick={onOpenSearch}
+        aria-label={es.shell.openSearch}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="flex h-11 w-full max-w-md items-center gap-3 rounded-xl border border-stone-200 bg-white px-3.5 text-left text-stone-400 shadow-sm transition-colors hover:border-stone-300 hover:text-stone-500"
+      >
+        <IconSearch size={19} aria-hidden />
+        <span className="flex-1 truncate text-[15px]">{es.shell.search}</span>
+        <span className="hidden items-center gap-1 sm:flex" aria-hidden>
+          <Kbd>{isMac ? '⌘' : 'Ctrl'}</Kbd>
+          <Kbd>K</Kbd>
+        </span>
+      </button>
+      <div className="flex-1" />
+      <span
+        className="hidden items-center gap-2 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-xs font-medium text-stone-600 lg:flex"
+        title={es.shell.realtimeStatus}
+        data-testid="realtime-status"
+        data-connected={connected ? 'true' : 'false'}
+      >
+        <span className={cn('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-stone-300')} aria-hidden />
+        {connected ? es.shell.online : es.shell.offline}
+      </span>
+      <UserMenu user={user} />
+    </header>
+  );
+}

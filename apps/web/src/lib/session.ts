@@ -1,0 +1,37 @@
+import { COOKIES, DASHBOARD_ROUTE_SCOPES, hasAnyScope, sessionUser, type SessionUser } from '@comandero/contracts';
+
+const USER_KEY = 'comandero.user';
+
+/** The marker cookie is the only session signal scripts can read; the real tokens are httpOnly. */
+export function hasSessionMarker(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIES.marker}=`));
+}
+
+/** Dropped locally too, so a dead session cannot bounce the sign-in page back to the dashboard. */
+export function clearSessionMarker(): void {
+  document.cookie = `${COOKIES.marker}=; Max-Age=0; path=/; SameSite=Lax`;
+}
+
+export function getStoredUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    if (!raw) return null;
+    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setStoredUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredUser(): void {
+  localStorage.removeItem(USER_KEY);
+}
+
+/** Where a user lands after sign-in (spec §2): the dashboard when allowed, else the profile. */
+export function landingPath(user: { role: string; scope: string }): string {
+  return hasAnyScope(user, DASHBOARD_ROUTE_SCOPES.home) ? '/dashboard/home' : '/dashboard/profile';
+}

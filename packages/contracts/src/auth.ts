@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const signInBody = z.object({
+  username: z
+    .string({ error: 'El nombre de usuario es requerido' })
+    .trim()
+    .min(1, 'El nombre de usuario es requerido')
+    .max(100, 'El nombre de usuario es demasiado largo'),
+  password: z
+    .string({ error: 'La contraseña es requerida' })
+    .min(1, 'La contraseña es requerida')
+    .max(200, 'La contraseña es demasiado larga'),
+});
+export type SignInBody = z.infer<typeof signInBody>;
+
+/** What the browser keeps after sign-in (spec §3 Session user). */
+export const sessionUser = z.object({
+  username: z.string(),
+  name: z.string(),
+  role: z.string(),
+  designation: z.string().nullable(),
+  photo: z.string().nullable(),
+  scope: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export type SignInResponse = { message: string; user: SessionUser };
+export type MessageResponse = { message: string };
+
+export const removeDeviceBody = z.object({
+  device_id: z.string({ error: 'Dispositivo inválido' }).min(1, 'Dispositivo inválido').max(100),
+});
+
+export type Device = {
+  device_id: string;
+  device_ip: string | null;
+  device_name: string | null;
+  device_location: string | null;
+  created_at: string;
+  isMyDevice: boolean;
+};
+
+/** Cookie names shared by server and browser guard. Only the marker is readable by scripts. */
+export const COOKIES = {
+  access: 'cmd_access',
+  refresh: 'cmd_refresh',
+  marker: 'cmd_session',
+} as const;

@@ -1,0 +1,19 @@
+/** Customer texts; the list/add/update screens extend this file in their own issue. */
+export const CUSTOMER_MESSAGES = {
+  notFound: 'Cliente no encontrado!',
+  phoneInvalid: 'Por favor proporcione un numero de telefono valido!',
+} as const;
+
+export const CUSTOMER_PHONE_MAX_LENGTH = 30;
+
+/** GET /customers/{phone} answers this object itself (spec §3 Customer). Dates are ISO strings. */
+export type Customer = {
+  phone: string;
+  name: string;
+  email: string | null;
+  gender: string | null;
+  /** YYYY-MM-DD or null */
+  birth_date: string | null;
+  created_at: string;
+  updated_at: string;
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { decimal, decimalOrZero, optionalDecimal, optionalId, requiredText } from './form-fields.js';
+
+/**
+ * Highest price accepted, in pesos. Money is stored in centavos in 32-bit integer columns on
+ * PostgreSQL (max 2,147,483,647), so 10 million pesos (10^9 centavos) keeps headroom below it.
+ */
+export const MAX_PRICE_MAJOR = 10_000_000;
+
+export const MENU_MESSAGES = {
+  titleRequired: 'Por favor ingrese el titulo!',
+  titleTooLong: 'El titulo no puede superar 100 caracteres!',
+  priceInvalid: 'Por favor ingrese un precio valido!',
+  categoryInvalid: 'La categoria seleccionada no existe!',
+  taxInvalid: 'El impuesto seleccionado no existe!',
+  itemAdded: 'Item agregado!',
+  itemUpdated: 'Item actualizado!',
+  itemDeleted: 'Item eliminado!',
+  itemNotFound: 'Item no encontrado!',
+  variantAdded: 'Variante agregada!',
+  variantUpdated: 'Variante actualizada!',
+  variantDeleted: 'Variante eliminada!',
+  variantNotFound: 'Variante no encontrada!',
+  addonAdded: 'Complemento agregado!',
+  addonUpdated: 'Complemento actualizado!',
+  addonDeleted: 'Complemento eliminado!',
+  addonNotFound: 'Complemento no encontrado!',
+} as const;
+
+const M = MENU_MESSAGES;
+
+/**
+ * POST /menu-items/add and /menu-items/update/{id}. Prices are decimal pesos (12500.5), at most
+ * 2 decimals; the server stores centavos. netPrice, categoryId and taxId are null when blank.
+ */
+export const menuItemBody = z.object({
+  title: requiredText(100, M.titleRequired, M.titleTooLong),
+  price: decimal(MAX_PRICE_MAJOR, M.priceInvalid),
+  netPrice: optionalDecimal(MAX_PRICE_MAJOR, M.priceInvalid),
+  categoryId: optionalId(M.categoryInvalid),
+  taxId: optionalId(M.taxInvalid),
+});
+export type MenuItemBody = z.input<typeof menuItemBody>;
+
+/** Variants and add-ons: {title, price}; a blank price is 0. */
+export const menuItemOptionBody = z.object({
+  title: requiredText(100, M.titleRequired, M.titleTooLong),
+  price: decimalOrZero(MAX_PRICE_MAJOR, M.priceInvalid),
+});
+export type MenuItemOptionBody = z.input<typeof menuItemOptionBody>;
+
+/** A variant or an add-on. `price` is in pesos (major units), e.g. 12500.5. */
+export type MenuItemOption = { id: number; title: string; price: number };
+
+/**
+ * GET /menu-items answers MenuItem[]; GET /menu-items/{id} answers one MenuItem. Prices are in
+ * pesos (major units) as numbers; tax_rate is a percent (19, 2.5). Options are ordered by id.
+ */
+export type MenuItem = {
+  id: number;
+  title: string;
+  price: number;
+  net_price: number | null;
+  image: string | null;
+  category_id: number | null;
+  category_title: string | null;
+  tax_id: number | null;
+  tax_title: string | null;
+  tax_rate: number | null;
+  tax_type: string | null;
+  variants: MenuItemOption[];
+  addons: MenuItemOption[];
+};

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { toMajor } from './currency.js';
+import { cartTotals, type PriceableCartLine } from './pricing.js';
+import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js';
+
+/**
+ * POS wire shapes (spec §3, §7). UNITS: every price and total on the wire is in pesos (major units,
+ * a number that may carry up to 2 decimals, e.g. 12500.5); tax_rate is a percent (19, 2.5). The
+ * database and all arithmetic use centavos; the shared pricing module converts at the edge.
+ */
+
+export const POS_MESSAGES = {
+  orderCreated: 'Orden creada y enviada a cocina!',
+  orderPaid: 'Orden pagada y enviada a cocina!',
+  cartEmpty: 'El carrito esta vacio!',
+  cartTooLong: 'El carrito tiene demasiadas lineas!',
+  itemInvalid: 'Item invalido en el carrito!',
+  quantityInvalid: 'Cantidad invalida! Debe ser un numero entero entre 1 y 999.',
+  notesTooLong: 'La nota no puede superar 100 caracteres!',
+  variantConflict: 'La variante del item no es coherente!',
+  addonsInvalid: 'Complementos invalidos en el carrito!',
+  addonRepeated: 'Un complemento aparece repetido en la misma linea!',
+  deliveryTypeInvalid: 'Seleccione una opcion de servicio valida!',
+  customerTypeInvalid: 'Tipo de cliente invalido!',
+  customerInvalid: 'Cliente invalido!',
+  customerRequired: 'Busque y seleccione el cliente antes de enviar la orden!',
+  customerNotFound: 'El cliente seleccionado no existe! Busquelo de nuevo.',
+  tableInvalid: 'La mesa seleccionada no existe!',
+  paymentTypeRequired: 'Seleccione un tipo de pago!',
+  paymentTypeInactive: 'El tipo de pago seleccionado no existe o no esta activo!',
+  totalInvalid: 'Total invalido!',
+  totalsRequired: 'Faltan los totales de la orden!',
+  pricesChanged: 'Los precios cambiaron. Actualice el POS e intente de nuevo.',
+  orderTooLarge: 'El total de la orden supera el maximo permitido!',
+  idempotencyKeyInvalid: 'Clave de idempotencia invalida (1 a 100 caracteres visibles)!',
+  idempotencyKeyReused: 'Esta clave de idempotencia ya se uso en otra operacion!',
+} as const;
+
+const M = POS_MESSAGES;
+
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_CART_LINES = 200;
+export const MAX_ADDONS_PER_LINE = 50;
+export const NOTE_MAX_LENGTH = 100;
+
+/** Optional header on both submits: a retry with the same key returns the first result. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+/** Messages name the item the cashier sees; the server never trusts the title for anything else. */
+export const lineItemGone = (title: string) =>
+  `El item "${title}" ya no esta disponible en el menu. Actualice el POS e intente de nuevo.`;
+export const lineVariantGone = (title: string) =>
+  `La variante elegida para "${title}" ya no existe. Actualice el POS e intente de nuevo.`;
+export const lineAddonGone = (title: string) =>
+  `Un complemento elegido para "${title}" ya no existe. Actualice el POS e intente de nuevo.`;
+
+const MAX_ID = 2_147_483_647;
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+const id = (message: string) =>
+  z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
+const optionalId = (message: string) => z.preprocess((v) => (blank(v) ? null : v), id(message).nullable());
+const amount = (missing: string) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? missing : M.totalInvalid) })
+    .min(0, M.totalInvalid)
+    .max(1e9, M.totalInvalid);
+const money = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), amount(M.totalInvalid).optional());
+const requiredMoney = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), amount(M.totalsRequired));
+
+/**
+ * One cart line as the POS sends it. Only these fields are read; the menu item fields the POS also
+ * carries (price, tax_rate, …) are accepted and ignored, because the server re-prices every line
+ * from the catalogue. The variant may come as `variant_id` or `variant.id`, the add-ons as
+ * `addons_ids` or `addons[].id`.
+ */
+export const cartLineInput = z
+  .object({
+    id: id(M.itemInvalid),
+    title: z.string().max(200).optional().catch(undefined),
+    quantity: z.preprocess(
+      numeric,
+      z
+        .number({ error: M.quantityInvalid })
+        .int(M.quantityInvalid)
+        .min(1, M.quantityInvalid)
+        .max(MAX_LINE_QUANTITY, M.quantityInvalid),
+    ),
+    notes: z
+      .preprocess(
+        (v) => (blank(v) ? null : v),
+        z.string({ error: M.notesTooLong }).trim().max(NOTE_MAX_LENGTH, M.notesTooLong).nullable(),
+      )
+      .optional(),
+    variant_id: optionalId(M.variantConflict).optional(),
+    variant: z
+      .object({ id: id(M.variantConflict) }, { error: M.variantConflict })
+      .nullable()
+      .optional(),
+    addons_ids: z.array(id(M.addonsInvalid), { error: M.addonsInvalid }).max(MAX_ADDONS_PER_LINE).nullable().optional(),
+    addons: z
+      .array(z.object({ id: id(M.addonsInvalid) }), { error: M.addonsInvalid })
+      .max(MAX_ADDONS_PER_LINE, M.addonsInvalid)
+      .nullable()
+      .optional(),
+  })
+  .transform((line, ctx) => {
+    const variantId = line.variant_id ?? line.variant?.id ?? null;
+    if (line.variant_id && line.variant && line.variant.id !== line.variant_id) {
+      ctx.addIssue({ code: 'custom', message: M.variantConflict });
+    }
+    // addons_ids wins when present: it can only mean the chosen ones.
+    const addonIds = line.addons_ids ?? line.addons?.map((a) => a.id) ?? [];
+    if (new Set(addonIds).size !== addonIds.length) ctx.addIssue({ code: 'custom', message: M.addonRepeated });
+    return {
+      itemId: line.id,
+      title: line.title?.trim() || `#${line.id}`,
+      quantity: line.quantity,
+      notes: line.notes ?? null,
+      variantId,
+      addonIds,
+    };
+  });
+export type CartLineInput = z.output<typeof cartLineInput>;
+
+/** The customer box sends the customer object; a bare phone string is accepted too. */
+const customerRef = z.preprocess(
+  (v) => {
+    const phone = v && typeof v === 'object' && 'phone' in v ? (v as { phone: unknown }).phone : v;
+    return blank(phone) ? null : typeof phone === 'number' ? String(phone) : phone;
+  },
+  z.string({ error: M.customerInvalid }).trim().max(30, M.customerInvalid).nullable(),
+);
+
+const orderFields = {
+  cart: z.array(cartLineInput, { error: M.cartEmpty }).min(1, M.cartEmpty).max(MAX_CART_LINES, M.cartTooLong),
+  /** Empty means: dinein when a table is chosen, otherwise takeaway. */
+  deliveryType: z.preprocess(
+    (v) => (blank(v) ? null : v),
+    z.enum(DELIVERY_TYPES, { error: M.deliveryTypeInvalid }).nullable(),
+  ),
+  /** Empty means WALKIN. CUSTOMER needs customerId naming an existing customer. */
+  customerType: z.preprocess(
+    (v) => (blank(v) ? 'WALKIN' : v),
+    z.enum(CUSTOMER_TYPES, { error: M.customerTypeInvalid }),
+  ),
+  customerId: customerRef,
+  tableId: optionalId(M.tableInvalid),
+};
+
+/**
+ * POST /pos/create-order. netTotal/taxTotal/total are optional here (blank or null = not sent);
+ * when any of them is sent, all three are checked like on create-order-and-invoice.
+ */
+export const createOrderBody = z.object({
+  ...orderFields,
+  netTotal: money,
+  taxTotal: money,
+  total: money,
+});
+export type CreateOrderBody = z.input<typeof createOrderBody>;
+
+/**
+ * POST /pos/create-order-and-invoice. Totals in pesos, exactly as `submitTotals(cart)` computes
+ * them: netTotal = subtotal excluding taxes, taxTotal, total = what the customer pays. A difference
+ * with the server's own pricing of the catalogue answers 409 POS_MESSAGES.pricesChanged.
+ */
+export const createOrderAndInvoiceBody = z.object({
+  ...orderFields,
+  netTotal: requiredMoney,
+  taxTotal: requiredMoney,
+  total: requiredMoney,
+  paymentTypeId: z.preprocess(
+    (v) => (blank(v) ? undefined : numeric(v)),
+    z
+      .number({ error: M.paymentTypeRequired })
+      .int(M.paymentTypeRequired)
+      .positive(M.paymentTypeRequired)
+      .max(MAX_ID, M.paymentTypeRequired),
+  ),
+});
+export type CreateOrderAndInvoiceBody = z.input<typeof createOrderAndInvoiceBody>;
+
+/** Both submits answer this (spec §3 Order result); invoiceId only on create-order-and-invoice. */
+export type OrderResult = { tokenNo: number; orderId: number; message: string; invoiceId?: number };
+
+/** The totals the POS sends on create-order-and-invoice, in pesos, from the shared pricing. */
+export function submitTotals(cart: readonly PriceableCartLine[]) {
+  const t = cartTotals(cart);
+  return { netTotal: toMajor(t.netTotal), taxTotal: toMajor(t.taxTotal), total: toMajor(t.payableTotal) };
+}
+
+export function defaultDeliveryType(tableId: number | null): DeliveryType {
+  return tableId === null ? 'takeaway' : 'dinein';
+}
+
+// GET /pos/init ------------------------------------------------------------------------------
+
+export type PosOption = { id: number; item_id: number; title: string; /** pesos */ price: number };
+
+export type PosMenuItem = {
+  id: number;
+  title: string;
+  /** pesos */
+  price: number;
+  /** pesos */
+  net_price: number | null;
+  image: string | null;
+  category_id: number | null;
+  category_title: string | null;
+  tax_id: number | null;
+  tax_title: string | null;
+  /** percent, e.g. 19 or 2.5 */
+  tax_rate: number | null;
+  tax_type: string | null;
+  variants: PosOption[];
+  addons: PosOption[];
+};
+
+type Flag = 0 | 1;
+
+export type PosInitResponse = {
+  categories: { id: number; title: string }[];
+  menuItems: PosMenuItem[];
+  /** Active payment types only. */
+  paymentTypes: { id: number; title: string; is_active: Flag }[];
+  printSettings: {
+    page_format: number;
+    header: string | null;
+    footer: string | null;
+    show_notes: Flag;
+    is_enable_print: Flag;
+    show_store_details: Flag;
+    show_customer_details: Flag;
+    print_token: Flag;
+  };
+  storeSettings: {
+    store_name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    currency: string;
+    image: string | null;
+  };
+  storeTables: { id: number; table_title: string; floor: string; seating_capacity: number }[];
+};
+
+/**
+ * A cart line in the POS (spec §3): the menu item as /pos/init gave it, plus the choices. `price`
+ * stays the item's own price; the unit price is derived by the pricing module.
+ */
+export type CartLine = Omit<PosMenuItem, 'variants' | 'addons'> & {
+  variants?: PosOption[];
+  /** The CHOSEN add-ons (spec §3), not the item's list of available ones. */
+  addons?: PosOption[] | null;
+  quantity: number;
+  notes: string | null;
+  variant_id?: number | null;
+  variant?: PosOption | null;
+  addons_ids?: number[] | null;
+};
