@@ -11,13 +11,21 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
-  reporter: 'list',
+  // The JSON report feeds scripts/test-summary.mjs, which prints the one closing line CI reads.
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.tmp/results/playwright.json') }]],
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  outputDir: path.join(root, 'test-results'),
+  // Per port, so two runs on one machine (E2E_PORT) do not wipe each other's traces.
+  outputDir: path.join(root, 'test-results', String(port)),
+  projects: [
+    // Print settings are global to the one E2E server: the spec that edits them through the form runs
+    // alone first and restores them; afterwards only the POS print spec (serial) changes them.
+    { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
+    { name: 'app', testIgnore: /print-settings\.spec\.ts$/, dependencies: ['print-settings'] },
+  ],
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
