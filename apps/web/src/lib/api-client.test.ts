@@ -46,10 +46,13 @@ describe('api client', () => {
     const server = fakeServer({ refreshOk: true, protectedStatus: status });
     const onAuthFailure = vi.fn();
     const api = createApiClient({ fetch: server.fetchImpl, onAuthFailure });
-    await expect(api.post('/orders/cancel', { orderIds: [1] })).resolves.toEqual({
+    await expect(api.post('/orders/cancel', { orderIds: [1] }, { headers: { 'X-Probe': 'uno' } })).resolves.toEqual({
       url: '/api/v1/orders/cancel',
       ok: true,
     });
+    expect(server.fetchImpl.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['X-Probe'])).toEqual(
+      ['uno', undefined, 'uno'],
+    );
     expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/v1/orders/cancel',
       'POST /api/v1/auth/refresh-token',

@@ -12,6 +12,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Auth calls themselves (sign-in, refresh, sign-out) must not trigger the refresh dance. */
   skipAuthRefresh?: boolean;
+  /** Extra request headers, e.g. the POS submit's Idempotency-Key (kept on the replay after a refresh). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientOptions = {
@@ -68,7 +70,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function send(path: string, opts: RequestOptions): Promise<Response> {
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     try {
       return await doFetch(buildUrl(base, path, opts.query), {
