@@ -1,0 +1,31 @@
+import { categoryBody, type Category } from '@comandero/contracts';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { FormDialog } from '../shared/form-dialog';
+import { validateForm } from '../shared/form-validation';
+import { useFormState } from '../shared/use-form-state';
+import { useSaveCategory } from './categories-api';
+
+const t = settingsText.categories;
+
+export function CategoryDialog({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const save = useSaveCategory();
+  const form = useFormState({ title: category?.title ?? '' });
+
+  const submit = () => {
+    const checked = validateForm(categoryBody, form.values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    save.mutate({ id: category?.id ?? null, body: checked.data }, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog
+      title={category ? t.editTitle : t.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+    >
+      <TextField label={t.categoryTitle} autoFocus maxLength={100} {...form.bind('title')} />
+    </FormDialog>
+  );
+}

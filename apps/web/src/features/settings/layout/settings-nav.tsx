@@ -1,0 +1,96 @@
+import {
+  IconBuildingStore,
+  IconCategory,
+  IconCreditCard,
+  IconDevices,
+  IconPercentage,
+  IconPrinter,
+  IconSoup,
+  IconTable,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { settingsText as t } from '../../../i18n/settings';
+import { cn } from '../../../lib/cn';
+
+const BASE = '/dashboard/settings';
+
+type Entry = { to: string; label: string; icon: Icon; isActive: (rest: string) => boolean };
+
+// `rest` is the path after /dashboard/settings without slashes at either end.
+const ENTRIES: Entry[] = [
+  {
+    to: `${BASE}/details`,
+    label: t.nav.details,
+    icon: IconBuildingStore,
+    isActive: (r) => r === '' || r === 'details',
+  },
+  { to: `${BASE}/print-settings`, label: t.nav.print, icon: IconPrinter, isActive: (r) => r === 'print-settings' },
+  { to: `${BASE}/tables`, label: t.nav.tables, icon: IconTable, isActive: (r) => r === 'tables' },
+  {
+    to: `${BASE}/menu-items`,
+    label: t.nav.menuItems,
+    icon: IconSoup,
+    isActive: (r) => r.startsWith('menu-items') && r !== 'menu-items/categories',
+  },
+  {
+    to: `${BASE}/menu-items/categories`,
+    label: t.nav.categories,
+    icon: IconCategory,
+    isActive: (r) => r === 'menu-items/categories',
+  },
+  { to: `${BASE}/tax-setup`, label: t.nav.taxes, icon: IconPercentage, isActive: (r) => r === 'tax-setup' },
+  {
+    to: `${BASE}/payment-types`,
+    label: t.nav.paymentTypes,
+    icon: IconCreditCard,
+    isActive: (r) => r === 'payment-types',
+  },
+  { to: '/dashboard/devices', label: t.nav.devices, icon: IconDevices, isActive: () => false },
+];
+
+/**
+ * The settings side menu: a vertical list beside the page on wide screens, a scrolling row of
+ * pills above it when the page is narrow (a tablet with the main sidebar open).
+ */
+export function SettingsNav() {
+  const { pathname } = useLocation();
+  const rest = pathname.startsWith(BASE) ? pathname.slice(BASE.length).replace(/^\/+|\/+$/g, '') : '';
+  return (
+    <nav
+      aria-label={t.navLabel}
+      className={cn(
+        'scrollbar-thin -mx-1 overflow-x-auto px-1 pb-1',
+        '@3xl:sticky @3xl:top-6 @3xl:mx-0 @3xl:w-60 @3xl:shrink-0 @3xl:overflow-visible @3xl:rounded-2xl',
+        '@3xl:border @3xl:border-stone-200/80 @3xl:bg-white @3xl:p-3 @3xl:shadow-card',
+      )}
+    >
+      <p className="hidden px-3 pt-1 pb-2 text-[11px] font-bold tracking-[0.14em] text-stone-500 uppercase @3xl:block">
+        {t.title}
+      </p>
+      <ul className="flex gap-2 @3xl:flex-col @3xl:gap-1">
+        {ENTRIES.map((entry) => {
+          const active = entry.isActive(rest);
+          const Icon = entry.icon;
+          return (
+            <li key={entry.to} className="shrink-0">
+              <Link
+                to={entry.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-11 items-center gap-2.5 rounded-xl px-3.5 text-[15px] font-medium whitespace-nowrap transition-colors',
+                  active
+                    ? 'bg-brand-600 text-white shadow-sm'
+                    : 'border border-stone-200 bg-white text-stone-700 hover:bg-stone-50 @3xl:border-transparent @3xl:bg-transparent',
+                )}
+              >
+                <Icon size={20} stroke={1.7} aria-hidden />
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

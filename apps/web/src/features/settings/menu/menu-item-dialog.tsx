@@ -1,0 +1,25 @@
+import { menuItemBody } from '@comandero/contracts';
+import { settingsText } from '../../../i18n/settings';
+import { FormDialog } from '../shared/form-dialog';
+import { validateForm } from '../shared/form-validation';
+import { useFormState } from '../shared/use-form-state';
+import { useSaveMenuItem } from './menu-api';
+import { MenuItemFields, menuItemValues } from './menu-item-fields';
+
+/** New item: title, price, net price, category and tax; variants and add-ons are added on its page. */
+export function MenuItemDialog({ onClose }: { onClose: () => void }) {
+  const save = useSaveMenuItem();
+  const form = useFormState(menuItemValues(null));
+
+  const submit = () => {
+    const checked = validateForm(menuItemBody, form.values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    save.mutate({ id: null, body: checked.data }, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog title={settingsText.menu.addTitle} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+      <MenuItemFields form={form} autoFocus />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,59 @@
+import type { MenuItem } from '@comandero/contracts';
+import { Select } from '../../../components/select';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { useCategories } from '../categories/categories-api';
+import type { useFormState } from '../shared/use-form-state';
+import { useTaxes } from '../taxes/taxes-api';
+
+const t = settingsText.menu;
+
+export type MenuItemValues = { title: string; price: string; netPrice: string; categoryId: string; taxId: string };
+
+export function menuItemValues(item: MenuItem | null): MenuItemValues {
+  return {
+    title: item?.title ?? '',
+    price: item ? String(item.price) : '',
+    netPrice: item?.net_price == null ? '' : String(item.net_price),
+    categoryId: item?.category_id == null ? '' : String(item.category_id),
+    taxId: item?.tax_id == null ? '' : String(item.tax_id),
+  };
+}
+
+type Form = ReturnType<typeof useFormState<MenuItemValues>>;
+
+/** Title, price, net price, category (or none) and tax (title, rate % and type, or none). */
+export function MenuItemFields({ form, autoFocus }: { form: Form; autoFocus?: boolean }) {
+  const categories = useCategories();
+  const taxes = useTaxes();
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title }));
+  const taxOptions = (taxes.data ?? []).map((x) => ({
+    value: String(x.id),
+    label: t.taxOption(x.title, x.rate, settingsText.taxes.types[x.type] ?? x.type),
+  }));
+  return (
+    <>
+      <TextField label={t.itemTitle} autoFocus={autoFocus} maxLength={100} {...form.bind('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t.price} type="number" inputMode="decimal" min={0} step="0.01" {...form.bind('price')} />
+        <TextField
+          label={t.netPrice}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.bind('netPrice')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t.category}
+          placeholder={settingsText.noneFemale}
+          options={categoryOptions}
+          {...form.bind('categoryId')}
+        />
+        <Select label={t.tax} placeholder={settingsText.none} options={taxOptions} {...form.bind('taxId')} />
+      </div>
+    </>
+  );
+}

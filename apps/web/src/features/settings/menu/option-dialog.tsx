@@ -1,0 +1,44 @@
+import { menuItemOptionBody, type MenuItemOption } from '@comandero/contracts';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { FormDialog } from '../shared/form-dialog';
+import { validateForm } from '../shared/form-validation';
+import { useFormState } from '../shared/use-form-state';
+import { useSaveMenuOption, type OptionKind } from './menu-api';
+
+const t = settingsText.options;
+
+export type OptionDialogProps = {
+  kind: OptionKind;
+  itemId: number;
+  option: MenuItemOption | null;
+  onClose: () => void;
+};
+
+/** Add or update a variant or an add-on: a title and the final price (blank is 0). */
+export function OptionDialog({ kind, itemId, option, onClose }: OptionDialogProps) {
+  const save = useSaveMenuOption();
+  const form = useFormState({ title: option?.title ?? '', price: option ? String(option.price) : '' });
+  const title = kind === 'variants' ? (option ? t.editVariant : t.addVariant) : option ? t.editAddon : t.addAddon;
+
+  const submit = () => {
+    const checked = validateForm(menuItemOptionBody, form.values);
+    if (!checked.ok) return form.setErrors(checked.errors);
+    save.mutate({ kind, itemId, optionId: option?.id ?? null, body: checked.data }, { onSuccess: onClose });
+  };
+
+  return (
+    <FormDialog title={title} description={t.note} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+      <TextField label={t.optionTitle} autoFocus maxLength={100} {...form.bind('title')} />
+      <TextField
+        label={t.price}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="0.01"
+        placeholder={t.pricePlaceholder}
+        {...form.bind('price')}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { withToast } from '../../../lib/toast';
+
+type MaybeMessage = { message?: unknown } | void | undefined;
+
+/**
+ * A settings change with the spec's toasts (§8: "Por favor espere...", then the server's message or
+ * "Algo salio mal!") that refetches the given lists afterwards. Lists are refetched after a failure
+ * too: a 404 means the screen was out of date.
+ */
+export function useSettingsMutation<A, R extends MaybeMessage>(
+  fn: (arg: A) => Promise<R>,
+  invalidate: readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withToast(fn),
+    onSettled: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

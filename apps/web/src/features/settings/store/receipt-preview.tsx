@@ -1,0 +1,47 @@
+import { settingsText } from '../../../i18n/settings';
+
+const t = settingsText.print;
+const SAMPLE = settingsText.preview;
+
+export type ReceiptPreviewProps = {
+  pageFormat: number;
+  header: string;
+  footer: string;
+  flags: { showStoreDetails: boolean; showCustomerDetails: boolean; showNotes: boolean; printToken: boolean };
+};
+
+/** A sketch of the receipt as the current form would print it, scaled from the page width in mm. */
+export function ReceiptPreview({ pageFormat, header, footer, flags }: ReceiptPreviewProps) {
+  // 3.2 px per mm keeps the 80 mm slip inside the side column and shows the 57 mm one visibly narrower.
+  const width = Math.round(pageFormat * 3.2);
+  return (
+    <aside aria-label={t.preview} className="flex flex-col items-center gap-2">
+      <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{t.preview}</p>
+      <div
+        style={{ width }}
+        className="flex flex-col gap-2 rounded-md border border-stone-200 bg-white px-3 py-4 font-mono text-[11px] leading-snug text-stone-700 shadow-card"
+      >
+        {flags.showStoreDetails ? <p className="text-center font-bold">{SAMPLE.store}</p> : null}
+        {header.trim() ? <p className="text-center whitespace-pre-line">{header}</p> : null}
+        {flags.showCustomerDetails ? <p>{SAMPLE.customer}</p> : null}
+        <div className="border-y border-dashed border-stone-300 py-1.5">
+          <p className="flex justify-between gap-2">
+            <span>{SAMPLE.line}</span>
+            <span>{SAMPLE.lineTotal}</span>
+          </p>
+          {flags.showNotes ? <p className="text-stone-500">{SAMPLE.note}</p> : null}
+        </div>
+        <p className="flex justify-between font-bold">
+          <span>{SAMPLE.total}</span>
+          <span>{SAMPLE.lineTotal}</span>
+        </p>
+        {footer.trim() ? <p className="text-center whitespace-pre-line">{footer}</p> : null}
+        {flags.printToken ? (
+          <span className="mx-auto grid size-10 place-items-center rounded-full border-2 border-stone-700 font-bold">
+            {SAMPLE.token}
+          </span>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  STORE_IMAGE_FIELD,
+  type MessageResponse,
+  type PrintSetting,
+  type PrintSettingBody,
+  type StoreImageUploadResponse,
+  type StoreSetting,
+  type StoreSettingBody,
+} from '@comandero/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { settingsKeys } from '../shared/settings-keys';
+import { useSettingsMutation } from '../shared/use-settings-mutation';
+
+export function useStoreSetting() {
+  return useQuery({
+    queryKey: settingsKeys.store,
+    queryFn: () => api.get<StoreSetting>('/settings/store-setting'),
+  });
+}
+
+export function useSaveStoreSetting() {
+  return useSettingsMutation(
+    (body: StoreSettingBody) => api.post<MessageResponse>('/settings/store-setting', body),
+    [settingsKeys.store],
+  );
+}
+
+/** Uploads the file only; the store keeps its image until the details form is saved with the new path. */
+export function useUploadStoreImage() {
+  return useSettingsMutation((file: File) => {
+    const form = new FormData();
+    form.append(STORE_IMAGE_FIELD, file);
+    return api.post<StoreImageUploadResponse>('/settings/store-image', form);
+  }, []);
+}
+
+export function usePrintSetting() {
+  return useQuery({
+    queryKey: settingsKeys.print,
+    queryFn: () => api.get<PrintSetting>('/settings/print-setting'),
+  });
+}
+
+export function useSavePrintSetting() {
+  return useSettingsMutation(
+    (body: PrintSettingBody) => api.post<MessageResponse>('/settings/print-setting', body),
+    [settingsKeys.print],
+  );
+}

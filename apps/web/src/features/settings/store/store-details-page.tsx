@@ -1,0 +1,65 @@
+import { CURRENCIES, storeSettingBody, type StoreSetting } from '@comandero/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { PageHeader } from '../../../components/page-header';
+import { Select } from '../../../components/select';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { validateForm } from '../shared/form-validation';
+import { useFormState } from '../shared/use-form-state';
+import { StoreImageField } from './store-image-field';
+import { useSaveStoreSetting, useStoreSetting } from './store-api';
+
+const t = settingsText.store;
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.name} (${c.symbol})` }));
+
+export function StoreDetailsPage() {
+  const store = useStoreSetting();
+  return (
+    <>
+      <PageHeader title={t.title} description={t.subtitle} />
+      {store.isPending ? <LoadingState /> : store.isError ? <ErrorState /> : <StoreDetailsForm initial={store.data} />}
+    </>
+  );
+}
+
+function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
+  const save = useSaveStoreSetting();
+  const [image, setImage] = useState(initial.image);
+  const form = useFormState({
+    storeName: initial.storeName,
+    address: initial.address ?? '',
+    phone: initial.phone ?? '',
+    email: initial.email ?? '',
+    currency: initial.currency,
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(storeSettingBody, { ...form.values, image });
+    if (!checked.ok) return form.setErrors(checked.errors);
+    save.mutate(checked.data);
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <StoreImageField image={image} onChange={setImage} />
+        <div className="grid gap-4 @2xl:grid-cols-2">
+          <TextField label={t.storeName} maxLength={100} autoComplete="organization" {...form.bind('storeName')} />
+          <Select label={t.currency} options={CURRENCY_OPTIONS} {...form.bind('currency')} />
+          <TextField label={t.address} maxLength={200} containerClassName="@2xl:col-span-2" {...form.bind('address')} />
+          <TextField label={t.phone} type="tel" maxLength={30} {...form.bind('phone')} />
+          <TextField label={t.email} type="email" maxLength={100} {...form.bind('email')} />
+        </div>
+        <div className="flex justify-end border-t border-stone-100 pt-5">
+          <Button type="submit" loading={save.isPending}>
+            {settingsText.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
