@@ -1,11 +1,111 @@
-import { es } from '../i18n/es';
+import { useState } from 'react';
+import { posText } from '../i18n/pos';
+import { formatDateTime } from '../lib/format';
+import { readReceiptData, type ReceiptData } from '../lib/pos-storage';
+import { PrintSheet, pageWidthMm } from './print-sheet';
+import { ReceiptLines, ReceiptTotals } from './receipt-lines';
+import { useAutoPrint } from './use-auto-print';
 
-/** Placeholder of /print-receipt; the printing issue replaces this file. */
-export function PrintReceiptPage() {
+const rule = <hr className="my-2 border-t border-dashed border-black" />;
+
+function StoreBlock({ store }: { store: ReceiptData['storeSettings'] }) {
   return (
-    <main className="p-6 text-center">
-      <h1 className="text-lg font-semibold">{es.print.receipt}</h1>
-      <p className="mt-2 text-sm text-stone-500">{es.print.pending}</p>
-    </main>
+    <div className="flex flex-col items-center text-center" data-testid="receipt-store">
+      {store.image ? <img src={store.image} alt="" className="mb-1 max-h-16 max-w-[60%] object-contain" /> : null}
+      <p className="text-[14px] font-bold">{store.store_name}</p>
+      {store.address ? <p>{store.address}</p> : null}
+      {store.phone ? <p>{store.phone}</p> : null}
+      {store.email ? <p>{store.email}</p> : null}
+    </div>
+  );
+}
+
+function CustomerBlock({ data }: { data: ReceiptData }) {
+  const name = data.customer?.name ?? posText.customer.walkin;
+  const orderType = data.deliveryType ? posText.service.options[data.deliveryType] : '-';
+  return (
+    <div data-testid="receipt-customer">
+      <p>
+        {posText.receipt.customerType}: {data.customerType}
+      </p>
+      <p>
+        {posText.receipt.customerName}: {name}
+      </p>
+      <p>
+        {posText.receipt.orderType}: {orderType}
+      </p>
+      {data.tableTitle ? (
+        <p>
+          {posText.receipt.table}: {data.tableTitle}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /print-receipt (spec §2 Receipt), from the receipt data the POS left in browser storage. */
+export function PrintReceiptPage() {
+  const [data] = useState(readReceiptData);
+  useAutoPrint(data !== null);
+  if (!data) return <p className="p-6 text-center text-sm text-stone-600">{posText.receipt.missing}</p>;
+
+  const print = data.printSettings;
+  const showToken = print.print_token === 1 && data.tokenNo !== null;
+  return (
+    <PrintSheet widthMm={pageWidthMm(print.page_format)} label={posText.receipt.title}>
+      {print.show_store_details === 1 ? (
+        <>
+          <StoreBlock store={data.storeSettings} />
+          {rule}
+        </>
+      ) : null}
+      {print.header ? (
+        <p className="text-center whitespace-pre-line" data-testid="receipt-header">
+          {print.header}
+        </p>
+      ) : null}
+      {print.show_customer_details === 1 ? (
+        <>
+          {rule}
+          <CustomerBlock data={data} />
+        </>
+      ) : null}
+      {rule}
+      <div className="flex justify-between gap-2" data-testid="receipt-number">
+        <span>
+          {posText.receipt.number}
+          {data.orderId}
+        </span>
+        <span>{formatDateTime(data.date)}</span>
+      </div>
+      {rule}
+      <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />
+      {rule}
+      <ReceiptTotals
+        netTotal={data.payableTotal - data.taxTotal}
+        taxTotal={data.taxTotal}
+        total={data.payableTotal}
+        currency={data.currency}
+      />
+      {print.footer ? (
+        <>
+          {rule}
+          <p className="text-center whitespace-pre-line" data-testid="receipt-footer">
+            {print.footer}
+          </p>
+        </>
+      ) : null}
+      {showToken ? (
+        <div className="mt-3 flex justify-center">
+          <p
+            className="grid size-16 place-items-center rounded-full border-2 border-black text-2xl font-black"
+            data-testid="receipt-token"
+            aria-label={`${posText.receipt.token} ${data.tokenNo}`}
+          >
+            {data.tokenNo}
+          </p>
+        </div>
+      ) : null}
+    </PrintSheet>
   );
 }

@@ -1,7 +1,20 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { es } from '../../i18n/es';
+import { Button } from '../../components/button';
+import { ErrorState, LoadingState } from '../../components/states';
+import { posText } from '../../i18n/pos';
+import { usePosInit } from './pos-api';
+import { PosScreen } from './pos-screen';
 
-/** Placeholder until the POS issue lands; the router imports `PosPage` from this file. */
+/** /dashboard/pos: the point of sale (spec §2). */
 export function PosPage() {
-  return <ComingSoon title={es.pages.pos} />;
+  const init = usePosInit();
+  if (init.data) return <PosScreen init={init.data} />;
+  if (init.isError) {
+    return (
+      <ErrorState
+        message={posText.grid.loadError}
+        action={<Button onClick={() => void init.refetch()}>{posText.grid.retry}</Button>}
+      />
+    );
+  }
+  return <LoadingState message={posText.grid.loading} />;
 }

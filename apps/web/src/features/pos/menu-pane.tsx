@@ -1,0 +1,85 @@
+import type { PosInitResponse, PosMenuItem } from '@comandero/contracts';
+import { IconCategory, IconSearch, IconX } from '@tabler/icons-react';
+import { memo, useState } from 'react';
+import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
+import { EmptyState } from '../../components/states';
+import { posText } from '../../i18n/pos';
+import { cn } from '../../lib/cn';
+import { CategoryDialog } from './category-dialog';
+import { ItemGrid } from './item-grid';
+import { useMenuFilter } from './use-menu-filter';
+
+export type MenuPaneProps = {
+  menuItems: PosMenuItem[];
+  categories: PosInitResponse['categories'];
+  currency: string;
+  onPick: (item: PosMenuItem) => void;
+};
+
+/** Left side of the POS: search, category filter and the item grid. Its state never touches the cart. */
+export const MenuPane = memo(function MenuPane({ menuItems, categories, currency, onPick }: MenuPaneProps) {
+  const [query, setQuery] = useState('');
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const { items, stale } = useMenuFilter(menuItems, query, categoryId);
+  const category = categories.find((c) => c.id === categoryId);
+
+  return (
+    <section aria-label={posText.grid.itemsLabel} className="flex min-h-0 flex-col gap-3">
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <IconSearch
+            size={19}
+            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-400"
+            aria-hidden
+          />
+          <input
+            type="search"
+            aria-label={posText.grid.search}
+            placeholder={posText.grid.searchPlaceholder}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className="h-12 w-full rounded-xl border border-stone-300 bg-white pr-11 pl-11 text-[15px] shadow-sm placeholder:text-stone-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {query ? (
+            <IconButton
+              label={posText.grid.search}
+              icon={<IconX size={18} />}
+              size="sm"
+              className="absolute top-1/2 right-1.5 -translate-y-1/2"
+              onClick={() => setQuery('')}
+            />
+          ) : null}
+        </div>
+        <Button
+          variant={category ? 'primary' : 'outline'}
+          size="lg"
+          className="h-12 max-w-[45%] px-4"
+          icon={<IconCategory size={19} />}
+          onClick={() => setCategoriesOpen(true)}
+          aria-label={`${posText.grid.categories}: ${category?.title ?? posText.grid.allCategories}`}
+        >
+          <span className="truncate">{category?.title ?? posText.grid.categories}</span>
+        </Button>
+      </div>
+      <p className="text-sm text-stone-500" aria-live="polite">
+        {posText.grid.count(items.length)}
+      </p>
+      <div className={cn('scrollbar-thin min-h-0 flex-1 overflow-y-auto pr-1 pb-1', stale && 'opacity-70')}>
+        {items.length === 0 ? (
+          <EmptyState message={posText.grid.empty} />
+        ) : (
+          <ItemGrid items={items} currency={currency} onPick={onPick} />
+        )}
+      </div>
+      <CategoryDialog
+        open={categoriesOpen}
+        onOpenChange={setCategoriesOpen}
+        categories={categories}
+        selected={categoryId}
+        onSelect={setCategoryId}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,205 @@
+import {
+  priceCartLine,
+  totalsOf,
+  type OrderResult,
+  type PosInitResponse,
+  type PosMenuItem,
+} from '@comandero/contracts';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import toast from 'react-hot-toast';
+import { posText } from '../../i18n/pos';
+import { emitWhenConnected } from '../../lib/socket';
+import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
+import { CartPanel } from './cart-panel';
+import { customerLabel, hasOptions, initialPosState, posReducer, type PosState } from './cart-state';
+import { CustomerSearchDialog } from './customer-search-dialog';
+import { deleteAllDrafts, deleteDraft, readDrafts, saveDraft, type PosDraft } from './draft-storage';
+import { DraftsDialog } from './drafts-dialog';
+import { ItemOptionsDialog } from './item-options-dialog';
+import { MenuPane } from './menu-pane';
+import { NoteDialog } from './note-dialog';
+import { PosHeader } from './pos-header';
+import { SaveDraftDialog } from './save-draft-dialog';
+import { SubmitDialog } from './submit-dialog';
+import { TokenDialog } from './token-dialog';
+import { useOrderSubmit, type SubmitKind } from './use-order-submit';
+
+type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | null;
+
+function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
+  const t = init.storeTables.find((x) => x.id === tableId);
+  return t ? posText.table.option(t.table_title, t.seating_capacity, t.floor) : null;
+}
+
+export function PosScreen({ init }: { init: PosInitResponse }) {
+  const [state, dispatch] = useReducer(posReducer, initialPosState);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [optionsItem, setOptionsItem] = useState<PosMenuItem | null>(null);
+  const [noteKey, setNoteKey] = useState<string | null>(null);
+  const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
+  const [token, setToken] = useState<OrderResult | null>(null);
+  const [drafts, setDrafts] = useState<PosDraft[]>(readDrafts);
+  const currency = init.storeSettings.currency;
+
+  // A refetched catalogue (e.g. after "prices changed") re-prices what is already in the cart.
+  useEffect(() => dispatch({ type: 'reprice', menu: init.menuItems }), [init.menuItems]);
+
+  const priced = useMemo(() => state.cart.map(priceCartLine), [state.cart]);
+  const totals = useMemo(() => totalsOf(priced), [priced]);
+  const customerText = customerLabel(state, posText.customer.walkin);
+
+  const onPick = useCallback((item: PosMenuItem) => {
+    if (hasOptions(item)) setOptionsItem(item);
+    else dispatch({ type: 'add', item });
+  }, []);
+  const onEditNote = useCallback((key: string) => setNoteKey(key), []);
+
+  const { submit, pending } = useOrderSubmit((result, _kind, sent: PosState) => {
+    const lines = sent.cart.map(priceCartLine);
+    const t = totalsOf(lines);
+    saveReceiptData({
+      cartItems: sent.cart,
+      deliveryType: sent.deliveryType || null,
+      customerType: sent.customerType,
+      customer: sent.customer ? { phone: sent.customer.phone, name: sent.customer.name } : null,
+      tableId: sent.tableId,
+      tableTitle: init.storeTables.find((x) => x.id === sent.tableId)?.table_title ?? null,
+      currency,
+      itemsTotal: t.itemsTotal,
+      taxTotal: t.taxTotal,
+      payableTotal: t.payableTotal,
+      tokenNo: result.tokenNo,
+      orderId: result.orderId,
+      date: new Date().toISOString(),
+      printSettings: init.printSettings,
+      storeSettings: init.storeSettings,
+    });
+    dispatch({ type: 'clearCart' });
+    setSubmitKind(null);
+    emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
+    if (init.printSettings.is_enable_print === 1) {
+      if (!openPrintWindow('/print-receipt')) {
+        toast.error(posText.submit.popupBlocked);
+        setToken(result);
+      }
+    } else {
+      setToken(result);
+    }
+  });
+
+  const openSubmit = (kind: SubmitKind) => {
+    if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
+    else setSubmitKind(kind);
+  };
+
+  return (
+    <div className="@container flex flex-col gap-4">
+      <PosHeader
+        draftsCount={drafts.length}
+        onNew={() => dispatch({ type: 'newOrder' })}
+        onDrafts={() => {
+          setDrafts(readDrafts());
+          setDialog('drafts');
+        }}
+      />
+      <div className="grid gap-4 @4xl:h-[calc(100dvh-72px-4rem-68px)] @4xl:min-h-[560px] @4xl:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
+        <div className="flex max-h-[52dvh] min-h-0 flex-col @4xl:max-h-none">
+          <MenuPane menuItems={init.menuItems} categories={init.categories} currency={currency} onPick={onPick} />
+        </div>
+        <CartPanel
+          state={state}
+          dispatch={dispatch}
+          priced={priced}
+          totals={totals}
+          currency={currency}
+          tables={init.storeTables}
+          customerText={customerText}
+          pending={pending}
+          onSearchCustomer={() => setDialog('customer')}
+          onEditNote={onEditNote}
+          onSaveDraft={() => {
+            if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
+            else setDialog('saveDraft');
+          }}
+          onSubmit={openSubmit}
+        />
+      </div>
+
+      <ItemOptionsDialog
+        item={optionsItem}
+        currency={currency}
+        onClose={() => setOptionsItem(null)}
+        onAdd={(item, variant, addons) => {
+          dispatch({ type: 'add', item, variant, addons });
+          setOptionsItem(null);
+        }}
+      />
+      <NoteDialog
+        line={state.cart.find((l) => l.key === noteKey) ?? null}
+        onClose={() => setNoteKey(null)}
+        onSave={(key, notes) => {
+          dispatch({ type: 'setNote', key, notes });
+          setNoteKey(null);
+        }}
+      />
+      <SaveDraftDialog
+        open={dialog === 'saveDraft'}
+        onOpenChange={(open) => setDialog(open ? 'saveDraft' : null)}
+        defaultName={posText.drafts.defaultName(drafts.length + 1)}
+        onSave={(nameRef) => {
+          if (state.cart.length === 0) {
+            toast.error(posText.cart.cartEmpty);
+            return;
+          }
+          setDrafts(saveDraft(nameRef, state.cart));
+          dispatch({ type: 'clearCart' });
+          setDialog(null);
+          toast.success(posText.drafts.saved);
+        }}
+      />
+      <DraftsDialog
+        open={dialog === 'drafts'}
+        onOpenChange={(open) => setDialog(open ? 'drafts' : null)}
+        drafts={drafts}
+        currency={currency}
+        onLoad={(draft) => {
+          dispatch({ type: 'loadCart', cart: draft.cart });
+          setDialog(null);
+          toast.success(posText.drafts.loaded);
+        }}
+        onDelete={(draft) => setDrafts(deleteDraft(draft.id))}
+        onDeleteAll={() => setDrafts(deleteAllDrafts())}
+      />
+      <CustomerSearchDialog
+        open={dialog === 'customer'}
+        onOpenChange={(open) => setDialog(open ? 'customer' : null)}
+        onFound={(customer) => {
+          dispatch({ type: 'setCustomer', customer });
+          setDialog(null);
+        }}
+      />
+      <SubmitDialog
+        kind={submitKind}
+        onClose={() => setSubmitKind(null)}
+        state={state}
+        totals={totals}
+        currency={currency}
+        customerText={customerText}
+        tableText={tableLabel(init, state.tableId)}
+        paymentTypes={init.paymentTypes}
+        pending={pending !== null}
+        onConfirm={(kind, paymentTypeId) => void submit(kind, state, paymentTypeId)}
+      />
+      <TokenDialog
+        result={token}
+        onClose={() => setToken(null)}
+        onPrintToken={() => {
+          if (!openPrintWindow('/print-token')) toast.error(posText.submit.popupBlocked);
+        }}
+        onPrintReceipt={() => {
+          if (!openPrintWindow('/print-receipt')) toast.error(posText.submit.popupBlocked);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { PosInitResponse, PricingTotals } from '@comandero/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { posText } from '../../i18n/pos';
+import { cn } from '../../lib/cn';
+import type { PosState } from './cart-state';
+import { OrderSummaryLines, TotalsRows } from './order-summary';
+import type { SubmitKind } from './use-order-submit';
+
+export type SubmitDialogProps = {
+  kind: SubmitKind | null;
+  onClose: () => void;
+  state: PosState;
+  totals: PricingTotals;
+  currency: string;
+  customerText: string;
+  tableText: string | null;
+  paymentTypes: PosInitResponse['paymentTypes'];
+  pending: boolean;
+  onConfirm: (kind: SubmitKind, paymentTypeId?: number) => void;
+};
+
+function PaymentTypePicker({
+  types,
+  value,
+  onChange,
+}: {
+  types: PosInitResponse['paymentTypes'];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
+  if (types.length === 0) return <p className="text-sm text-red-600">{posText.submit.noPaymentTypes}</p>;
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-stone-700">{posText.submit.paymentType}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {types.map((t) => (
+          <label
+            key={t.id}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 text-[15px] font-medium',
+              value === t.id ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-stone-200 hover:bg-stone-50',
+            )}
+          >
+            <input
+              type="radio"
+              name="payment-type"
+              className="size-5 accent-brand-600"
+              checked={value === t.id}
+              onChange={() => onChange(t.id)}
+            />
+            {t.title}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The send-to-kitchen and pay-and-send-to-kitchen summaries (spec §2). */
+export function SubmitDialog(props: SubmitDialogProps) {
+  const { kind, onClose, state, totals, currency, customerText, tableText, paymentTypes, pending, onConfirm } = props;
+  const [chosen, setChosen] = useState<number | null>(null);
+  // The first active type is preselected; a type that went inactive since is not kept.
+  const paymentTypeId = paymentTypes.some((t) => t.id === chosen) ? chosen : (paymentTypes[0]?.id ?? null);
+  const pay = kind === 'pay';
+  const service = state.deliveryType ? posText.service.options[state.deliveryType] : posText.submit.none;
+
+  return (
+    <Dialog
+      open={kind !== null}
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title={pay ? posText.submit.payTitle : posText.submit.kitchenTitle}
+      size="md"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={pending}>
+            {posText.token.close}
+          </Button>
+          <Button
+            size="lg"
+            loading={pending}
+            disabled={pay && paymentTypeId === null}
+            onClick={() => kind && onConfirm(kind, pay ? (paymentTypeId ?? undefined) : undefined)}
+          >
+            {pay ? posText.submit.payConfirm : posText.submit.kitchenConfirm}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <dl className="grid grid-cols-3 gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <dt className="text-stone-500">{posText.submit.customer}</dt>
+            <dd className="truncate font-medium text-stone-900">{customerText}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-stone-500">{posText.submit.service}</dt>
+            <dd className="truncate font-medium text-stone-900">{service}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-stone-500">{posText.submit.table}</dt>
+            <dd className="truncate font-medium text-stone-900">{tableText ?? posText.submit.none}</dd>
+          </div>
+        </dl>
+        <OrderSummaryLines cart={state.cart} currency={currency} />
+        <TotalsRows totals={totals} currency={currency} />
+        {pay ? <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} /> : null}
+      </div>
+    </Dialog>
+  );
+}
