@@ -28,6 +28,8 @@ export type DataTableProps<T> = {
   /** Accessible name of the table. */
   caption?: string;
   className?: string;
+  /** Width below which the table scrolls sideways; narrow tables pass a smaller one (or 'min-w-0'). */
+  minWidthClassName?: string;
 };
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
@@ -43,13 +45,14 @@ export function DataTable<T>({
   renderExpanded,
   caption,
   className,
+  minWidthClassName = 'min-w-[560px]',
 }: DataTableProps<T>) {
   if (loading) return <LoadingState />;
   if (error) return <ErrorState message={error} />;
   if (!rows || rows.length === 0) return <EmptyState message={emptyMessage} />;
   return (
     <div className={cn('scrollbar-thin overflow-x-auto', className)}>
-      <table className="w-full min-w-[560px] border-collapse text-[15px]">
+      <table className={cn('w-full border-collapse text-[15px]', minWidthClassName)}>
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead>
           <tr className="border-b border-stone-200 bg-stone-50/80">

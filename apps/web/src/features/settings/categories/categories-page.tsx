@@ -21,13 +21,13 @@ export function CategoriesPage() {
   const [deleting, setDeleting] = useState<Category | null>(null);
 
   const columns: DataTableColumn<Category>[] = [
-    { key: 'id', header: settingsText.columns.id, className: 'w-24 tabular-nums' },
+    { key: 'id', header: settingsText.columns.id, className: 'w-16 tabular-nums' },
     { key: 'title', header: settingsText.columns.title, render: (c) => <span className="font-medium">{c.title}</span> },
     {
       key: 'actions',
       header: settingsText.columns.actions,
       align: 'right',
-      className: 'w-32',
+      className: 'w-28',
       render: (c) => <RowActions name={c.title} onEdit={() => setEditing(c)} onDelete={() => setDeleting(c)} />,
     },
   ];
@@ -52,6 +52,7 @@ export function CategoriesPage() {
       <Card padding="none" className="overflow-hidden">
         <DataTable
           caption={t.title}
+          minWidthClassName="min-w-[420px]"
           columns={columns}
           rows={categories.data}
           rowKey={(c) => c.id}

@@ -60,15 +60,14 @@ export function SettingsNav() {
     <nav
       aria-label={t.navLabel}
       className={cn(
-        'scrollbar-thin -mx-1 overflow-x-auto px-1 pb-1',
-        '@3xl:sticky @3xl:top-6 @3xl:mx-0 @3xl:w-60 @3xl:shrink-0 @3xl:overflow-visible @3xl:rounded-2xl',
+        '@3xl:sticky @3xl:top-6 @3xl:w-60 @3xl:shrink-0 @3xl:rounded-2xl',
         '@3xl:border @3xl:border-stone-200/80 @3xl:bg-white @3xl:p-3 @3xl:shadow-card',
       )}
     >
       <p className="hidden px-3 pt-1 pb-2 text-[11px] font-bold tracking-[0.14em] text-stone-500 uppercase @3xl:block">
         {t.title}
       </p>
-      <ul className="flex gap-2 @3xl:flex-col @3xl:gap-1">
+      <ul className="flex flex-wrap gap-2 @3xl:flex-col @3xl:flex-nowrap @3xl:gap-1">
         {ENTRIES.map((entry) => {
           const active = entry.isActive(rest);
           const Icon = entry.icon;
@@ -78,13 +77,14 @@ export function SettingsNav() {
                 to={entry.to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex h-11 items-center gap-2.5 rounded-xl px-3.5 text-[15px] font-medium whitespace-nowrap transition-colors',
+                  'flex h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  '@3xl:gap-2.5 @3xl:px-3.5 @3xl:text-[15px]',
                   active
                     ? 'bg-brand-600 text-white shadow-sm'
                     : 'border border-stone-200 bg-white text-stone-700 hover:bg-stone-50 @3xl:border-transparent @3xl:bg-transparent',
                 )}
               >
-                <Icon size={20} stroke={1.7} aria-hidden />
+                <Icon size={19} stroke={1.7} aria-hidden />
                 {entry.label}
               </Link>
             </li>

@@ -45,15 +45,13 @@ export function MenuItemFields({ form, autoFocus }: { form: Form; autoFocus?: bo
           {...form.bind('netPrice')}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label={t.category}
-          placeholder={settingsText.noneFemale}
-          options={categoryOptions}
-          {...form.bind('categoryId')}
-        />
-        <Select label={t.tax} placeholder={settingsText.none} options={taxOptions} {...form.bind('taxId')} />
-      </div>
+      <Select
+        label={t.category}
+        placeholder={settingsText.noneFemale}
+        options={categoryOptions}
+        {...form.bind('categoryId')}
+      />
+      <Select label={t.tax} placeholder={settingsText.none} options={taxOptions} {...form.bind('taxId')} />
     </>
   );
 }

@@ -24,12 +24,12 @@ export function PaymentTypesPage() {
   const toggling = toggle.isPending ? toggle.variables : undefined;
 
   const columns: DataTableColumn<PaymentType>[] = [
-    { key: 'id', header: settingsText.columns.id, className: 'w-20 tabular-nums' },
+    { key: 'id', header: settingsText.columns.id, className: 'w-16 tabular-nums' },
     { key: 'title', header: settingsText.columns.title, render: (p) => <span className="font-medium">{p.title}</span> },
     {
       key: 'active',
       header: t.activeColumn,
-      className: 'w-32',
+      className: 'w-28',
       render: (p) => (
         <Switch
           aria-label={t.toggle(p.title)}
@@ -43,7 +43,7 @@ export function PaymentTypesPage() {
       key: 'actions',
       header: settingsText.columns.actions,
       align: 'right',
-      className: 'w-32',
+      className: 'w-28',
       render: (p) => <RowActions name={p.title} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />,
     },
   ];
@@ -62,6 +62,7 @@ export function PaymentTypesPage() {
       <Card padding="none" className="overflow-hidden">
         <DataTable
           caption={t.title}
+          minWidthClassName="min-w-[420px]"
           columns={columns}
           rows={paymentTypes.data}
           rowKey={(p) => p.id}

@@ -50,7 +50,7 @@ function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
   };
 
   return (
-    <div className="grid items-start gap-6 @4xl:grid-cols-[1fr_280px]">
+    <div className="grid items-start gap-6 @2xl:grid-cols-[minmax(0,1fr)_280px]">
       <Card>
         <form noValidate onSubmit={submit} className="flex flex-col gap-5">
           <Select

@@ -21,7 +21,7 @@ export function TaxesPage() {
   const [deleting, setDeleting] = useState<Tax | null>(null);
 
   const columns: DataTableColumn<Tax>[] = [
-    { key: 'id', header: settingsText.columns.id, className: 'w-20 tabular-nums' },
+    { key: 'id', header: settingsText.columns.id, className: 'w-16 tabular-nums' },
     { key: 'title', header: settingsText.columns.title, render: (x) => <span className="font-medium">{x.title}</span> },
     { key: 'rate', header: t.rate, className: 'tabular-nums', render: (x) => `${formatRate(x.rate)}%` },
     {
@@ -33,7 +33,7 @@ export function TaxesPage() {
       key: 'actions',
       header: settingsText.columns.actions,
       align: 'right',
-      className: 'w-32',
+      className: 'w-28',
       render: (x) => <RowActions name={x.title} onEdit={() => setEditing(x)} onDelete={() => setDeleting(x)} />,
     },
   ];
@@ -52,6 +52,7 @@ export function TaxesPage() {
       <Card padding="none" className="overflow-hidden">
         <DataTable
           caption={t.title}
+          minWidthClassName="min-w-[420px]"
           columns={columns}
           rows={taxes.data}
           rowKey={(x) => x.id}
