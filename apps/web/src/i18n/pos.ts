@@ -37,7 +37,7 @@ export const posText = {
   },
   service: {
     label: 'Opcion de servicio',
-    prompt: 'Seleccione la opcion de servicio',
+    prompt: 'Opcion de servicio...',
     options: {
       dinein: 'Comer en el local',
       delivery: 'Entrega a domicilio',
@@ -46,7 +46,7 @@ export const posText = {
   },
   table: {
     label: 'Mesa',
-    prompt: 'Seleccione una mesa',
+    prompt: 'Mesa...',
     option: (title: string, seats: number, floor: string) => `${title}, ${seats} persons, ${floor}`,
   },
   cart: {
@@ -64,7 +64,7 @@ export const posText = {
     payableTotal: 'Total a pagar',
     saveDraft: 'Guardar borrador',
     sendToKitchen: 'Enviar a cocina',
-    payAndSend: 'Pagar y enviar a cocina',
+    payAndSend: 'Pagar y enviar',
     cartEmpty: 'Cart is empty!',
   },
   options: {
@@ -105,9 +105,9 @@ export const posText = {
   },
   submit: {
     kitchenTitle: 'Enviar a cocina',
-    kitchenConfirm: 'Enviar a cocina',
+    kitchenConfirm: 'Confirmar envio',
     payTitle: 'Pagar y enviar a cocina',
-    payConfirm: 'Pagar y enviar',
+    payConfirm: 'Confirmar pago',
     paymentType: 'Tipo de pago',
     noPaymentTypes: 'No hay tipos de pago activos.',
     customer: 'Cliente',

@@ -24,7 +24,7 @@ export const CartLineRow = memo(function CartLineRow({
 }: CartLineRowProps) {
   const choice = choiceText(line);
   return (
-    <li className="flex flex-col gap-2 py-3" data-line-key={line.key} aria-label={line.title}>
+    <li className="flex flex-col gap-1.5 py-2.5" data-line-key={line.key} aria-label={line.title}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="leading-snug font-semibold text-stone-900">{line.title}</p>
@@ -33,9 +33,6 @@ export const CartLineRow = memo(function CartLineRow({
               {choice}
             </p>
           ) : null}
-          <p className="text-sm text-stone-500" data-testid="line-price">
-            <Money minor={priced.unitPrice} currency={currency} />
-          </p>
           {line.notes ? (
             <p className="text-sm break-words text-amber-700 italic" data-testid="line-note">
               {line.notes}
@@ -54,7 +51,7 @@ export const CartLineRow = memo(function CartLineRow({
           onClick={() => dispatch({ type: 'decrement', key: line.key })}
         />
         <output
-          className="w-10 text-center text-base font-semibold tabular-nums"
+          className="w-8 text-center text-base font-semibold tabular-nums"
           aria-label={`${posText.cart.quantity} ${line.title}`}
         >
           {line.quantity}
@@ -65,6 +62,9 @@ export const CartLineRow = memo(function CartLineRow({
           icon={<IconPlus size={18} />}
           onClick={() => dispatch({ type: 'increment', key: line.key })}
         />
+        <span className="pl-1 text-sm text-stone-500" data-testid="line-price">
+          × <Money minor={priced.unitPrice} currency={currency} />
+        </span>
         <div className="flex-1" />
         <IconButton
           label={posText.cart.note(line.title)}

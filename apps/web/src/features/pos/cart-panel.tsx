@@ -8,6 +8,7 @@ import {
 import { IconChefHat, IconDeviceFloppy, IconShoppingCart, IconCash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { Select } from '../../components/select';
 import { posText } from '../../i18n/pos';
 import type { PosAction, PosState } from './cart-state';
@@ -41,23 +42,25 @@ export function CartPanel(props: CartPanelProps) {
       aria-label={posText.cart.heading}
       className="flex min-h-0 flex-col rounded-2xl border border-stone-200/80 bg-white shadow-card"
     >
-      <div className="flex flex-col gap-3 border-b border-stone-100 p-4">
+      <div className="flex flex-col gap-2.5 border-b border-stone-100 p-3">
         <CustomerBox
           label={customerText}
           isCustomer={state.customerType === 'CUSTOMER'}
           onSearch={props.onSearchCustomer}
           onReset={() => dispatch({ type: 'resetCustomer' })}
         />
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid grid-cols-[minmax(0,5fr)_minmax(0,6fr)] gap-2">
           <Select
-            label={posText.service.label}
+            aria-label={posText.service.label}
+            className="text-sm"
             placeholder={posText.service.prompt}
             options={serviceOptions}
             value={state.deliveryType}
             onChange={(e) => dispatch({ type: 'setDeliveryType', deliveryType: e.target.value as DeliveryType | '' })}
           />
           <Select
-            label={posText.table.label}
+            aria-label={posText.table.label}
+            className="text-sm"
             placeholder={posText.table.prompt}
             options={tables.map((t) => ({
               value: String(t.id),
@@ -94,12 +97,17 @@ export function CartPanel(props: CartPanelProps) {
       </div>
       <div className="flex flex-col gap-3 border-t border-stone-100 p-4">
         <TotalsRows totals={totals} currency={currency} />
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="outline" icon={<IconDeviceFloppy size={18} />} onClick={props.onSaveDraft}>
-            {posText.cart.saveDraft}
-          </Button>
+        <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-2">
+          <IconButton
+            variant="outline"
+            label={posText.cart.saveDraft}
+            icon={<IconDeviceFloppy size={20} />}
+            onClick={props.onSaveDraft}
+            className="size-12"
+          />
           <Button
             variant="secondary"
+            className="h-12 px-2.5!"
             icon={<IconChefHat size={20} />}
             disabled={empty || pending !== null}
             loading={pending === 'kitchen'}
@@ -108,8 +116,7 @@ export function CartPanel(props: CartPanelProps) {
             {posText.cart.sendToKitchen}
           </Button>
           <Button
-            size="lg"
-            className="col-span-2"
+            className="h-12 px-2.5!"
             icon={<IconCash size={20} />}
             disabled={empty || pending !== null}
             loading={pending === 'pay'}

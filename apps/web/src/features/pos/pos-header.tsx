@@ -8,12 +8,12 @@ export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts:
 export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{posText.title}</h1>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" icon={<IconFilePlus size={19} />} onClick={onNew}>
+      <h1 className="sr-only text-2xl font-bold tracking-tight text-stone-900 @2xl:not-sr-only">{posText.title}</h1>
+      <div className="flex flex-wrap items-center gap-2 @max-2xl:w-full @max-2xl:justify-between">
+        <Button variant="outline" icon={<IconFilePlus size={19} className="@max-2xl:hidden" />} onClick={onNew}>
           {posText.header.newOrder}
         </Button>
-        <Button variant="outline" icon={<IconFiles size={19} />} onClick={onDrafts}>
+        <Button variant="outline" icon={<IconFiles size={19} className="@max-2xl:hidden" />} onClick={onDrafts}>
           {posText.header.drafts}
           {draftsCount > 0 ? (
             <span
@@ -25,7 +25,7 @@ export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
           ) : null}
         </Button>
         <Link to="/dashboard/orders" className={buttonClasses({ variant: 'outline' })}>
-          <IconLayoutGrid size={19} aria-hidden />
+          <IconLayoutGrid size={19} aria-hidden className="@max-2xl:hidden" />
           {posText.header.tableOrders}
         </Link>
       </div>

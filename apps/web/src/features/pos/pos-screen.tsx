@@ -102,7 +102,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           setDialog('drafts');
         }}
       />
-      <div className="grid gap-4 @4xl:h-[calc(100dvh-72px-4rem-68px)] @4xl:min-h-[560px] @4xl:grid-cols-[minmax(0,1fr)_minmax(360px,420px)]">
+      <div className="grid gap-4 @4xl:h-[calc(100dvh-72px-4rem-60px)] @4xl:min-h-[560px] @4xl:grid-cols-[minmax(0,1fr)_minmax(360px,440px)]">
         <div className="flex max-h-[52dvh] min-h-0 flex-col @4xl:max-h-none">
           <MenuPane menuItems={init.menuItems} categories={init.categories} currency={currency} onPick={onPick} />
         </div>

@@ -75,7 +75,7 @@ export function SubmitDialog(props: SubmitDialogProps) {
       size="md"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
+          <Button variant="outline" size="lg" onClick={onClose} disabled={pending}>
             {posText.token.close}
           </Button>
           <Button
@@ -90,18 +90,18 @@ export function SubmitDialog(props: SubmitDialogProps) {
       }
     >
       <div className="flex flex-col gap-4">
-        <dl className="grid grid-cols-3 gap-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
           <div className="min-w-0">
             <dt className="text-stone-500">{posText.submit.customer}</dt>
-            <dd className="truncate font-medium text-stone-900">{customerText}</dd>
+            <dd className="font-medium break-words text-stone-900">{customerText}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-stone-500">{posText.submit.service}</dt>
-            <dd className="truncate font-medium text-stone-900">{service}</dd>
+            <dd className="font-medium break-words text-stone-900">{service}</dd>
           </div>
           <div className="min-w-0">
             <dt className="text-stone-500">{posText.submit.table}</dt>
-            <dd className="truncate font-medium text-stone-900">{tableText ?? posText.submit.none}</dd>
+            <dd className="font-medium break-words text-stone-900">{tableText ?? posText.submit.none}</dd>
           </div>
         </dl>
         <OrderSummaryLines cart={state.cart} currency={currency} />
