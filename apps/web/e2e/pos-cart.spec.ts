@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { PosScreen } from './support/pos';
+
+// Cart building only: nothing here submits an order or reads the print settings, so these tests
+// run in parallel with everything else. Demo menu: apps/server/src/db/demo-data.ts.
+
+test('builds a cart with a variant, add-ons, a note and quantities, with hand-computed totals', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open();
+  await expect(pos.cart.getByText('El carrito esta vacio. Toque un item para agregarlo.')).toBeVisible();
+
+  // Churrasco (Impoconsumo 8 % inclusive): variant Bien asado 45.000 + Aguacate 3.500 + Patacón 4.500
+  // = 53.000 a unit; x2 = 106.000; tax inside = 106.000 x 8 / 108 = 7.851,851… -> 7.851,85.
+  await pos.addWithOptions('Churrasco', 'Bien asado', ['Aguacate', 'Patacón']);
+  await pos.plus('Churrasco');
+  // Gaseosa (IVA 19 % exclusive): variant Litro y medio 9.000 x3 = 27.000; tax 27.000 x 0,19 = 5.130.
+  await pos.addWithOptions('Gaseosa', 'Litro y medio');
+  await pos.plus('Gaseosa');
+  await pos.plus('Gaseosa');
+  // Café tinto: 2.500, no tax, with a note.
+  await pos.add('Café tinto');
+  await pos.setNote('Café tinto', 'Sin azúcar, bien caliente');
+  // Agua en botella added and taken back: reaching 0 removes the line.
+  await pos.add('Agua en botella');
+  await expect(pos.line('Agua en botella')).toBeVisible();
+  await pos.minus('Agua en botella');
+  await expect(pos.line('Agua en botella')).toHaveCount(0);
+
+  const churrasco = pos.line('Churrasco');
+  await expect(churrasco.getByTestId('line-choice')).toHaveText('Bien asado · + Aguacate, Patacón');
+  await expect(churrasco.getByTestId('line-price')).toHaveText('× Col$ 53.000,00');
+  await expect(pos.quantity('Churrasco')).toHaveText('2');
+  await expect(churrasco.getByTestId('line-total')).toHaveText('Col$ 106.000,00');
+  await expect(pos.line('Gaseosa').getByTestId('line-total')).toHaveText('Col$ 27.000,00');
+  await expect(pos.quantity('Gaseosa')).toHaveText('3');
+  await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Sin azúcar, bien caliente');
+  await expect(pos.line('Café tinto').getByTestId('line-total')).toHaveText('Col$ 2.500,00');
+
+  // Items 106.000 + 27.000 + 2.500 = 135.500; taxes 7.851,85 + 5.130 = 12.981,85;
+  // payable = items + the exclusive tax only = 135.500 + 5.130 = 140.630.
+  await pos.expectTotals('Col$ 135.500,00', 'Col$ 12.981,85', 'Col$ 140.630,00');
+
+  // One less Churrasco: 53.000 (tax 53.000 x 8 / 108 = 3.925,93); items 82.500, taxes 9.055,93, payable 87.630.
+  await pos.minus('Churrasco');
+  await pos.expectTotals('Col$ 82.500,00', 'Col$ 9.055,93', 'Col$ 87.630,00');
+
+  // The same choice again merges into the line; Nuevo clears everything.
+  await pos.addWithOptions('Churrasco', 'Bien asado', ['Patacón', 'Aguacate']);
+  await expect(pos.quantity('Churrasco')).toHaveText('2');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  await pos.expectTotals('Col$ 0,00', 'Col$ 0,00', 'Col$ 0,00');
+});
+
+test('the note keeps at most 100 characters', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open('mesero');
+  await pos.add('Café tinto');
+  await pos.line('Café tinto').getByRole('button', { name: 'Nota de Café tinto' }).click();
+  const field = page.getByRole('dialog', { name: 'Nota del item' }).getByLabel('Nota (max. 100 caracteres)');
+  await field.fill('');
+  await field.pressSequentially('x'.repeat(105));
+  await expect(field).toHaveValue('x'.repeat(100));
+  await expect(page.getByRole('dialog').getByText('100/100')).toBeVisible();
+});
+
+test('search by title substring and category filter narrow the grid', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open();
+  const total = await pos.grid.getByRole('button').count();
+  expect(total).toBeGreaterThanOrEqual(42);
+
+  await pos.search.fill('AREPA');
+  // Arepa de choclo, de huevo, rellena de carne, con queso, mixta; plus Chicharrón con arepa.
+  await expect(pos.grid.getByRole('button')).toHaveCount(6);
+  await pos.search.fill('   ');
+  await expect(pos.grid.getByRole('button')).toHaveCount(total);
+
+  await page.getByRole('button', { name: /^Categorias/ }).click();
+  await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Postres' }).click();
+  await expect(pos.grid.getByRole('button')).toHaveCount(5);
+  await pos.search.fill('queso');
+  await expect(pos.grid.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('No se encontraron resultados! Cambie el Filtro!')).toBeVisible();
+  await pos.search.fill('');
+  await page.getByRole('button', { name: /^Categorias/ }).click();
+  await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Todas' }).click();
+  await expect(pos.grid.getByRole('button')).toHaveCount(total);
+});
+
+test('saves, loads and deletes drafts', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open();
+
+  await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(pos.toast('Cart is empty!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await pos.addWithOptions('Jugo de lulo', 'En leche');
+  await pos.add('Tres leches');
+  await pos.plus('Tres leches');
+  // 7.500 + 2 x 11.000 = 29.500, all Impoconsumo inclusive: 7.500 x 8/108 = 555,56 and 22.000 x 8/108 = 1.629,63.
+  await pos.expectTotals('Col$ 29.500,00', 'Col$ 2.185,19', 'Col$ 29.500,00');
+
+  await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
+  const save = page.getByRole('dialog', { name: 'Guardar borrador' });
+  await save.getByLabel('Referencia').fill('Mesa terraza');
+  await save.getByRole('button', { name: 'Guardar' }).click();
+  await expect(pos.toast('Borrador guardado!')).toBeVisible();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+
+  await pos.add('Café tinto');
+  await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
+  await page.getByRole('dialog', { name: 'Guardar borrador' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+
+  // Drafts survive a reload (browser storage).
+  await page.reload();
+  await page.getByRole('button', { name: 'Lista de Borradores' }).click();
+  const list = page.getByRole('dialog', { name: 'Lista de Borradores' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('Borrador 2');
+  await list.getByRole('button', { name: 'Cargar Mesa terraza' }).click();
+  await expect(list).toBeHidden();
+  await expect(pos.quantity('Tres leches')).toHaveText('2');
+  await expect(pos.line('Jugo de lulo')).toContainText('En leche');
+  await pos.expectTotals('Col$ 29.500,00', 'Col$ 2.185,19', 'Col$ 29.500,00');
+
+  await page.getByRole('button', { name: 'Lista de Borradores' }).click();
+  await list.getByRole('button', { name: 'Eliminar Borrador 2' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await list.getByRole('button', { name: 'Eliminar todos' }).click();
+  await expect(list.getByText('No hay borradores guardados.')).toBeVisible();
+});
+
+test('looks a customer up by phone, shows the spec messages and resets to WALKIN', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open('mesero');
+  await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
+
+  await pos.lookUpCustomer('   ');
+  await expect(pos.toast('Please provide phone number to search!')).toBeVisible();
+
+  const dialog = page.getByRole('dialog', { name: 'Buscar cliente' });
+  await dialog.getByLabel('Telefono').fill('3990000000');
+  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await expect(pos.toast('Cliente no encontrado!')).toBeVisible();
+  await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
+
+  await dialog.getByLabel('Telefono').fill('3109876543');
+  await dialog.getByRole('button', { name: 'Buscar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
+
+  await page.getByRole('button', { name: 'Quitar cliente' }).click();
+  await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
+
+  await pos.lookUpCustomer('3109876543');
+  await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
+});
+
+test('service and table selects offer the spec options', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open();
+  const service = page.getByRole('combobox', { name: 'Opcion de servicio' });
+  await expect(service.locator('option')).toHaveText([
+    'Opcion de servicio...',
+    'Comer en el local',
+    'Entrega a domicilio',
+    'Para llevar',
+  ]);
+  await expect(service.locator('option').first()).toHaveAttribute('value', '');
+  const table = page.getByRole('combobox', { name: 'Mesa' });
+  await expect(table.locator('option', { hasText: 'Mesa 1, 2 persons, Primer piso' })).toHaveCount(1);
+  await expect(table.locator('option', { hasText: 'Mesa 12, 8 persons, Segundo piso' })).toHaveCount(1);
+  await pos.chooseTable('Mesa 10, 6 persons, Segundo piso');
+  await expect(table).toHaveValue(/\d+/);
+  await expect(page.getByRole('link', { name: 'Ordenes de Mesa' })).toHaveAttribute('href', '/dashboard/orders');
+});

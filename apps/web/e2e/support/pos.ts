@@ -1,0 +1,108 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signInViaApi } from './auth';
+import type { E2EUserName } from './users';
+
+/** Page object of /dashboard/pos. */
+export class PosScreen {
+  readonly grid: Locator;
+  readonly cart: Locator;
+  readonly search: Locator;
+  readonly customer: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('list', { name: 'Items del menu' });
+    this.cart = page.getByRole('region', { name: 'Carrito' });
+    this.search = page.getByRole('searchbox', { name: 'Buscar Item' });
+    this.customer = page.getByTestId('pos-customer');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async open(user: E2EUserName = 'cajero'): Promise<void> {
+    await signInViaApi(this.page, user, '/dashboard/pos');
+    await expect(this.grid.getByRole('button').first()).toBeVisible();
+  }
+
+  item(title: string): Locator {
+    return this.grid.getByRole('button', { name: title });
+  }
+
+  /** Taps an item without options. */
+  async add(title: string): Promise<void> {
+    await this.item(title).click();
+  }
+
+  /** Taps an item with options and makes the choice in its dialog. */
+  async addWithOptions(title: string, variant: string | null, addons: string[] = []): Promise<void> {
+    await this.item(title).click();
+    const dialog = this.page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    if (variant) await dialog.getByRole('radio', { name: variant }).check();
+    for (const addon of addons) await dialog.getByRole('checkbox', { name: addon }).check();
+    await dialog.getByRole('button', { name: 'Agregar al carrito' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  line(title: string): Locator {
+    return this.cart.getByRole('listitem', { name: title });
+  }
+
+  async plus(title: string): Promise<void> {
+    await this.line(title)
+      .getByRole('button', { name: `Aumentar ${title}` })
+      .click();
+  }
+
+  async minus(title: string): Promise<void> {
+    await this.line(title)
+      .getByRole('button', { name: `Disminuir ${title}` })
+      .click();
+  }
+
+  quantity(title: string): Locator {
+    return this.line(title).getByRole('status', { name: `Cantidad ${title}` });
+  }
+
+  async setNote(title: string, note: string): Promise<void> {
+    await this.line(title)
+      .getByRole('button', { name: `Nota de ${title}` })
+      .click();
+    const dialog = this.page.getByRole('dialog', { name: 'Nota del item' });
+    await dialog.getByLabel('Nota (max. 100 caracteres)').fill(note);
+    await dialog.getByRole('button', { name: 'Guardar nota' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  total(kind: 'items' | 'tax' | 'payable'): Locator {
+    return this.cart.getByTestId('pos-totals').locator(`[data-total="${kind}"]`);
+  }
+
+  async expectTotals(items: string, tax: string, payable: string): Promise<void> {
+    await expect(this.total('items')).toHaveText(items);
+    await expect(this.total('tax')).toHaveText(tax);
+    await expect(this.total('payable')).toHaveText(payable);
+  }
+
+  async lookUpCustomer(phone: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Buscar cliente' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Buscar cliente' });
+    await dialog.getByLabel('Telefono').fill(phone);
+    await dialog.getByRole('button', { name: 'Buscar' }).click();
+  }
+
+  async chooseService(label: 'Comer en el local' | 'Entrega a domicilio' | 'Para llevar'): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Opcion de servicio' }).selectOption({ label });
+  }
+
+  async chooseTable(label: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Mesa' }).selectOption({ label });
+  }
+
+  /**
+   * A toast with this text. A CSS locator, not getByRole: while a modal dialog is open, Radix hides
+   * everything outside it (the toaster too) from the accessibility tree.
+   */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('[role="status"]').filter({ hasText: text });
+  }
+}
