@@ -24,6 +24,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
+      error={save.error}
     >
       <TextField label={t.categoryTitle} autoFocus maxLength={100} {...form.bind('title')} />
     </FormDialog>

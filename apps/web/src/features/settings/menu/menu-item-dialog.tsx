@@ -18,7 +18,13 @@ export function MenuItemDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormDialog title={settingsText.menu.addTitle} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+    <FormDialog
+      title={settingsText.menu.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+    >
       <MenuItemFields form={form} autoFocus />
     </FormDialog>
   );

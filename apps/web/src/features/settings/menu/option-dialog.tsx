@@ -28,7 +28,14 @@ export function OptionDialog({ kind, itemId, option, onClose }: OptionDialogProp
   };
 
   return (
-    <FormDialog title={title} description={t.note} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+    <FormDialog
+      title={title}
+      description={t.note}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+    >
       <TextField label={t.optionTitle} autoFocus maxLength={100} {...form.bind('title')} />
       <TextField
         label={t.price}

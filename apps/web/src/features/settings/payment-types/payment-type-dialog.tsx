@@ -28,6 +28,7 @@ export function PaymentTypeDialog({ paymentType, onClose }: { paymentType: Payme
       onClose={onClose}
       onSubmit={submit}
       pending={save.isPending}
+      error={save.error}
     >
       <TextField label={t.paymentTitle} autoFocus maxLength={100} {...form.bind('title')} />
       {paymentType ? <Switch label={t.active} checked={active} onCheckedChange={setActive} /> : null}

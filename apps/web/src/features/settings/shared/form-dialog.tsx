@@ -1,7 +1,9 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { es } from '../../../i18n/es';
 import { settingsText as t } from '../../../i18n/settings';
+import { errorMessage } from '../../../lib/api-error';
 
 export type FormDialogProps = {
   title: ReactNode;
@@ -10,6 +12,8 @@ export type FormDialogProps = {
   onSubmit: () => void;
   pending: boolean;
   submitLabel?: string;
+  /** The last failed save; its server message is repeated inside the dialog. */
+  error?: unknown;
   children: ReactNode;
 };
 
@@ -17,7 +21,16 @@ export type FormDialogProps = {
  * An add/update dialog: the fields, then Cancelar and Guardar. It is mounted while open, so each
  * opening starts from the row's values; it stays open (with what was typed) until the caller closes it.
  */
-export function FormDialog({ title, description, onClose, onSubmit, pending, submitLabel, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  pending,
+  submitLabel,
+  error,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +56,15 @@ export function FormDialog({ title, description, onClose, onSubmit, pending, sub
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 pt-1">
+        {/* The modal hides the page (and its toasts) from assistive tech, so a refusal is also said here. */}
+        {error && !pending ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+          >
+            {errorMessage(error, es.common.somethingWrong)}
+          </p>
+        ) : null}
         {children}
       </form>
     </Dialog>

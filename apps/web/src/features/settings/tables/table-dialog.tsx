@@ -26,7 +26,13 @@ export function TableDialog({ table, onClose }: TableDialogProps) {
   };
 
   return (
-    <FormDialog title={table ? t.editTitle : t.addTitle} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+    <FormDialog
+      title={table ? t.editTitle : t.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+    >
       <TextField label={t.tableTitle} autoFocus maxLength={100} {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t.floor} maxLength={50} {...form.bind('floor')} />

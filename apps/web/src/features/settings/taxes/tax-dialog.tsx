@@ -22,7 +22,13 @@ export function TaxDialog({ tax, onClose }: { tax: Tax | null; onClose: () => vo
   };
 
   return (
-    <FormDialog title={tax ? t.editTitle : t.addTitle} onClose={onClose} onSubmit={submit} pending={save.isPending}>
+    <FormDialog
+      title={tax ? t.editTitle : t.addTitle}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={save.isPending}
+      error={save.error}
+    >
       <TextField label={t.taxTitle} autoFocus maxLength={100} {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-[140px_1fr]">
         <TextField
