@@ -1,0 +1,92 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openPrintWindow, saveReceiptData, type ReceiptData } from '../lib/pos-storage';
+import { PrintReceiptPage } from './print-receipt-page';
+import { PrintTokenPage } from './print-token-page';
+
+const receipt: ReceiptData = {
+  cartItems: [
+    {
+      id: 1,
+      title: 'Agua en botella',
+      price: 4000,
+      net_price: null,
+      image: null,
+      category_id: null,
+      category_title: null,
+      tax_id: 2,
+      tax_title: 'IVA',
+      tax_rate: 19,
+      tax_type: 'exclusive',
+      quantity: 3,
+      notes: 'fría',
+    },
+  ],
+  deliveryType: 'takeaway',
+  customerType: 'WALKIN',
+  customer: null,
+  tableId: null,
+  tableTitle: null,
+  currency: 'COP',
+  // 3 x 4.000 = 12.000, IVA 19 % = 2.280, total 14.280 (centavos below).
+  itemsTotal: 1_200_000,
+  taxTotal: 228_000,
+  payableTotal: 1_428_000,
+  tokenNo: 7,
+  orderId: 42,
+  date: '2026-11-22T15:00:00.000Z',
+  printSettings: {
+    page_format: 57,
+    header: 'Hola',
+    footer: 'Chao',
+    show_notes: 0,
+    is_enable_print: 1,
+    show_store_details: 1,
+    show_customer_details: 1,
+    print_token: 1,
+  },
+  storeSettings: { store_name: 'La Fonda', address: 'Calle 1', phone: null, email: null, currency: 'COP', image: null },
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('print pages', () => {
+  it('renders the receipt from storage and prints 400 ms after load', () => {
+    vi.useFakeTimers();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    saveReceiptData(receipt);
+    render(<PrintReceiptPage />);
+    expect(screen.getByTestId('print-sheet')).toHaveStyle({ width: '57mm' });
+    expect(screen.getByTestId('receipt-store')).toHaveTextContent('La Fonda');
+    expect(screen.getByTestId('receipt-customer')).toHaveTextContent('Cliente: WALKIN CUSTOMER');
+    expect(screen.getByTestId('receipt-customer')).toHaveTextContent('Tipo de orden: Para llevar');
+    expect(screen.getByTestId('receipt-line')).toHaveTextContent('3 x 4.000,00');
+    expect(screen.getByTestId('receipt-line')).not.toHaveTextContent('fría');
+    expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 12.000,00');
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 14.280,00');
+    expect(screen.getByTestId('receipt-token')).toHaveTextContent('7');
+    vi.advanceTimersByTime(399);
+    expect(print).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('shows the token slip and a message without data', () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { unmount } = render(<PrintTokenPage />);
+    expect(screen.getByText('No hay datos para imprimir.')).toBeInTheDocument();
+    unmount();
+    saveReceiptData(receipt);
+    render(<PrintTokenPage />);
+    expect(screen.getByTestId('print-token-number')).toHaveTextContent('7');
+  });
+
+  it('opens print pages in a 400x400 window', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    expect(openPrintWindow('/print-receipt')).toBeNull();
+    expect(open).toHaveBeenCalledWith('/print-receipt', '_blank', 'width=400,height=400');
+  });
+});
