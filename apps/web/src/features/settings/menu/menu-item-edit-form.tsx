@@ -2,6 +2,7 @@ import { menuItemBody, type MenuItem } from '@comandero/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { settingsText } from '../../../i18n/settings';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { useSaveMenuItem } from './menu-api';
@@ -15,7 +16,10 @@ export function MenuItemEditForm({ item }: { item: MenuItem }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateForm(menuItemBody, form.values);
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     save.mutate({ id: item.id, body: checked.data });
   };
 

@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { es } from '../../../i18n/es';
 import { settingsText as t } from '../../../i18n/settings';
 import { errorMessage } from '../../../lib/api-error';
+import { focusFirstInvalid } from './focus-first-invalid';
 
 export type FormDialogProps = {
   title: ReactNode;
@@ -34,7 +35,9 @@ export function FormDialog({
   const formId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!pending) onSubmit();
+    if (pending) return;
+    onSubmit();
+    focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
   return (
     <Dialog

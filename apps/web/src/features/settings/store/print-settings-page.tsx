@@ -8,6 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { Switch } from '../../../components/switch';
 import { TextArea } from '../../../components/text-area';
 import { settingsText } from '../../../i18n/settings';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { ReceiptPreview } from './receipt-preview';
@@ -45,7 +46,10 @@ function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
     event.preventDefault();
     const flagValues = Object.fromEntries(FLAGS.map((f) => [f, flags[f] ? 1 : 0]));
     const checked = validateForm(printSettingBody, { ...form.values, ...flagValues });
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     save.mutate(checked.data);
   };
 

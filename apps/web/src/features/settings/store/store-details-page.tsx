@@ -7,6 +7,7 @@ import { Select } from '../../../components/select';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
+import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { StoreImageField } from './store-image-field';
@@ -39,7 +40,10 @@ function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateForm(storeSettingBody, { ...form.values, image });
-    if (!checked.ok) return form.setErrors(checked.errors);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
     save.mutate(checked.data);
   };
 

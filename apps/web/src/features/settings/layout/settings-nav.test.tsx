@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt } from '../shared/test-harness';
+import { SettingsNav } from './settings-nav';
+
+const current = () =>
+  screen
+    .getAllByRole('link')
+    .filter((l) => l.getAttribute('aria-current') === 'page')
+    .map((l) => l.textContent);
+
+describe('settings side menu', () => {
+  it.each([
+    ['/dashboard/settings', 'Detalles'],
+    ['/dashboard/settings/details', 'Detalles'],
+    ['/dashboard/settings/print-settings', 'Impresión'],
+    ['/dashboard/settings/menu-items', 'Menú'],
+    ['/dashboard/settings/menu-items/12', 'Menú'],
+    ['/dashboard/settings/menu-items/categories', 'Categorías'],
+    ['/dashboard/settings/tax-setup', 'Impuestos'],
+    ['/dashboard/settings/payment-types', 'Tipos de pago'],
+  ])('at %s marks %s as the current section', (path, label) => {
+    renderAt(<SettingsNav />, path, '*');
+    expect(current()).toEqual([label]);
+  });
+
+  it('links every child route of the spec', () => {
+    renderAt(<SettingsNav />, '/dashboard/settings', '*');
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/dashboard/settings/details',
+      '/dashboard/settings/print-settings',
+      '/dashboard/settings/tables',
+      '/dashboard/settings/menu-items',
+      '/dashboard/settings/menu-items/categories',
+      '/dashboard/settings/tax-setup',
+      '/dashboard/settings/payment-types',
+      '/dashboard/devices',
+    ]);
+  });
+});
