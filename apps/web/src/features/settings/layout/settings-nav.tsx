@@ -60,7 +60,7 @@ export function SettingsNav() {
     <nav
       aria-label={t.navLabel}
       className={cn(
-        '@3xl:sticky @3xl:top-6 @3xl:w-60 @3xl:shrink-0 @3xl:rounded-2xl',
+        '@3xl:sticky @3xl:top-24 @3xl:w-60 @3xl:shrink-0 @3xl:rounded-2xl',
         '@3xl:border @3xl:border-stone-200/80 @3xl:bg-white @3xl:p-3 @3xl:shadow-card',
       )}
     >

@@ -12,7 +12,7 @@ import { focusFirstInvalid } from '../shared/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { ReceiptPreview } from './receipt-preview';
-import { usePrintSetting, useSavePrintSetting } from './store-api';
+import { usePrintSetting, useSavePrintSetting, useStoreSetting } from './store-api';
 
 const t = settingsText.print;
 const FORMAT_OPTIONS = PAGE_FORMATS.map((mm) => ({ value: String(mm), label: t.pageFormatOption(mm) }));
@@ -32,6 +32,7 @@ export function PrintSettingsPage() {
 
 function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
   const save = useSavePrintSetting();
+  const storeName = useStoreSetting().data?.storeName;
   const form = useFormState({
     pageFormat: String(initial.pageFormat),
     header: initial.header ?? '',
@@ -85,6 +86,7 @@ function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
       </Card>
       <ReceiptPreview
         pageFormat={Number(form.values.pageFormat)}
+        storeName={storeName}
         header={form.values.header}
         footer={form.values.footer}
         flags={flags}

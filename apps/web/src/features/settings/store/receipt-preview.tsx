@@ -5,13 +5,15 @@ const SAMPLE = settingsText.preview;
 
 export type ReceiptPreviewProps = {
   pageFormat: number;
+  /** The store's own name when known. */
+  storeName?: string;
   header: string;
   footer: string;
   flags: { showStoreDetails: boolean; showCustomerDetails: boolean; showNotes: boolean; printToken: boolean };
 };
 
 /** A sketch of the receipt as the current form would print it, scaled from the page width in mm. */
-export function ReceiptPreview({ pageFormat, header, footer, flags }: ReceiptPreviewProps) {
+export function ReceiptPreview({ pageFormat, storeName, header, footer, flags }: ReceiptPreviewProps) {
   // 3.2 px per mm keeps the 80 mm slip inside the side column and shows the 57 mm one visibly narrower.
   const width = Math.round(pageFormat * 3.2);
   return (
@@ -21,7 +23,7 @@ export function ReceiptPreview({ pageFormat, header, footer, flags }: ReceiptPre
         style={{ width }}
         className="flex flex-col gap-2 rounded-md border border-stone-200 bg-white px-3 py-4 font-mono text-[11px] leading-snug text-stone-700 shadow-card"
       >
-        {flags.showStoreDetails ? <p className="text-center font-bold">{SAMPLE.store}</p> : null}
+        {flags.showStoreDetails ? <p className="text-center font-bold">{storeName ?? SAMPLE.store}</p> : null}
         {header.trim() ? <p className="text-center whitespace-pre-line">{header}</p> : null}
         {flags.showCustomerDetails ? <p>{SAMPLE.customer}</p> : null}
         <div className="border-y border-dashed border-stone-300 py-1.5">
