@@ -12,6 +12,7 @@ export const posText = {
   grid: {
     search: 'Buscar Item',
     searchPlaceholder: 'Buscar Item...',
+    clearSearch: 'Limpiar busqueda',
     categories: 'Categorias',
     allCategories: 'Todas',
     itemsLabel: 'Items del menu',

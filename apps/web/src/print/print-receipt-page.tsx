@@ -71,12 +71,12 @@ export function PrintReceiptPage() {
         </>
       ) : null}
       {rule}
-      <div className="flex justify-between gap-2" data-testid="receipt-number">
-        <span>
+      <div className="flex flex-wrap justify-between gap-x-2" data-testid="receipt-number">
+        <span className="whitespace-nowrap">
           {posText.receipt.number}
           {data.orderId}
         </span>
-        <span>{formatDateTime(data.date)}</span>
+        <span className="whitespace-nowrap">{formatDateTime(data.date)}</span>
       </div>
       {rule}
       <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
 
 /** Printing starts 400 ms after load (spec §2, §9), once the page has painted. */
 export const PRINT_DELAY_MS = 400;
@@ -22,7 +23,10 @@ html, body { background: #fff; }
         data-page-format={widthMm}
         data-testid="print-sheet"
         style={{ width: `${widthMm}mm` }}
-        className="bg-white px-[3mm] py-[4mm] font-mono text-[11px] leading-snug text-black"
+        className={cn(
+          'bg-white px-[3mm] py-[4mm] font-mono leading-snug text-black',
+          widthMm === 57 ? 'text-[10px]' : 'text-[11px]',
+        )}
       >
         {children}
       </main>

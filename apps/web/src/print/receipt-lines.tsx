@@ -5,7 +5,7 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
   return (
     <div className={strong ? 'flex justify-between gap-2 text-[13px] font-bold' : 'flex justify-between gap-2'}>
       <span>{label}</span>
-      <span className="tabular-nums" data-testid={testId}>
+      <span className="text-right whitespace-nowrap tabular-nums" data-testid={testId}>
         {value}
       </span>
     </div>

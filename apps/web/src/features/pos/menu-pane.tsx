@@ -44,7 +44,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
           />
           {query ? (
             <IconButton
-              label={posText.grid.search}
+              label={posText.grid.clearSearch}
               icon={<IconX size={18} />}
               size="sm"
               className="absolute top-1/2 right-1.5 -translate-y-1/2"
