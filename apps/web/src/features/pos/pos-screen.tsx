@@ -4,14 +4,16 @@ import {
   type OrderResult,
   type PosInitResponse,
   type PosMenuItem,
+  type PricedLine,
 } from '@comandero/contracts';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { posText } from '../../i18n/pos';
 import { emitWhenConnected } from '../../lib/socket';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
+import { receiptDataOf } from './receipt-data';
 import { CartPanel } from './cart-panel';
-import { customerLabel, hasOptions, initialPosState, posReducer, type PosState } from './cart-state';
+import { customerLabel, hasOptions, initialPosState, posReducer, type PosCartLine, type PosState } from './cart-state';
 import { CustomerSearchDialog } from './customer-search-dialog';
 import { deleteAllDrafts, deleteDraft, readDrafts, saveDraft, type PosDraft } from './draft-storage';
 import { DraftsDialog } from './drafts-dialog';
@@ -44,7 +46,17 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   // A refetched catalogue (e.g. after "prices changed") re-prices what is already in the cart.
   useEffect(() => dispatch({ type: 'reprice', menu: init.menuItems }), [init.menuItems]);
 
-  const priced = useMemo(() => state.cart.map(priceCartLine), [state.cart]);
+  // Lines are immutable, so a line object keeps its price: untouched rows keep equal props and skip re-rendering.
+  const priceCache = useRef(new WeakMap<PosCartLine, PricedLine>()).current;
+  const priced = useMemo(
+    () =>
+      state.cart.map((line) => {
+        let p = priceCache.get(line);
+        if (!p) priceCache.set(line, (p = priceCartLine(line)));
+        return p;
+      }),
+    [state.cart, priceCache],
+  );
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
 
@@ -55,25 +67,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
   const { submit, pending } = useOrderSubmit((result, _kind, sent: PosState) => {
-    const lines = sent.cart.map(priceCartLine);
-    const t = totalsOf(lines);
-    saveReceiptData({
-      cartItems: sent.cart,
-      deliveryType: sent.deliveryType || null,
-      customerType: sent.customerType,
-      customer: sent.customer ? { phone: sent.customer.phone, name: sent.customer.name } : null,
-      tableId: sent.tableId,
-      tableTitle: init.storeTables.find((x) => x.id === sent.tableId)?.table_title ?? null,
-      currency,
-      itemsTotal: t.itemsTotal,
-      taxTotal: t.taxTotal,
-      payableTotal: t.payableTotal,
-      tokenNo: result.tokenNo,
-      orderId: result.orderId,
-      date: new Date().toISOString(),
-      printSettings: init.printSettings,
-      storeSettings: init.storeSettings,
-    });
+    saveReceiptData(receiptDataOf(result, sent, init));
     dispatch({ type: 'clearCart' });
     setSubmitKind(null);
     emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });

@@ -1,0 +1,30 @@
+import { cartTotals, type OrderResult, type PosInitResponse } from '@comandero/contracts';
+import type { ReceiptData } from '../../lib/pos-storage';
+import type { PosState } from './cart-state';
+
+/** Receipt data (spec §3) of an order just accepted by the server, for the print windows. */
+export function receiptDataOf(
+  result: OrderResult,
+  sent: PosState,
+  init: PosInitResponse,
+  now: Date = new Date(),
+): ReceiptData {
+  const totals = cartTotals(sent.cart);
+  return {
+    cartItems: sent.cart,
+    deliveryType: sent.deliveryType || null,
+    customerType: sent.customerType,
+    customer: sent.customer ? { phone: sent.customer.phone, name: sent.customer.name } : null,
+    tableId: sent.tableId,
+    tableTitle: init.storeTables.find((t) => t.id === sent.tableId)?.table_title ?? null,
+    currency: init.storeSettings.currency,
+    itemsTotal: totals.itemsTotal,
+    taxTotal: totals.taxTotal,
+    payableTotal: totals.payableTotal,
+    tokenNo: result.tokenNo,
+    orderId: result.orderId,
+    date: now.toISOString(),
+    printSettings: init.printSettings,
+    storeSettings: init.storeSettings,
+  };
+}
