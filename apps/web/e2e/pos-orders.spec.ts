@@ -219,4 +219,46 @@ test.describe('POS order submit and printing', () => {
       expect.stringContaining('@page { size: 57mm auto; margin: 0 }'),
     );
   });
+  test('a price changed under the cashier is refused, the POS re-prices the cart and the retry goes through', async ({
+    page,
+  }) => {
+    await setPrintSettings({ isEnablePrint: 0 });
+    const title = `Prueba precio ${Date.now()}`;
+    const created = await admin.post('/api/v1/menu-items/add', {
+      data: { title, price: 1000, netPrice: null, categoryId: null, taxId: null },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const { id } = (await created.json()) as { id: number };
+
+    const pos = new PosScreen(page);
+    await pos.open();
+    await pos.search.fill(title);
+    await pos.add(title);
+    await pos.expectTotals('Col$ 1.000,00', 'Col$ 0,00', 'Col$ 1.000,00');
+
+    const updated = await admin.post(`/api/v1/menu-items/update/${id}`, {
+      data: { title, price: 1500, netPrice: null, categoryId: null, taxId: null },
+    });
+    expect(updated.status()).toBe(200);
+
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/pos/create-order')) keys.push(r.headers()['idempotency-key']);
+    });
+    await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+    const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
+    await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+    await expect(pos.toast('Los precios cambiaron. Actualice el POS e intente de nuevo.')).toBeVisible();
+    // /pos/init is fetched again and the open cart (shown in the summary) takes the new price.
+    await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500,00');
+    await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500,00');
+
+    await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+    await expect(page.getByRole('dialog', { name: 'Orden enviada' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+
+    const removed = await admin.delete(`/api/v1/menu-items/delete/${id}`);
+    expect(removed.status()).toBe(200);
+  });
 });
