@@ -17,6 +17,15 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no ResizeObserver; Radix's Switch measures itself with one when it sits inside a form.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

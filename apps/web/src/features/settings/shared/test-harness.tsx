@@ -5,15 +5,6 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
-// jsdom has no ResizeObserver; Radix's Switch measures itself with one when it sits inside a form.
-if (!('ResizeObserver' in globalThis)) {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
-
 export type FakeRoute = { method: string; path: string; status?: number; body: unknown };
 
 /**
