@@ -21,10 +21,12 @@ export default defineConfig({
   // Per port, so two runs on one machine (E2E_PORT) do not wipe each other's traces.
   outputDir: path.join(root, 'test-results', String(port)),
   projects: [
-    // Print settings are global to the one E2E server: the spec that edits them through the form runs
-    // alone first and restores them; afterwards only the POS print spec (serial) changes them.
+    // Print and store settings are global to the one E2E server. Only two specs touch them, and they
+    // must not overlap: the settings form spec runs first and restores them, then the serial POS spec
+    // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
-    { name: 'app', testIgnore: /print-settings\.spec\.ts$/, dependencies: ['print-settings'] },
+    { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
+    { name: 'app', testIgnore: /(print-settings|pos-orders)\.spec\.ts$/ },
   ],
   use: {
     baseURL,
