@@ -38,7 +38,23 @@ describe.each(testDatabases)('realtime on %s', (kind) => {
     await expect(connected(s)).rejects.toThrow(/unauthorized/);
   });
 
-  it('delivers server events to signed-in sockets and relays client order events to the others', async () => {
+  it('does not echo a client new_order_backend: each order is announced once, by the server', async () => {
+    const [ca, cb] = [await t.signIn(), await t.signIn()];
+    const a = open(url, ca);
+    const b = open(url, cb);
+    sockets.push(a, b);
+    await Promise.all([connected(a), connected(b)]);
+    const heard: string[] = [];
+    b.on('new_order', () => heard.push('new_order'));
+    // Events of one socket are handled in order, so once b hears the update, a's first event is done.
+    const updated = new Promise((resolve) => b.once('order_update', resolve));
+    a.emit('new_order_backend', { tokenNo: 3, orderId: 9 });
+    a.emit('order_update_backend', { orderIds: [9] });
+    await updated;
+    expect(heard).toEqual([]);
+  });
+
+  it('delivers server events to signed-in sockets and relays client order updates to the others', async () => {
     const [ca, cb] = [await t.signIn(), await t.signIn()];
     const a = open(url, ca);
     const b = open(url, cb);

@@ -56,12 +56,10 @@ export function createRealtime(pgPool?: pg.Pool, channelScope?: string): Realtim
       });
       io.on('connection', (socket) => {
         void socket.join([AUTHENTICATED, `session:${socket.data.sessionId as string}`]);
-        // Relayed for compatibility with the spec's clients; the payload only prompts a refresh.
-        socket.on('new_order_backend', (p) => {
-          if (p && Number.isInteger(p.orderId) && Number.isInteger(p.tokenNo)) {
-            socket.to(AUTHENTICATED).emit('new_order', { orderId: p.orderId, tokenNo: p.tokenNo });
-          }
-        });
+        // Accepted for compatibility with the spec's POS, but not relayed: the server already announced
+        // every order after its commit (on every instance, through the adapter), so a relay would make
+        // each screen hear the order twice (two refreshes, two sounds on the orders screen).
+        socket.on('new_order_backend', () => undefined);
         socket.on('order_update_backend', () => {
           socket.to(AUTHENTICATED).emit('order_update', {});
         });
