@@ -1,6 +1,6 @@
 import { menuItemBody } from '@comandero/contracts';
 import { settingsText } from '../../../i18n/settings';
-import { FormDialog } from '../shared/form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { useSaveMenuItem } from './menu-api';

@@ -2,7 +2,7 @@ import { menuItemBody, type MenuItem } from '@comandero/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { settingsText } from '../../../i18n/settings';
-import { focusFirstInvalid } from '../shared/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { useSaveMenuItem } from './menu-api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
-import { FormDialog } from '../shared/form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { useSavePaymentType } from './payment-types-api';

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { Switch } from '../../../components/switch';
 import { TextArea } from '../../../components/text-area';
 import { settingsText } from '../../../i18n/settings';
-import { focusFirstInvalid } from '../shared/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { ReceiptPreview } from './receipt-preview';

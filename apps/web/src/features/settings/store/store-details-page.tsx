@@ -7,7 +7,7 @@ import { Select } from '../../../components/select';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
-import { focusFirstInvalid } from '../shared/focus-first-invalid';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { StoreImageField } from './store-image-field';

@@ -2,7 +2,7 @@ import { TAX_TYPES, taxBody, type Tax } from '@comandero/contracts';
 import { Select } from '../../../components/select';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
-import { FormDialog } from '../shared/form-dialog';
+import { FormDialog } from '../../../components/form-dialog';
 import { validateForm } from '../shared/form-validation';
 import { useFormState } from '../shared/use-form-state';
 import { useSaveTax } from './taxes-api';
