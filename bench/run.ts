@@ -2,6 +2,7 @@
  * `npm run bench`: load test of the POS API on the real server process with a 2,000-item menu.
  * SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (in a fresh
  * database that is dropped afterwards). BENCH_DURATION (seconds, default 10) sets each run's length.
+ * Then the POS itself in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.js';
 import { seedDatabase } from '../apps/server/src/db/seed.js';
 import { systemClock } from '../apps/server/src/lib/clock.js';
+import { benchPosUi, type PosUiResult } from './pos-ui.js';
 import { seedBenchMenu, type BenchItem } from './seed-menu.js';
 import { ROOT, signIn, startServer } from './server-process.js';
 
@@ -188,6 +190,39 @@ async function benchDatabase(
   return { rows, ordersStored: Number(stored.n), ordersAcknowledged: acknowledged };
 }
 
+async function benchUi(): Promise<PosUiResult> {
+  const prep = await prepare('sqlite');
+  const handle = prep.open();
+  const items = await seed(handle);
+  await handle.close();
+  const plain = items.find((i) => i.variantIds.length === 0 && i.addonIds.length === 0);
+  if (!plain) throw new Error('el menú de prueba no tiene items sin opciones');
+  try {
+    return await benchPosUi({ env: prep.env, admin: ADMIN, menuItems: MENU_SIZE, plainItemId: plain.id });
+  } finally {
+    await prep.cleanup();
+  }
+}
+
+/** "Instant" in the RAIL sense: the screen answers an input within 100 ms. */
+const INSTANT_MS = 100;
+
+function uiTargets(ui: PosUiResult | null) {
+  if (!ui) return [];
+  return [
+    {
+      target: `POS typing in Buscar Item p95 < ${INSTANT_MS} ms (2,000 items)`,
+      value: ui.typing.p95Ms,
+      met: ui.typing.p95Ms < INSTANT_MS,
+    },
+    {
+      target: `POS tap to add to cart p95 < ${INSTANT_MS} ms (2,000 items)`,
+      value: ui.addToCart.p95Ms,
+      met: ui.addToCart.p95Ms < INSTANT_MS,
+    },
+  ];
+}
+
 function targets(rows: Row[]) {
   const find = (e: Endpoint, c: number) =>
     rows.find((r) => r.database === 'sqlite' && r.endpoint === e && r.connections === c);
@@ -222,7 +257,8 @@ async function main() {
     rows.push(...r.rows);
     integrity[kind] = { ordersStored: r.ordersStored, ordersAcknowledged: r.ordersAcknowledged };
   }
-  const checks = targets(rows);
+  const ui = process.env.BENCH_SKIP_UI === '1' ? null : await benchUi();
+  const checks = [...targets(rows), ...uiTargets(ui)];
   const result = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
@@ -230,6 +266,7 @@ async function main() {
     menuItems: MENU_SIZE,
     rows,
     integrity,
+    ui,
     targets: checks,
   };
   const dir = path.join(ROOT, 'bench', 'results');
@@ -254,6 +291,17 @@ async function main() {
     // Stored may exceed acknowledged by the requests still in flight when a run's clock stopped.
     const verdict = i.ordersStored >= i.ordersAcknowledged ? 'OK' : 'FALLA: se perdieron órdenes confirmadas';
     console.log(`${kind}: ${i.ordersAcknowledged} órdenes confirmadas, ${i.ordersStored} guardadas — ${verdict}`);
+  }
+  if (ui) {
+    for (const [what, st] of [
+      ['Escribir en Buscar Item', ui.typing],
+      ['Tocar un item (al carrito)', ui.addToCart],
+    ] as const) {
+      console.log(
+        `POS ${what}: ${st.interactions} interacciones, p50 ${st.p50Ms} ms, p95 ${st.p95Ms} ms, max ${st.maxMs} ms`,
+      );
+    }
+    console.log(`POS primera carga con ${ui.menuItems} items: ${ui.firstLoadMs} ms`);
   }
   for (const c of checks) console.log(`${c.met ? 'OK   ' : 'FALLA'} ${c.target}: ${c.value}`);
   console.log(`\nResultados en ${path.relative(ROOT, file)}`);
