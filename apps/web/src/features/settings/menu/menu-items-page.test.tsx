@@ -1,10 +1,8 @@
 import type { MenuItem } from '@comandero/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../shared/test-harness';
 import { MenuItemsPage } from './menu-items-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const store = { storeName: 'X', address: null, phone: null, email: null, currency: 'COP', image: null };
 

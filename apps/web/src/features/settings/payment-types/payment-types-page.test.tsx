@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../shared/test-harness';
 import { PaymentTypesPage } from './payment-types-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const list = [
   { id: 1, title: 'Efectivo', is_active: 1 },

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../shared/test-harness';
 import { StoreImageField } from './store-image-field';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function Harness() {
   const [image, setImage] = useState<string | null>(null);

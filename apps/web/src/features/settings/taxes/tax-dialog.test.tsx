@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../shared/test-harness';
 import { TaxDialog } from './tax-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
