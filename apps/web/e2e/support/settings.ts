@@ -27,9 +27,13 @@ export class SettingsPage {
     return this.page.getByRole('dialog', { name, exact: true });
   }
 
-  /** Toasts are role=status; several with the same text may be on screen, the newest is last. */
-  toast(text: string): Locator {
-    return this.page.getByRole('status').filter({ hasText: text }).last();
+  /**
+   * A toast (role=status) with this text; the newest is last. A CSS locator, not getByRole: while a
+   * modal is open, Radix hides everything outside it (the toaster too) from the accessibility tree.
+   * Success toasts last 2 s, so assert them right after the action, before anything slower.
+   */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('[role="status"]').filter({ hasText: text }).last();
   }
 
   /** A row of a settings table (categories, taxes, payment types) by its title. */
