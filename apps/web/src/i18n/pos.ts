@@ -20,7 +20,7 @@ export const posText = {
     count: (n: number) => (n === 1 ? '1 item' : `${n} items`),
     empty: 'No se encontraron resultados! Cambie el Filtro!',
     loading: 'Por favor espere...',
-    loadError: 'No se pudo cargar el menu. Intente de nuevo.',
+    loadError: 'Error cargando datos, intenta mas tarde!',
     retry: 'Reintentar',
   },
   customer: {
@@ -67,6 +67,8 @@ export const posText = {
     sendToKitchen: 'Enviar a cocina',
     payAndSend: 'Pagar y enviar',
     cartEmpty: 'Cart is empty!',
+    unavailable: 'Ya no esta en el menu: quitelo',
+    removeUnavailable: 'Quite del carrito los items que ya no estan en el menu.',
   },
   options: {
     title: 'Variantes y complementos',

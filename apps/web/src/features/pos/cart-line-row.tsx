@@ -1,6 +1,7 @@
 import type { PricedLine } from '@comandero/contracts';
 import { IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
+import { Badge } from '../../components/badge';
 import { IconButton } from '../../components/icon-button';
 import { Money } from '../../components/money';
 import { posText } from '../../i18n/pos';
@@ -13,6 +14,8 @@ export type CartLineRowProps = {
   currency: string;
   dispatch: Dispatch<PosAction>;
   onEditNote: (key: string) => void;
+  /** The item left the menu: the server would refuse the order until the cashier removes the line. */
+  unavailable?: boolean;
 };
 
 export const CartLineRow = memo(function CartLineRow({
@@ -21,13 +24,24 @@ export const CartLineRow = memo(function CartLineRow({
   currency,
   dispatch,
   onEditNote,
+  unavailable = false,
 }: CartLineRowProps) {
   const choice = choiceText(line);
   return (
-    <li className="flex flex-col gap-1.5 py-2.5" data-line-key={line.key} aria-label={line.title}>
+    <li
+      className="flex flex-col gap-1.5 py-2.5"
+      data-line-key={line.key}
+      data-unavailable={unavailable || undefined}
+      aria-label={line.title}
+    >
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <p className="leading-snug font-semibold text-stone-900">{line.title}</p>
+          {unavailable ? (
+            <Badge tone="danger" className="mt-0.5">
+              {posText.cart.unavailable}
+            </Badge>
+          ) : null}
           {choice ? (
             <p className="text-sm text-stone-500" data-testid="line-choice">
               {choice}

@@ -24,6 +24,7 @@ export type CartPanelProps = {
   totals: PricingTotals;
   currency: string;
   tables: PosInitResponse['storeTables'];
+  unavailable: ReadonlySet<string>;
   customerText: string;
   pending: SubmitKind | null;
   onSearchCustomer: () => void;
@@ -90,6 +91,7 @@ export function CartPanel(props: CartPanelProps) {
                 currency={currency}
                 dispatch={dispatch}
                 onEditNote={props.onEditNote}
+                unavailable={props.unavailable.has(line.key)}
               />
             ))}
           </ul>

@@ -1,6 +1,14 @@
 import { cartTotals, type Customer, type PosMenuItem } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { customerLabel, initialPosState, posReducer, repriceCart, type PosAction, type PosState } from './cart-state';
+import {
+  customerLabel,
+  initialPosState,
+  posReducer,
+  repriceCart,
+  unavailableKeys,
+  type PosAction,
+  type PosState,
+} from './cart-state';
 
 const item = (over: Partial<PosMenuItem> = {}): PosMenuItem => ({
   id: 1,
@@ -128,12 +136,28 @@ describe('POS cart reducer', () => {
 
   it('loadCart replaces the cart and clearCart empties it', () => {
     const a = run({ type: 'add', item: item() });
-    const b = run({ type: 'add', item: item({ id: 3, title: 'Agua' }) }, { type: 'loadCart', cart: a.cart });
+    const b = run(
+      { type: 'add', item: item({ id: 3, title: 'Agua' }) },
+      { type: 'loadCart', cart: a.cart, menu: [item()] },
+    );
     expect(b.cart.map((l) => l.title)).toEqual(['Café tinto']);
     expect(posReducer(b, { type: 'clearCart' }).cart).toEqual([]);
   });
 
-  it('re-prices lines from a refreshed menu and leaves lines whose options are gone', () => {
+  it('loads a draft saved under an old price at the current price', () => {
+    const draft = run({ type: 'add', item: item() }, { type: 'increment', key: '1||' }).cart;
+    const saved = JSON.parse(JSON.stringify(draft)) as typeof draft; // a draft comes back from storage
+    const state = run({
+      type: 'loadCart',
+      cart: saved,
+      menu: [item({ price: 2800, tax_rate: 19, tax_type: 'exclusive' })],
+    });
+    expect(state.cart).toHaveLength(1);
+    expect(state.cart[0]).toMatchObject({ price: 2800, tax_rate: 19, quantity: 2, key: '1||' });
+    expect(cartTotals(state.cart).payableTotal).toBe(2 * 3332_00);
+  });
+
+  it('re-prices lines from a refreshed menu and drops options that are gone', () => {
     const state = run(
       { type: 'add', item: churrasco, variant: churrasco.variants[1], addons: [churrasco.addons[0]] },
       { type: 'add', item: item() },
@@ -143,8 +167,35 @@ describe('POS cart reducer', () => {
       { ...item(), price: 3000 },
     ];
     const next = repriceCart(state.cart, menu);
-    expect(next[0]).toBe(state.cart[0]); // its add-on vanished: the server will name it
+    expect(next[0]).toMatchObject({ variant_id: 11, addons_ids: [], key: '2|11|', quantity: 1 });
+    expect(next[0].variant?.price).toBe(50000);
     expect(next[1]).toMatchObject({ price: 3000, quantity: 1, key: state.cart[1].key });
     expect(repriceCart(next, menu)).toBe(next);
+  });
+
+  it('merges lines that became the same choice when an add-on vanished', () => {
+    const [medio] = churrasco.variants;
+    const state = run(
+      { type: 'add', item: churrasco, variant: medio, addons: [] },
+      { type: 'add', item: churrasco, variant: medio, addons: [churrasco.addons[1]] },
+      { type: 'increment', key: '2|10|21' },
+    );
+    const next = repriceCart(state.cart, [{ ...churrasco, addons: [churrasco.addons[0]] }]);
+    expect(next.map((l) => [l.key, l.quantity])).toEqual([['2|10|', 3]]);
+  });
+
+  it('keeps and flags a line whose item left the menu, and drops a table that no longer exists', () => {
+    const state = run(
+      { type: 'add', item: item() },
+      { type: 'add', item: churrasco },
+      { type: 'setTable', tableId: 4 },
+    );
+    const synced = posReducer(state, { type: 'syncCatalogue', menu: [churrasco], tableIds: [1, 2] });
+    expect(synced.cart.map((l) => l.title)).toEqual(['Café tinto', 'Churrasco']);
+    expect(synced.tableId).toBeNull();
+    expect([...unavailableKeys(synced.cart, [churrasco])]).toEqual(['1||']);
+    const same = posReducer(synced, { type: 'syncCatalogue', menu: [item(), churrasco], tableIds: [1] });
+    expect(same).toBe(synced);
+    expect(unavailableKeys(same.cart, [item(), churrasco]).size).toBe(0);
   });
 });

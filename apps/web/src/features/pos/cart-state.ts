@@ -28,12 +28,12 @@ export type PosAction =
   | { type: 'setNote'; key: string; notes: string }
   | { type: 'clearCart' }
   | { type: 'newOrder' }
-  | { type: 'loadCart'; cart: PosCartLine[] }
+  | { type: 'loadCart'; cart: PosCartLine[]; menu: readonly PosMenuItem[] }
   | { type: 'setCustomer'; customer: Customer }
   | { type: 'resetCustomer' }
   | { type: 'setDeliveryType'; deliveryType: DeliveryType | '' }
   | { type: 'setTable'; tableId: number | null }
-  | { type: 'reprice'; menu: readonly PosMenuItem[] };
+  | { type: 'syncCatalogue'; menu: readonly PosMenuItem[]; tableIds: readonly number[] };
 
 export const initialPosState: PosState = {
   cart: [],
@@ -89,26 +89,42 @@ function mapLine(cart: PosCartLine[], key: string, fn: (line: PosCartLine) => Po
 }
 
 /**
- * After /pos/init is refetched (e.g. the server answered "prices changed"), lines take the
- * catalogue's current prices and taxes. Lines whose item or options are gone are left untouched so
- * the server can name them in its refusal.
+ * Lines take the catalogue's current prices and taxes (after /pos/init is refetched, or when a draft
+ * saved under older prices is loaded). A variant or add-on that no longer exists is dropped from its
+ * line, and lines that become the same choice merge. A line whose item is gone is kept as it is: the
+ * cart flags it (see unavailableKeys) so the cashier decides what replaces it.
  */
 export function repriceCart(cart: PosCartLine[], menu: readonly PosMenuItem[]): PosCartLine[] {
   const byId = new Map(menu.map((m) => [m.id, m]));
   let changed = false;
-  const next = cart.map((line) => {
+  const next: PosCartLine[] = [];
+  for (const line of cart) {
     const item = byId.get(line.id);
-    if (!item) return line;
-    const variant = line.variant ? item.variants.find((v) => v.id === line.variant?.id) : null;
-    const addons = (line.addons ?? []).map((a) => item.addons.find((x) => x.id === a.id));
-    if ((line.variant && !variant) || addons.some((a) => !a)) return line;
-    const fresh = makeLine(item, variant, addons as PosOption[]);
-    const updated = { ...fresh, key: line.key, quantity: line.quantity, notes: line.notes };
-    if (JSON.stringify(updated) === JSON.stringify(line)) return line;
-    changed = true;
-    return updated;
-  });
+    if (!item) {
+      next.push(line);
+      continue;
+    }
+    const variant = line.variant ? (item.variants.find((v) => v.id === line.variant?.id) ?? null) : null;
+    const addons = (line.addons ?? []).flatMap((a) => item.addons.filter((x) => x.id === a.id));
+    const updated = { ...makeLine(item, variant, addons), quantity: line.quantity, notes: line.notes };
+    const twin = next.findIndex((l) => l.key === updated.key);
+    if (twin >= 0) {
+      next[twin] = { ...next[twin], quantity: Math.min(MAX_LINE_QUANTITY, next[twin].quantity + updated.quantity) };
+      changed = true;
+    } else if (JSON.stringify(updated) === JSON.stringify(line)) {
+      next.push(line);
+    } else {
+      next.push(updated);
+      changed = true;
+    }
+  }
   return changed ? next : cart;
+}
+
+/** Keys of the lines whose item is no longer on the menu: the server would refuse the order. */
+export function unavailableKeys(cart: readonly PosCartLine[], menu: readonly PosMenuItem[]): Set<string> {
+  const ids = new Set(menu.map((m) => m.id));
+  return new Set(cart.filter((l) => !ids.has(l.id)).map((l) => l.key));
 }
 
 export function posReducer(state: PosState, action: PosAction): PosState {
@@ -141,7 +157,8 @@ export function posReducer(state: PosState, action: PosAction): PosState {
     case 'newOrder':
       return { ...state, cart: [], customer: null, customerType: 'WALKIN' };
     case 'loadCart':
-      return { ...state, cart: action.cart.map((l) => ({ ...l })) };
+      // A draft keeps the prices of the day it was saved; the server only accepts today's.
+      return { ...state, cart: repriceCart(action.cart, action.menu) };
     case 'setCustomer':
       return { ...state, customer: action.customer, customerType: 'CUSTOMER' };
     case 'resetCustomer':
@@ -150,9 +167,11 @@ export function posReducer(state: PosState, action: PosAction): PosState {
       return { ...state, deliveryType: action.deliveryType };
     case 'setTable':
       return { ...state, tableId: action.tableId };
-    case 'reprice': {
+    case 'syncCatalogue': {
       const cart = repriceCart(state.cart, action.menu);
-      return cart === state.cart ? state : { ...state, cart };
+      const tableGone = state.tableId !== null && !action.tableIds.includes(state.tableId);
+      if (cart === state.cart && !tableGone) return state;
+      return { ...state, cart, tableId: tableGone ? null : state.tableId };
     }
   }
 }

@@ -1,22 +1,27 @@
 import type { Customer, PosInitResponse } from '@comandero/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 
-export const POS_INIT_KEY = ['pos', 'init'] as const;
+export function fetchPosInit(): Promise<PosInitResponse> {
+  return api.get<PosInitResponse>('/pos/init');
+}
 
 export function usePosInit() {
   return useQuery({
-    queryKey: POS_INIT_KEY,
+    queryKey: POS_INIT_QUERY_KEY,
     queryFn: async () => {
       try {
-        return await api.get<PosInitResponse>('/pos/init');
+        return await fetchPosInit();
       } catch (err) {
-        // Spec §8: a failed POS init is only logged (the screen offers a retry).
+        // Logged for support; the page shows the §8 load error with a retry.
         console.error('POS init failed', err);
         throw err;
       }
     },
-    staleTime: 60_000,
+    // The server caches /pos/init per catalogue version, so asking again on every visit is cheap and
+    // settings changes reach the POS as soon as the cashier opens it.
+    staleTime: 0,
   });
 }
 

@@ -9,11 +9,21 @@ import {
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { posText } from '../../i18n/pos';
+import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { receiptDataOf } from './receipt-data';
 import { CartPanel } from './cart-panel';
-import { customerLabel, hasOptions, initialPosState, posReducer, type PosCartLine, type PosState } from './cart-state';
+import {
+  customerLabel,
+  hasOptions,
+  initialPosState,
+  posReducer,
+  unavailableKeys,
+  type PosAction,
+  type PosCartLine,
+  type PosState,
+} from './cart-state';
 import { CustomerSearchDialog } from './customer-search-dialog';
 import { deleteAllDrafts, deleteDraft, readDrafts, saveDraft, type PosDraft } from './draft-storage';
 import { DraftsDialog } from './drafts-dialog';
@@ -25,6 +35,7 @@ import { SaveDraftDialog } from './save-draft-dialog';
 import { SubmitDialog } from './submit-dialog';
 import { TokenDialog } from './token-dialog';
 import { useOrderSubmit, type SubmitKind } from './use-order-submit';
+import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
 type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | null;
 
@@ -33,8 +44,18 @@ function tableLabel(init: PosInitResponse, tableId: number | null): string | nul
   return t ? posText.table.option(t.table_title, t.seating_capacity, t.floor) : null;
 }
 
+const syncWith = (init: PosInitResponse): PosAction => ({
+  type: 'syncCatalogue',
+  menu: init.menuItems,
+  tableIds: init.storeTables.map((t) => t.id),
+});
+
 export function PosScreen({ init }: { init: PosInitResponse }) {
-  const [state, dispatch] = useReducer(posReducer, initialPosState);
+  const { username } = useSessionUser();
+  // The order in progress comes back after a visit to another page, checked against today's catalogue.
+  const [state, dispatch] = useReducer(posReducer, null, () =>
+    posReducer(readWorkingCart(username) ?? initialPosState, syncWith(init)),
+  );
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [optionsItem, setOptionsItem] = useState<PosMenuItem | null>(null);
   const [noteKey, setNoteKey] = useState<string | null>(null);
@@ -43,8 +64,10 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const [drafts, setDrafts] = useState<PosDraft[]>(readDrafts);
   const currency = init.storeSettings.currency;
 
-  // A refetched catalogue (e.g. after "prices changed") re-prices what is already in the cart.
-  useEffect(() => dispatch({ type: 'reprice', menu: init.menuItems }), [init.menuItems]);
+  useEffect(() => writeWorkingCart(username, state), [username, state]);
+  // A catalogue refetched on focus or after a settings change re-prices what is already in the cart.
+  useEffect(() => dispatch(syncWith(init)), [init]);
+  const unavailable = useMemo(() => unavailableKeys(state.cart, init.menuItems), [state.cart, init.menuItems]);
 
   // Lines are immutable, so a line object keeps its price: untouched rows keep equal props and skip re-rendering.
   const priceCache = useRef(new WeakMap<PosCartLine, PricedLine>()).current;
@@ -66,23 +89,28 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   }, []);
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
-  const { submit, pending } = useOrderSubmit((result, _kind, sent: PosState) => {
-    saveReceiptData(receiptDataOf(result, sent, init));
-    dispatch({ type: 'clearCart' });
-    setSubmitKind(null);
-    emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
-    if (init.printSettings.is_enable_print === 1) {
-      if (!openPrintWindow('/print-receipt')) {
-        toast.error(posText.submit.popupBlocked);
+  const { submit, pending } = useOrderSubmit({
+    onSuccess: (result, _kind, sent: PosState) => {
+      saveReceiptData(receiptDataOf(result, sent, init));
+      dispatch({ type: 'clearCart' });
+      setSubmitKind(null);
+      emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
+      if (init.printSettings.is_enable_print === 1) {
+        if (!openPrintWindow('/print-receipt')) {
+          toast.error(posText.submit.popupBlocked);
+          setToken(result);
+        }
+      } else {
         setToken(result);
       }
-    } else {
-      setToken(result);
-    }
+    },
+    // Applied at once: the refetched data may equal the cache, and then no effect would run.
+    onCatalogueRefreshed: (fresh) => dispatch(syncWith(fresh)),
   });
 
   const openSubmit = (kind: SubmitKind) => {
     if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
+    else if (unavailable.size > 0) toast.error(posText.cart.removeUnavailable);
     else setSubmitKind(kind);
   };
 
@@ -107,6 +135,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           totals={totals}
           currency={currency}
           tables={init.storeTables}
+          unavailable={unavailable}
           customerText={customerText}
           pending={pending}
           onSearchCustomer={() => setDialog('customer')}
@@ -157,7 +186,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         drafts={drafts}
         currency={currency}
         onLoad={(draft) => {
-          dispatch({ type: 'loadCart', cart: draft.cart });
+          dispatch({ type: 'loadCart', cart: draft.cart, menu: init.menuItems });
           setDialog(null);
           toast.success(posText.drafts.loaded);
         }}

@@ -1,8 +1,9 @@
-import { POS_MESSAGES, type PosMenuItem } from '@comandero/contracts';
+import { POS_MESSAGES, type PosInitResponse, type PosMenuItem } from '@comandero/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { initialPosState, posReducer } from './cart-state';
 import { orderBody, useOrderSubmit } from './use-order-submit';
 
@@ -24,14 +25,45 @@ const water: PosMenuItem = {
 const state = posReducer(initialPosState, { type: 'add', item: water });
 
 function setup() {
-  const client = new QueryClient();
-  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const onSuccess = vi.fn();
-  const hook = renderHook(() => useOrderSubmit(onSuccess), { wrapper });
-  return { hook, onSuccess, invalidate };
+  // The POS screen's wiring: a refreshed catalogue is applied to the cart at once.
+  const hook = renderHook(
+    () => {
+      const [pos, dispatch] = useReducer(posReducer, state);
+      const submitter = useOrderSubmit({
+        onSuccess,
+        onCatalogueRefreshed: (init) =>
+          dispatch({ type: 'syncCatalogue', menu: init.menuItems, tableIds: init.storeTables.map((t) => t.id) }),
+      });
+      return { pos, ...submitter };
+    },
+    { wrapper },
+  );
+  return { hook, onSuccess, client };
+}
+
+const initWith = (price: number) =>
+  ({ menuItems: [{ ...water, price }], storeTables: [] }) as unknown as PosInitResponse;
+
+type Call = { url: string; method: string; key: string | undefined; body: { total?: number } | undefined };
+/** Answers by route; records what each request sent. */
+function fakeServer(answers: Record<string, (() => Response | Promise<Response>)[]>) {
+  const calls: Call[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = String(input);
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Call['body']) : undefined;
+    calls.push({ url, method: init?.method ?? 'GET', key: headers['Idempotency-Key'], body });
+    const route = Object.keys(answers).find((r) => url.endsWith(r));
+    const next = route ? answers[route].shift() : undefined;
+    if (!next) throw new Error(`unexpected request ${url}`);
+    return Promise.resolve(next());
+  });
+  return calls;
 }
 
 const json = (status: number, body: unknown) =>
@@ -80,25 +112,70 @@ describe('order submit', () => {
     );
   });
 
-  it('retries a failed submit with the same key and refetches the menu when prices changed', async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValueOnce(json(409, { message: POS_MESSAGES.pricesChanged }))
-      .mockResolvedValueOnce(json(200, { tokenNo: 1, orderId: 2, message: 'ok' }))
-      .mockResolvedValueOnce(json(200, { tokenNo: 2, orderId: 3, message: 'ok' }));
-    const { hook, invalidate } = setup();
-    await act(async () => {
-      expect(await hook.result.current.submit('pay', state, 1)).toBe(false);
+  it('on a prices-changed 409 refetches the menu, re-prices the cart, and the new body gets a new key', async () => {
+    const calls = fakeServer({
+      '/pos/create-order-and-invoice': [
+        () => json(409, { message: POS_MESSAGES.pricesChanged }),
+        () => json(200, { tokenNo: 1, orderId: 2, message: 'ok' }),
+      ],
+      '/pos/init': [() => json(200, initWith(5000))],
     });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['pos', 'init'] });
+    const { hook } = setup();
     await act(async () => {
-      expect(await hook.result.current.submit('pay', state, 1)).toBe(true);
+      expect(await hook.result.current.submit('pay', hook.result.current.pos, 1)).toBe(false);
     });
+    expect(hook.result.current.pos.cart[0].price).toBe(5000);
     await act(async () => {
-      await hook.result.current.submit('pay', state, 1);
+      expect(await hook.result.current.submit('pay', hook.result.current.pos, 1)).toBe(true);
     });
-    const keys = fetchMock.mock.calls.map((c) => (c[1]?.headers as Record<string, string>)['Idempotency-Key']);
-    expect(keys[0]).toBe(keys[1]);
-    expect(keys[2]).not.toBe(keys[1]);
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body?.total)).toEqual([4760, 5950]);
+    expect(posts[1].key).not.toBe(posts[0].key);
+  });
+
+  it('re-prices even when the refetched menu equals the cached one', async () => {
+    fakeServer({
+      '/pos/create-order': [() => json(409, { message: 'Otro conflicto del catalogo' })],
+      '/pos/init': [() => json(200, initWith(4500))],
+    });
+    const { hook, client } = setup();
+    client.setQueryData(POS_INIT_QUERY_KEY, initWith(4500));
+    await act(async () => {
+      await hook.result.current.submit('kitchen', hook.result.current.pos);
+    });
+    expect(hook.result.current.pos.cart[0].price).toBe(4500);
+  });
+
+  it('does not treat a reused Idempotency-Key as a catalogue change', async () => {
+    const calls = fakeServer({
+      '/pos/create-order': [() => json(409, { message: POS_MESSAGES.idempotencyKeyReused })],
+    });
+    const { hook } = setup();
+    await act(async () => {
+      expect(await hook.result.current.submit('kitchen', hook.result.current.pos)).toBe(false);
+    });
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/pos/create-order']);
+  });
+
+  it('retries with the same key only when the answer was lost on the network', async () => {
+    const calls = fakeServer({
+      '/pos/create-order': [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json(400, { message: POS_MESSAGES.tableInvalid }),
+        () => json(200, { tokenNo: 3, orderId: 4, message: 'ok' }),
+      ],
+      '/pos/init': [() => json(200, initWith(4000))],
+    });
+    const { hook, onSuccess } = setup();
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        await hook.result.current.submit('kitchen', hook.result.current.pos);
+      });
+    }
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.body?.total)).toEqual([4760, 4760, 4760]);
+    expect(posts[1].key).toBe(posts[0].key);
+    expect(posts[2].key).not.toBe(posts[1].key);
+    expect(onSuccess).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,7 @@ import {
   type CreateOrderAndInvoiceBody,
   type CreateOrderBody,
   type OrderResult,
+  type PosInitResponse,
 } from '@comandero/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -13,8 +14,9 @@ import { posText } from '../../i18n/pos';
 import { api } from '../../lib/api-client';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import type { PosState } from './cart-state';
+import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { createIdempotencyKeys } from './idempotency';
-import { POS_INIT_KEY } from './pos-api';
+import { fetchPosInit } from './pos-api';
 
 export type SubmitKind = 'kitchen' | 'pay';
 
@@ -34,16 +36,42 @@ export function orderBody(state: PosState, paymentTypeId?: number): CreateOrderB
   };
 }
 
+export type OrderSubmitHandlers = {
+  onSuccess: (result: OrderResult, kind: SubmitKind, sent: PosState) => void;
+  /** The server refused the order for its content: here is the fresh catalogue to re-price the cart with. */
+  onCatalogueRefreshed: (init: PosInitResponse) => void;
+};
+
+/**
+ * A 400 (an item, option, table or payment type is no longer valid) or a 409 (prices changed) means
+ * the POS works from an outdated catalogue. Only a reused Idempotency-Key is a 409 of another kind.
+ */
+function isCatalogueRefusal(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 400 || (err.status === 409 && err.message !== POS_MESSAGES.idempotencyKeyReused);
+}
+
 /**
  * Order submit (spec §4): a loading toast, then success (the caller clears the cart and prints) or
  * the server message / fallback. A ref guards the in-flight request synchronously, because two
  * clicks can land before React re-renders the disabled button.
  */
-export function useOrderSubmit(onSuccess: (result: OrderResult, kind: SubmitKind, sent: PosState) => void) {
+export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitHandlers) {
   const queryClient = useQueryClient();
   const keys = useRef(createIdempotencyKeys()).current;
   const inFlight = useRef(false);
   const [pending, setPending] = useState<SubmitKind | null>(null);
+
+  async function refreshCatalogue() {
+    try {
+      // fetchQuery, not invalidate: the cart must be re-priced even when the refetched data is equal
+      // to the cached one (structural sharing would keep the same object and no effect would run).
+      const init = await queryClient.fetchQuery({ queryKey: POS_INIT_QUERY_KEY, queryFn: fetchPosInit, staleTime: 0 });
+      onCatalogueRefreshed(init);
+    } catch {
+      // The refusal was already shown; the next submit or visit tries again.
+    }
+  }
 
   async function submit(kind: SubmitKind, state: PosState, paymentTypeId?: number): Promise<boolean> {
     if (inFlight.current) return false;
@@ -62,9 +90,10 @@ export function useOrderSubmit(onSuccess: (result: OrderResult, kind: SubmitKind
     } catch (err) {
       toast.dismiss(toastId);
       toast.error(errorMessage(err, FALLBACKS[kind]));
-      if (err instanceof ApiError && err.status === 409 && err.message === POS_MESSAGES.pricesChanged) {
-        void queryClient.invalidateQueries({ queryKey: POS_INIT_KEY });
-      }
+      // A 4xx answer means nothing was written: the next attempt is a new one. A lost answer (network
+      // error) or a 5xx keeps the key, so a retry returns the order if it did commit.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) keys.done();
+      if (isCatalogueRefusal(err)) await refreshCatalogue();
       return false;
     } finally {
       inFlight.current = false;

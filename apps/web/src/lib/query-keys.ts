@@ -1,0 +1,1 @@
+export const POS_INIT_QUERY_KEY = ['pos', 'init'] as const;
