@@ -17,6 +17,23 @@ const VARIANTS = {
   dark: 'text-stone-300 hover:bg-white/10 hover:text-white active:bg-white/15',
 } as const;
 
+/**
+ * The classes of an IconButton, for an element that must look like one but is not a <button>
+ * (e.g. a router Link); give that element its own aria-label.
+ */
+export function iconButtonClasses({
+  variant = 'ghost',
+  size = 'md',
+  className,
+}: Pick<IconButtonProps, 'variant' | 'size' | 'className'> = {}): string {
+  return cn(
+    'inline-flex shrink-0 items-center justify-center rounded-xl transition-colors disabled:pointer-events-none disabled:opacity-50',
+    size === 'md' ? 'size-11' : 'size-9 rounded-lg',
+    VARIANTS[variant],
+    className,
+  );
+}
+
 /** A square, icon-only button with a mandatory accessible label. */
 export function IconButton({
   label,
@@ -32,12 +49,7 @@ export function IconButton({
       type={type}
       aria-label={label}
       title={label}
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-xl transition-colors disabled:pointer-events-none disabled:opacity-50',
-        size === 'md' ? 'size-11' : 'size-9 rounded-lg',
-        VARIANTS[variant],
-        className,
-      )}
+      className={iconButtonClasses({ variant, size, className })}
       {...rest}
     >
       {icon}

@@ -2,7 +2,7 @@ import { toMinor, type MenuItem } from '@comandero/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
-import { IconButton } from '../../../components/icon-button';
+import { IconButton, iconButtonClasses } from '../../../components/icon-button';
 import { Money } from '../../../components/money';
 import { settingsText } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
@@ -32,7 +32,7 @@ export function MenuItemCard({ item, currency, onDelete }: MenuItemCardProps) {
           to={`/dashboard/settings/menu-items/${item.id}`}
           aria-label={t.open(item.title)}
           title={t.open(item.title)}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-600 transition-colors hover:bg-stone-900/5 hover:text-stone-900"
+          className={iconButtonClasses()}
         >
           <IconPencil size={19} aria-hidden />
         </Link>

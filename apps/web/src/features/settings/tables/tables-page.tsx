@@ -1,12 +1,12 @@
 import type { StoreTable } from '@comandero/contracts';
-import { IconArmchair, IconPencil, IconPlus, IconStairs, IconTrash } from '@tabler/icons-react';
+import { IconArmchair, IconPlus, IconStairs } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { IconButton } from '../../../components/icon-button';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { settingsText } from '../../../i18n/settings';
 import { DeleteConfirm } from '../shared/delete-confirm';
+import { RowActions } from '../shared/row-actions';
 import { TableDialog } from './table-dialog';
 import { useDeleteStoreTable, useStoreTables } from './tables-api';
 
@@ -45,19 +45,12 @@ export function TablesPage() {
             >
               <div className="flex items-start justify-between gap-2">
                 <h2 className="min-w-0 pt-2 text-lg font-semibold break-words text-stone-900">{table.table_title}</h2>
-                <div className="-mr-1 flex shrink-0">
-                  <IconButton
-                    label={`${settingsText.edit} ${table.table_title}`}
-                    icon={<IconPencil size={19} aria-hidden />}
-                    onClick={() => setEditing(table)}
-                  />
-                  <IconButton
-                    label={`${settingsText.delete} ${table.table_title}`}
-                    variant="danger"
-                    icon={<IconTrash size={19} aria-hidden />}
-                    onClick={() => setDeleting(table)}
-                  />
-                </div>
+                <RowActions
+                  name={table.table_title}
+                  onEdit={() => setEditing(table)}
+                  onDelete={() => setDeleting(table)}
+                  className="-mr-1 shrink-0"
+                />
               </div>
               <dl className="mt-3 flex flex-col gap-1.5 text-sm text-stone-600">
                 <div className="flex items-center gap-2">
