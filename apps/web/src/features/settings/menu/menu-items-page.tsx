@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
+import { matchesTitle } from '../../../lib/text-search';
 import { DeleteConfirm } from '../shared/delete-confirm';
 import { useStoreSetting } from '../store/store-api';
 import { useDeleteMenuItem, useMenuItems } from './menu-api';
@@ -23,9 +24,7 @@ export function MenuItemsPage() {
   const [deleting, setDeleting] = useState<MenuItem | null>(null);
   const [search, setSearch] = useState('');
 
-  // Blank search text shows everything (spec §5 General: search boxes ignore blank text).
-  const needle = search.trim().toLocaleLowerCase('es');
-  const shown = (items.data ?? []).filter((i) => !needle || i.title.toLocaleLowerCase('es').includes(needle));
+  const shown = (items.data ?? []).filter((i) => matchesTitle(i.title, search));
 
   return (
     <>
