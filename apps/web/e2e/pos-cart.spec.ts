@@ -128,9 +128,58 @@ test('saves, loads and deletes drafts', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Lista de Borradores' }).click();
   await list.getByRole('button', { name: 'Eliminar Borrador 2' }).click();
+  await expect(pos.toast('Borrador eliminado!')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+
+  // "Eliminar todos" asks first; cancelling keeps the drafts.
+  await list.getByRole('button', { name: 'Eliminar todos' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar todos' });
+  await expect(confirm).toContainText('Se eliminara 1 borrador.');
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: 'Eliminar todos' }).click();
+  await confirm.getByRole('button', { name: 'Eliminar todos' }).click();
+  await expect(pos.toast('Borradores eliminados!')).toBeVisible();
   await expect(list.getByText('No hay borradores guardados.')).toBeVisible();
+});
+
+test('the order in progress survives a visit to another page; Nuevo clears it', async ({ page }) => {
+  const pos = new PosScreen(page);
+  await pos.open();
+  await pos.addWithOptions('Gaseosa', 'Litro y medio');
+  await pos.plus('Gaseosa');
+  await pos.add('Café tinto');
+  await pos.setNote('Café tinto', 'Para llevar caliente');
+  await pos.chooseService('Comer en el local');
+  await pos.chooseTable('Mesa 5, 4 persons, Primer piso');
+  await pos.lookUpCustomer('3109876543');
+  await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
+
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('link', { name: 'Ordenes' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(pos.cart).toHaveCount(0);
+  await nav.getByRole('link', { name: 'POS' }).click();
+
+  await expect(pos.quantity('Gaseosa')).toHaveText('2');
+  await expect(pos.line('Gaseosa')).toContainText('Litro y medio');
+  await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Para llevar caliente');
+  await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
+  await expect(page.getByRole('combobox', { name: 'Opcion de servicio' })).toHaveValue('dinein');
+  await expect(page.getByRole('combobox', { name: 'Mesa' }).locator('option:checked')).toHaveText(
+    'Mesa 5, 4 persons, Primer piso',
+  );
+  // 2 x 9.000 + 19 % = 21.420, plus 2.500 without tax.
+  await pos.expectTotals('Col$ 20.500,00', 'Col$ 3.420,00', 'Col$ 23.920,00');
+
+  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Ordenes' }).click();
+  await nav.getByRole('link', { name: 'POS' }).click();
+  await expect(pos.grid.getByRole('button').first()).toBeVisible();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
 });
 
 test('looks a customer up by phone, shows the spec messages and resets to WALKIN', async ({ page }) => {

@@ -104,6 +104,12 @@ export const posText = {
     loaded: 'Borrador cargado!',
     deleted: 'Borrador eliminado!',
     allDeleted: 'Borradores eliminados!',
+    confirmDeleteAll: (n: number) =>
+      n === 1
+        ? 'Se eliminara 1 borrador. Esta accion no se puede deshacer.'
+        : `Se eliminaran ${n} borradores. Esta accion no se puede deshacer.`,
+    storageFull:
+      'No se pudo guardar: el almacenamiento del navegador esta lleno. Elimine borradores que ya no necesite.',
     summary: (lines: number) => (lines === 1 ? '1 linea' : `${lines} lineas`),
   },
   submit: {

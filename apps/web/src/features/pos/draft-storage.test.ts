@@ -1,8 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PosCartLine } from './cart-state';
-import { deleteAllDrafts, deleteDraft, DRAFTS_STORAGE_KEY, readDrafts, saveDraft } from './draft-storage';
+import {
+  deleteAllDrafts,
+  deleteDraft,
+  DraftStorageError,
+  DRAFTS_STORAGE_KEY,
+  readDrafts,
+  saveDraft,
+} from './draft-storage';
 
 const line = { id: 1, title: 'Café tinto', price: 2500, quantity: 2, notes: null, key: '1||' } as PosCartLine;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('POS drafts in browser storage', () => {
   it('saves drafts newest first with nameRef, date and cart, and refuses an empty cart', () => {
@@ -31,5 +40,14 @@ describe('POS drafts in browser storage', () => {
     expect(readDrafts()).toEqual([]);
     localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify({ a: 1 }));
     expect(readDrafts()).toEqual([]);
+  });
+
+  it('reports a full storage and keeps the drafts it had', () => {
+    saveDraft('A', [line]);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => saveDraft('B', [line])).toThrow(DraftStorageError);
+    expect(readDrafts().map((d) => d.nameRef)).toEqual(['A']);
   });
 });

@@ -1,3 +1,5 @@
+import { readJson, removeJson, writeJson } from '../../lib/json-storage';
+import { newId } from '../../lib/new-id';
 import type { PosCartLine } from './cart-state';
 
 /** A saved cart (spec §3 Draft): nameRef, date, cart, plus an id to delete it by. */
@@ -5,30 +7,28 @@ export type PosDraft = { id: string; nameRef: string; date: string; cart: PosCar
 
 export const DRAFTS_STORAGE_KEY = 'comandero.pos-drafts';
 
+const isDraftList = (value: unknown): value is unknown[] => Array.isArray(value);
+const isDraft = (d: unknown): d is PosDraft =>
+  !!d && typeof d === 'object' && typeof (d as PosDraft).id === 'string' && Array.isArray((d as PosDraft).cart);
+
 export function readDrafts(): PosDraft[] {
-  try {
-    const raw = localStorage.getItem(DRAFTS_STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed)
-      ? (parsed as PosDraft[]).filter((d) => d && typeof d.id === 'string' && Array.isArray(d.cart))
-      : [];
-  } catch {
-    return [];
+  return (readJson(localStorage, DRAFTS_STORAGE_KEY, isDraftList) ?? []).filter(isDraft);
+}
+
+/** Thrown when the browser refuses to store the drafts (storage full or disabled). */
+export class DraftStorageError extends Error {
+  constructor() {
+    super('drafts not stored');
+    this.name = 'DraftStorageError';
   }
 }
 
 function writeDrafts(drafts: PosDraft[]): PosDraft[] {
-  localStorage.setItem(DRAFTS_STORAGE_KEY, JSON.stringify(drafts));
+  if (!writeJson(localStorage, DRAFTS_STORAGE_KEY, drafts)) throw new DraftStorageError();
   return drafts;
 }
 
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Newest first. Throws on an empty cart: the caller shows "Cart is empty!". */
+/** Newest first. Throws on an empty cart (the caller shows "Cart is empty!") or when storage is full. */
 export function saveDraft(nameRef: string, cart: PosCartLine[], now: Date = new Date()): PosDraft[] {
   if (cart.length === 0) throw new Error('empty cart');
   const draft: PosDraft = { id: newId(), nameRef: nameRef.trim(), date: now.toISOString(), cart };
@@ -40,6 +40,6 @@ export function deleteDraft(id: string): PosDraft[] {
 }
 
 export function deleteAllDrafts(): PosDraft[] {
-  localStorage.removeItem(DRAFTS_STORAGE_KEY);
+  removeJson(localStorage, DRAFTS_STORAGE_KEY);
   return [];
 }

@@ -25,7 +25,7 @@ import {
   type PosState,
 } from './cart-state';
 import { CustomerSearchDialog } from './customer-search-dialog';
-import { deleteAllDrafts, deleteDraft, readDrafts, saveDraft, type PosDraft } from './draft-storage';
+import { deleteAllDrafts, deleteDraft, DraftStorageError, readDrafts, saveDraft, type PosDraft } from './draft-storage';
 import { DraftsDialog } from './drafts-dialog';
 import { ItemOptionsDialog } from './item-options-dialog';
 import { MenuPane } from './menu-pane';
@@ -38,6 +38,16 @@ import { useOrderSubmit, type SubmitKind } from './use-order-submit';
 import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
 type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | null;
+
+/** Runs a drafts change; a browser that refuses to store it gets a clear message instead of an exception. */
+function storingDrafts(change: () => PosDraft[], done: (drafts: PosDraft[]) => void): void {
+  try {
+    done(change());
+  } catch (err) {
+    if (!(err instanceof DraftStorageError)) throw err;
+    toast.error(posText.drafts.storageFull);
+  }
+}
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
@@ -174,10 +184,15 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
             toast.error(posText.cart.cartEmpty);
             return;
           }
-          setDrafts(saveDraft(nameRef, state.cart));
-          dispatch({ type: 'clearCart' });
-          setDialog(null);
-          toast.success(posText.drafts.saved);
+          storingDrafts(
+            () => saveDraft(nameRef, state.cart),
+            (next) => {
+              setDrafts(next);
+              dispatch({ type: 'clearCart' });
+              setDialog(null);
+              toast.success(posText.drafts.saved);
+            },
+          );
         }}
       />
       <DraftsDialog
@@ -190,8 +205,19 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           setDialog(null);
           toast.success(posText.drafts.loaded);
         }}
-        onDelete={(draft) => setDrafts(deleteDraft(draft.id))}
-        onDeleteAll={() => setDrafts(deleteAllDrafts())}
+        onDelete={(draft) =>
+          storingDrafts(
+            () => deleteDraft(draft.id),
+            (next) => {
+              setDrafts(next);
+              toast.success(posText.drafts.deleted);
+            },
+          )
+        }
+        onDeleteAll={() => {
+          setDrafts(deleteAllDrafts());
+          toast.success(posText.drafts.allDeleted);
+        }}
       />
       <CustomerSearchDialog
         open={dialog === 'customer'}
