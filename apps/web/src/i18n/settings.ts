@@ -1,3 +1,5 @@
+import { formatRate } from '../lib/format';
+
 /**
  * User-facing strings of Configuraciones (spec §2 Settings). Validation and success texts come from
  * the server and from the contracts' SETTINGS_MESSAGES / MENU_MESSAGES, so they are not repeated here.
@@ -114,7 +116,6 @@ export const settingsText = {
     store: 'Mi Restaurante',
     customer: 'Cliente: Mostrador · Para llevar',
     line: '1 x Ajiaco',
-    lineTotal: '26.000,00',
     note: 'Nota: sin alcaparras',
     total: 'Total',
     token: '12',
@@ -166,8 +167,3 @@ export const settingsText = {
     show: (label: string) => `Mostrar ${label}`,
   },
 } as const;
-
-/** 19 → "19", 2.5 → "2,5": rates read the Colombian way. */
-export function formatRate(rate: number): string {
-  return new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }).format(rate);
-}

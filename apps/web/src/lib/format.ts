@@ -5,6 +5,7 @@ export { formatAmount, formatMoney };
 const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
 const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
 const timeFormat = new Intl.DateTimeFormat('es-CO', { timeStyle: 'short' });
+const rateFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -31,4 +32,9 @@ export function formatTime(value: string | Date): string {
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   return (parts.length > 1 ? parts[0][0] + parts[parts.length - 1][0] : (parts[0] ?? '?').slice(0, 2)).toUpperCase();
+}
+
+/** A tax rate in percent without the sign, the Colombian way: 19 → "19", 2.5 → "2,5". */
+export function formatRate(rate: number): string {
+  return rateFormat.format(rate);
 }

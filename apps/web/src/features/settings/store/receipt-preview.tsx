@@ -1,7 +1,11 @@
+import { toMinor } from '@comandero/contracts';
 import { settingsText } from '../../../i18n/settings';
+import { formatAmount } from '../../../lib/format';
 
 const t = settingsText.print;
 const SAMPLE = settingsText.preview;
+/** The sample line's price, Col$ 26.000 (money is formatted at the edge, never stored as text). */
+const SAMPLE_TOTAL = formatAmount(toMinor(26_000));
 
 export type ReceiptPreviewProps = {
   pageFormat: number;
@@ -29,13 +33,13 @@ export function ReceiptPreview({ pageFormat, storeName, header, footer, flags }:
         <div className="border-y border-dashed border-stone-300 py-1.5">
           <p className="flex justify-between gap-2">
             <span>{SAMPLE.line}</span>
-            <span>{SAMPLE.lineTotal}</span>
+            <span>{SAMPLE_TOTAL}</span>
           </p>
           {flags.showNotes ? <p className="text-stone-500">{SAMPLE.note}</p> : null}
         </div>
         <p className="flex justify-between font-bold">
           <span>{SAMPLE.total}</span>
-          <span>{SAMPLE.lineTotal}</span>
+          <span>{SAMPLE_TOTAL}</span>
         </p>
         {footer.trim() ? <p className="text-center whitespace-pre-line">{footer}</p> : null}
         {flags.printToken ? (
