@@ -48,16 +48,27 @@ const receipt: ReceiptData = {
   storeSettings: { store_name: 'La Fonda', address: 'Calle 1', phone: null, email: null, currency: 'COP', image: null },
 };
 
+/** The popup still loading its resources: document.readyState is 'loading' until the load event. */
+function whileLoading() {
+  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  return () => {
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    window.dispatchEvent(new Event('load'));
+  };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  Reflect.deleteProperty(document, 'readyState');
 });
 
 describe('print pages', () => {
-  it('renders the receipt from storage and prints 400 ms after load', () => {
+  it('renders the receipt from storage and prints 400 ms after the window load event', async () => {
     vi.useFakeTimers();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     saveReceiptData(receipt);
+    const finishLoading = whileLoading();
     render(<PrintReceiptPage />);
     expect(screen.getByTestId('print-sheet')).toHaveStyle({ width: '57mm' });
     expect(screen.getByTestId('receipt-store')).toHaveTextContent('La Fonda');
@@ -68,10 +79,32 @@ describe('print pages', () => {
     expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 12.000,00');
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 14.280,00');
     expect(screen.getByTestId('receipt-token')).toHaveTextContent('7');
-    vi.advanceTimersByTime(399);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(print).not.toHaveBeenCalled(); // mounted, but the page has not loaded yet
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(399);
     expect(print).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('waits for an image still decoding after load (the store logo)', async () => {
+    vi.useFakeTimers();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    saveReceiptData({ ...receipt, storeSettings: { ...receipt.storeSettings, image: '/uploads/logo.png' } });
+    let decoded!: () => void;
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    HTMLImageElement.prototype.decode = () => new Promise<void>((r) => (decoded = r));
+    try {
+      render(<PrintReceiptPage />);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(print).not.toHaveBeenCalled();
+      decoded();
+      await vi.advanceTimersByTimeAsync(400);
+      expect(print).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    }
   });
 
   it('shows the token slip and a message without data', () => {
