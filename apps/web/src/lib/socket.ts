@@ -36,6 +36,15 @@ export function disconnectSocket(): void {
   socket.disconnect();
 }
 
+// Emits waiting for a connection: one per event, the latest wins. Queuing every emit made while
+// offline would replay a burst of stale events on reconnect.
+const waiting = new Map<keyof ClientToServerEvents, () => void>();
+socket.on('connect', () => {
+  const emits = [...waiting.values()];
+  waiting.clear();
+  emits.forEach((emit) => emit());
+});
+
 /** Connects on demand, then emits once the connection is up (spec §4 Realtime channel). */
 export function emitWhenConnected<E extends keyof ClientToServerEvents>(
   event: E,
@@ -46,7 +55,7 @@ export function emitWhenConnected<E extends keyof ClientToServerEvents>(
     emit();
     return;
   }
-  socket.once('connect', emit);
+  waiting.set(event, emit);
   connectSocket();
 }
 
