@@ -1,9 +1,11 @@
 import type { CartLine, Customer, CustomerType, DeliveryType, PosInitResponse } from '@comandero/contracts';
+import { readJson, writeJson } from './json-storage';
 
 /**
  * Receipt data (spec §3) kept in browser storage for the print windows. localStorage, not
  * sessionStorage: the 400x400 popup is another browsing context and must read what the POS wrote.
  * The print and store settings travel with it because the popup has no other source for them.
+ * Amounts are pesos, like the cart prices and the wire.
  */
 export type ReceiptData = {
   cartItems: CartLine[];
@@ -15,11 +17,11 @@ export type ReceiptData = {
   tableTitle: string | null;
   /** Currency code, e.g. COP. */
   currency: string;
-  /** Centavos: sum of the line totals. */
+  /** Pesos: sum of the line totals. */
   itemsTotal: number;
-  /** Centavos. */
+  /** Pesos. */
   taxTotal: number;
-  /** Centavos: what the customer pays. */
+  /** Pesos: what the customer pays. */
   payableTotal: number;
   tokenNo: number | null;
   orderId: number;
@@ -31,23 +33,18 @@ export type ReceiptData = {
 
 export const RECEIPT_STORAGE_KEY = 'comandero.receipt-data';
 
+/** A refused write (storage full) loses only the printout: the order is already on the server. */
 export function saveReceiptData(data: ReceiptData): void {
-  try {
-    localStorage.setItem(RECEIPT_STORAGE_KEY, JSON.stringify(data));
-  } catch {
-    // Storage full or disabled: the order is already saved on the server; only printing is lost.
-  }
+  writeJson(localStorage, RECEIPT_STORAGE_KEY, data);
+}
+
+function isReceiptData(value: unknown): value is ReceiptData {
+  const data = value as ReceiptData | null;
+  return !!data && Array.isArray(data.cartItems) && typeof data.orderId === 'number';
 }
 
 export function readReceiptData(): ReceiptData | null {
-  try {
-    const raw = localStorage.getItem(RECEIPT_STORAGE_KEY);
-    if (!raw) return null;
-    const data = JSON.parse(raw) as ReceiptData;
-    return data && Array.isArray(data.cartItems) && typeof data.orderId === 'number' ? data : null;
-  } catch {
-    return null;
-  }
+  return readJson(localStorage, RECEIPT_STORAGE_KEY, isReceiptData);
 }
 
 export const PRINT_WINDOW_FEATURES = 'width=400,height=400';

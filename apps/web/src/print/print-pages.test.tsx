@@ -28,10 +28,10 @@ const receipt: ReceiptData = {
   tableId: null,
   tableTitle: null,
   currency: 'COP',
-  // 3 x 4.000 = 12.000, IVA 19 % = 2.280, total 14.280 (centavos below).
-  itemsTotal: 1_200_000,
-  taxTotal: 228_000,
-  payableTotal: 1_428_000,
+  // 3 x 4.000 = 12.000, IVA 19 % = 2.280, total 14.280 (pesos, like the cart prices).
+  itemsTotal: 12_000,
+  taxTotal: 2_280,
+  payableTotal: 14_280,
   tokenNo: 7,
   orderId: 42,
   date: '2026-11-22T15:00:00.000Z',
@@ -77,6 +77,7 @@ describe('print pages', () => {
     expect(screen.getByTestId('receipt-line')).toHaveTextContent('3 x 4.000,00');
     expect(screen.getByTestId('receipt-line')).not.toHaveTextContent('fría');
     expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 12.000,00');
+    expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 2.280,00');
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 14.280,00');
     expect(screen.getByTestId('receipt-token')).toHaveTextContent('7');
     await vi.advanceTimersByTimeAsync(2000);

@@ -1,3 +1,4 @@
+import { toMinor } from '@comandero/contracts';
 import { useState } from 'react';
 import { posText } from '../i18n/pos';
 import { formatDateTime } from '../lib/format';
@@ -82,9 +83,9 @@ export function PrintReceiptPage() {
       <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />
       {rule}
       <ReceiptTotals
-        netTotal={data.payableTotal - data.taxTotal}
-        taxTotal={data.taxTotal}
-        total={data.payableTotal}
+        netMinor={toMinor(data.payableTotal) - toMinor(data.taxTotal)}
+        taxMinor={toMinor(data.taxTotal)}
+        totalMinor={toMinor(data.payableTotal)}
         currency={data.currency}
       />
       {print.footer ? (

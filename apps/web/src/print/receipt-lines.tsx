@@ -39,22 +39,23 @@ export function ReceiptLines({ lines, showNotes }: { lines: CartLine[]; showNote
   );
 }
 
+/** Totals in centavos (the receipt data keeps pesos; the page converts once). */
 export function ReceiptTotals({
-  netTotal,
-  taxTotal,
-  total,
+  netMinor,
+  taxMinor,
+  totalMinor,
   currency,
 }: {
-  netTotal: number;
-  taxTotal: number;
-  total: number;
+  netMinor: number;
+  taxMinor: number;
+  totalMinor: number;
   currency: string;
 }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <Row label={posText.receipt.subtotal} value={formatMoney(netTotal, currency)} testId="receipt-subtotal" />
-      <Row label={posText.receipt.taxes} value={formatMoney(taxTotal, currency)} testId="receipt-taxes" />
-      <Row label={posText.receipt.total} value={formatMoney(total, currency)} strong testId="receipt-total" />
+      <Row label={posText.receipt.subtotal} value={formatMoney(netMinor, currency)} testId="receipt-subtotal" />
+      <Row label={posText.receipt.taxes} value={formatMoney(taxMinor, currency)} testId="receipt-taxes" />
+      <Row label={posText.receipt.total} value={formatMoney(totalMinor, currency)} strong testId="receipt-total" />
     </div>
   );
 }

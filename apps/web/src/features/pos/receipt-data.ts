@@ -1,4 +1,4 @@
-import { cartTotals, type OrderResult, type PosInitResponse } from '@comandero/contracts';
+import { cartTotals, toMajor, type OrderResult, type PosInitResponse } from '@comandero/contracts';
 import type { ReceiptData } from '../../lib/pos-storage';
 import type { PosState } from './cart-state';
 
@@ -18,9 +18,9 @@ export function receiptDataOf(
     tableId: sent.tableId,
     tableTitle: init.storeTables.find((t) => t.id === sent.tableId)?.table_title ?? null,
     currency: init.storeSettings.currency,
-    itemsTotal: totals.itemsTotal,
-    taxTotal: totals.taxTotal,
-    payableTotal: totals.payableTotal,
+    itemsTotal: toMajor(totals.itemsTotal),
+    taxTotal: toMajor(totals.taxTotal),
+    payableTotal: toMajor(totals.payableTotal),
     tokenNo: result.tokenNo,
     orderId: result.orderId,
     date: now.toISOString(),
