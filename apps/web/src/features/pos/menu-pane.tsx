@@ -4,6 +4,7 @@ import { memo, useState } from 'react';
 import { Button } from '../../components/button';
 import { IconButton } from '../../components/icon-button';
 import { EmptyState } from '../../components/states';
+import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
 import { CategoryDialog } from './category-dialog';
@@ -29,28 +30,30 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
     <section aria-label={posText.grid.itemsLabel} className="flex min-h-0 flex-col gap-3">
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <IconSearch
-            size={19}
-            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-400"
-            aria-hidden
-          />
-          <input
+          <TextField
             type="search"
             aria-label={posText.grid.search}
             placeholder={posText.grid.searchPlaceholder}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            className="h-12 w-full rounded-xl border border-stone-300 bg-white pr-11 pl-11 text-[15px] shadow-sm placeholder:text-stone-400 focus:border-brand-500 focus:ring-4 focus:ring-brand-500/15 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            className="h-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
+            trailing={
+              query ? (
+                <IconButton
+                  label={posText.grid.clearSearch}
+                  icon={<IconX size={18} />}
+                  size="sm"
+                  onClick={() => setQuery('')}
+                />
+              ) : null
+            }
           />
-          {query ? (
-            <IconButton
-              label={posText.grid.clearSearch}
-              icon={<IconX size={18} />}
-              size="sm"
-              className="absolute top-1/2 right-1.5 -translate-y-1/2"
-              onClick={() => setQuery('')}
-            />
-          ) : null}
+          {/* After the input, so it paints above the field's white background. */}
+          <IconSearch
+            size={19}
+            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-stone-400"
+            aria-hidden
+          />
         </div>
         <Button
           variant={category ? 'primary' : 'outline'}
