@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
+import { refreshGrace } from './migrations/0003-refresh-grace.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -80,6 +81,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrations: Record<string, Migration> = {
     '0001-initial-schema': initialSchema(handle.dialect),
     '0002-catalogue-version': catalogueVersion(handle.dialect),
+    '0003-refresh-grace': refreshGrace(),
   };
   const migrator = new Migrator({
     db: handle.db,

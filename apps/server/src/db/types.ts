@@ -27,6 +27,8 @@ export type Database = {
     created_at: string;
     last_used_at: string;
     expires_at: string;
+    previous_refresh_hash: string | null;
+    refresh_rotated_at: string | null;
   };
   store_settings: {
     id: number;
