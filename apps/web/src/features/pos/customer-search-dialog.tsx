@@ -1,9 +1,7 @@
 import type { Customer } from '@comandero/contracts';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
 import { errorMessage } from '../../lib/api-error';
@@ -15,24 +13,35 @@ export type CustomerSearchDialogProps = {
   onFound: (customer: Customer) => void;
 };
 
-function SearchForm({ onFound }: Pick<CustomerSearchDialogProps, 'onFound'>) {
+function SearchForm({ onOpenChange, onFound }: Omit<CustomerSearchDialogProps, 'open'>) {
   const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
   const lookup = useCustomerLookup();
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
+    <FormDialog
+      title={posText.customer.dialogTitle}
+      description={posText.customer.dialogDescription}
+      size="sm"
+      placement="top"
+      submitLabel={posText.customer.submit}
+      pending={lookup.isPending}
+      error={lookup.error}
+      errorFallback={posText.customer.lookupFailed}
+      onClose={() => onOpenChange(false)}
+      onSubmit={() => {
         const value = phone.trim();
+        lookup.reset();
         if (!value) {
+          setPhoneError(posText.customer.phoneRequired);
           toast.error(posText.customer.phoneRequired);
           return;
         }
+        setPhoneError(null);
         lookup.mutate(value, {
           onSuccess: onFound,
           onError: (err) => toast.error(errorMessage(err, posText.customer.lookupFailed)),
         });
       }}
-      className="flex flex-col gap-4"
     >
       <TextField
         label={posText.customer.phone}
@@ -42,28 +51,14 @@ function SearchForm({ onFound }: Pick<CustomerSearchDialogProps, 'onFound'>) {
         autoFocus
         value={phone}
         maxLength={30}
+        error={phoneError}
         onChange={(e) => setPhone(e.target.value)}
       />
-      <div className="flex justify-end">
-        <Button type="submit" icon={<IconSearch size={18} />} loading={lookup.isPending}>
-          {posText.customer.submit}
-        </Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
 
 /** Customer lookup by phone (spec §4 POS customer, §5, §8). */
-export function CustomerSearchDialog({ open, onOpenChange, onFound }: CustomerSearchDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={posText.customer.dialogTitle}
-      description={posText.customer.dialogDescription}
-      size="sm"
-    >
-      {open ? <SearchForm onFound={onFound} /> : null}
-    </Dialog>
-  );
+export function CustomerSearchDialog({ open, ...rest }: CustomerSearchDialogProps) {
+  return open ? <SearchForm {...rest} /> : null;
 }

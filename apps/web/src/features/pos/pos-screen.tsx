@@ -40,13 +40,21 @@ import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | null;
 
 /** Runs a drafts change; a browser that refuses to store it gets a clear message instead of an exception. */
-function storingDrafts(change: () => PosDraft[], done: (drafts: PosDraft[]) => void): void {
+function storingDrafts(
+  change: () => PosDraft[],
+  failed: (message: string) => void,
+  done: (drafts: PosDraft[]) => void,
+): void {
+  let next: PosDraft[];
   try {
-    done(change());
+    next = change();
   } catch (err) {
     if (!(err instanceof DraftStorageError)) throw err;
     toast.error(posText.drafts.storageFull);
+    failed(posText.drafts.storageFull);
+    return;
   }
+  done(next);
 }
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
@@ -99,7 +107,13 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   }, []);
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
-  const { submit, pending } = useOrderSubmit({
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const {
+    submit,
+    pending,
+    error: submitError,
+    clearError,
+  } = useOrderSubmit({
     onSuccess: (result, _kind, sent: PosState) => {
       saveReceiptData(receiptDataOf(result, sent, init));
       dispatch({ type: 'clearCart' });
@@ -121,7 +135,10 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const openSubmit = (kind: SubmitKind) => {
     if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
     else if (unavailable.size > 0) toast.error(posText.cart.removeUnavailable);
-    else setSubmitKind(kind);
+    else {
+      clearError();
+      setSubmitKind(kind);
+    }
   };
 
   return (
@@ -152,7 +169,10 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           onEditNote={onEditNote}
           onSaveDraft={() => {
             if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
-            else setDialog('saveDraft');
+            else {
+              setDraftError(null);
+              setDialog('saveDraft');
+            }
           }}
           onSubmit={openSubmit}
         />
@@ -179,6 +199,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         open={dialog === 'saveDraft'}
         onOpenChange={(open) => setDialog(open ? 'saveDraft' : null)}
         defaultName={posText.drafts.defaultName(drafts.length + 1)}
+        error={draftError}
         onSave={(nameRef) => {
           if (state.cart.length === 0) {
             toast.error(posText.cart.cartEmpty);
@@ -186,6 +207,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           }
           storingDrafts(
             () => saveDraft(nameRef, state.cart),
+            setDraftError,
             (next) => {
               setDrafts(next);
               dispatch({ type: 'clearCart' });
@@ -208,6 +230,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         onDelete={(draft) =>
           storingDrafts(
             () => deleteDraft(draft.id),
+            () => undefined,
             (next) => {
               setDrafts(next);
               toast.success(posText.drafts.deleted);
@@ -237,6 +260,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         tableText={tableLabel(init, state.tableId)}
         paymentTypes={init.paymentTypes}
         pending={pending !== null}
+        error={submitError}
         onConfirm={(kind, paymentTypeId) => void submit(kind, state, paymentTypeId)}
       />
       <TokenDialog

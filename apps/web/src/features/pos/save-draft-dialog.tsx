@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
+import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
 
@@ -10,17 +9,20 @@ export type SaveDraftDialogProps = {
   /** Suggested reference when the field is left blank. */
   defaultName: string;
   onSave: (nameRef: string) => void;
+  /** Why the last save failed (e.g. browser storage full), repeated inside the dialog. */
+  error?: string | null;
 };
 
-function SaveDraftForm({ defaultName, onSave }: Pick<SaveDraftDialogProps, 'defaultName' | 'onSave'>) {
+function SaveDraftForm({ onOpenChange, defaultName, onSave, error }: Omit<SaveDraftDialogProps, 'open'>) {
   const [name, setName] = useState('');
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSave(name.trim() || defaultName);
-      }}
-      className="flex flex-col gap-4"
+    <FormDialog
+      title={posText.drafts.saveTitle}
+      size="sm"
+      submitLabel={posText.drafts.save}
+      error={error}
+      onClose={() => onOpenChange(false)}
+      onSubmit={() => onSave(name.trim() || defaultName)}
     >
       <TextField
         label={posText.drafts.nameLabel}
@@ -30,17 +32,10 @@ function SaveDraftForm({ defaultName, onSave }: Pick<SaveDraftDialogProps, 'defa
         autoFocus
         onChange={(e) => setName(e.target.value)}
       />
-      <div className="flex justify-end">
-        <Button type="submit">{posText.drafts.save}</Button>
-      </div>
-    </form>
+    </FormDialog>
   );
 }
 
-export function SaveDraftDialog({ open, onOpenChange, defaultName, onSave }: SaveDraftDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={posText.drafts.saveTitle} size="sm">
-      {open ? <SaveDraftForm defaultName={defaultName} onSave={onSave} /> : null}
-    </Dialog>
-  );
+export function SaveDraftDialog({ open, ...rest }: SaveDraftDialogProps) {
+  return open ? <SaveDraftForm {...rest} /> : null;
 }

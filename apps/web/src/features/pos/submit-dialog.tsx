@@ -18,6 +18,8 @@ export type SubmitDialogProps = {
   tableText: string | null;
   paymentTypes: PosInitResponse['paymentTypes'];
   pending: boolean;
+  /** The last refusal, repeated inside the dialog: the modal hides the toasts from screen readers. */
+  error?: string | null;
   onConfirm: (kind: SubmitKind, paymentTypeId?: number) => void;
 };
 
@@ -60,7 +62,8 @@ function PaymentTypePicker({
 
 /** The send-to-kitchen and pay-and-send-to-kitchen summaries (spec §2). */
 export function SubmitDialog(props: SubmitDialogProps) {
-  const { kind, onClose, state, totals, currency, customerText, tableText, paymentTypes, pending, onConfirm } = props;
+  const { kind, onClose, state, totals, currency, customerText, tableText, paymentTypes, pending, error, onConfirm } =
+    props;
   const [chosen, setChosen] = useState<number | null>(null);
   // The first active type is preselected; a type that went inactive since is not kept.
   const paymentTypeId = paymentTypes.some((t) => t.id === chosen) ? chosen : (paymentTypes[0]?.id ?? null);
@@ -90,6 +93,14 @@ export function SubmitDialog(props: SubmitDialogProps) {
       }
     >
       <div className="flex flex-col gap-4">
+        {error && !pending ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+          >
+            {error}
+          </p>
+        ) : null}
         <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
           <div className="min-w-0">
             <dt className="text-stone-500">{posText.submit.customer}</dt>

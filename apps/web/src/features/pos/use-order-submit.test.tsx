@@ -155,6 +155,8 @@ describe('order submit', () => {
       expect(await hook.result.current.submit('kitchen', hook.result.current.pos)).toBe(false);
     });
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/pos/create-order']);
+    // Said inside the submit dialog too: its modal hides the toasts from screen readers.
+    expect(hook.result.current.error).toBe(POS_MESSAGES.idempotencyKeyReused);
   });
 
   it('retries with the same key only when the answer was lost on the network', async () => {

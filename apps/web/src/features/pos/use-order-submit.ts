@@ -61,6 +61,8 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
   const keys = useRef(createIdempotencyKeys()).current;
   const inFlight = useRef(false);
   const [pending, setPending] = useState<SubmitKind | null>(null);
+  // The last failure, for the open submit dialog: its modal hides the toasts from screen readers.
+  const [error, setError] = useState<string | null>(null);
 
   async function refreshCatalogue() {
     try {
@@ -77,6 +79,7 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
     if (inFlight.current) return false;
     inFlight.current = true;
     setPending(kind);
+    setError(null);
     const body = orderBody(state, paymentTypeId);
     const key = keys.keyFor(`${kind}:${JSON.stringify(body)}`);
     const toastId = toast.loading(posText.submit.sending);
@@ -88,8 +91,10 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
       onSuccess(result, kind, state);
       return true;
     } catch (err) {
+      const message = errorMessage(err, FALLBACKS[kind]);
       toast.dismiss(toastId);
-      toast.error(errorMessage(err, FALLBACKS[kind]));
+      toast.error(message);
+      setError(message);
       // A 4xx answer means nothing was written: the next attempt is a new one. A lost answer (network
       // error) or a 5xx keeps the key, so a retry returns the order if it did commit.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) keys.done();
@@ -101,5 +106,5 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
     }
   }
 
-  return { submit, pending };
+  return { submit, pending, error, clearError: () => setError(null) };
 }
