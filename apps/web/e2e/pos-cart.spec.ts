@@ -62,6 +62,8 @@ test('the note keeps at most 100 characters', async ({ page }) => {
   await field.pressSequentially('x'.repeat(105));
   await expect(field).toHaveValue('x'.repeat(100));
   await expect(page.getByRole('dialog').getByText('100/100')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('x'.repeat(100));
 });
 
 test('search by title substring and category filter narrow the grid', async ({ page }) => {
@@ -189,11 +191,16 @@ test('looks a customer up by phone, shows the spec messages and resets to WALKIN
 
   await pos.lookUpCustomer('   ');
   await expect(pos.toast('Please provide phone number to search!')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Buscar cliente' }).getByRole('alert')).toHaveText(
+    'Please provide phone number to search!',
+  );
 
   const dialog = page.getByRole('dialog', { name: 'Buscar cliente' });
   await dialog.getByLabel('Telefono').fill('3990000000');
   await dialog.getByRole('button', { name: 'Buscar' }).click();
   await expect(pos.toast('Cliente no encontrado!')).toBeVisible();
+  // Repeated inside the dialog, where screen readers can reach it.
+  await expect(dialog.getByRole('alert')).toHaveText('Cliente no encontrado!');
   await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
 
   await dialog.getByLabel('Telefono').fill('3109876543');

@@ -3,7 +3,8 @@ import { PosScreen } from './support/pos';
 import { USERS } from './support/users';
 
 // Every test that submits an order or depends on the print settings lives here, serially: the print
-// settings are global to the one E2E server. Each test sets what it needs; afterAll restores the seed.
+// settings are global to the one E2E server. Each test sets what it needs; afterAll puts back what
+// beforeAll read.
 
 type PrintSettings = {
   pageFormat: 80 | 57;
@@ -16,16 +17,7 @@ type PrintSettings = {
   printToken: 0 | 1;
 };
 
-const SEEDED: PrintSettings = {
-  pageFormat: 80,
-  header: 'Gracias por su visita',
-  footer: '¡Vuelva pronto!',
-  showNotes: 1,
-  isEnablePrint: 1,
-  showStoreDetails: 1,
-  showCustomerDetails: 1,
-  printToken: 1,
-};
+let original: PrintSettings;
 
 /** 1 mm at the CSS reference resolution (96 px per inch). */
 const MM = 96 / 25.4;
@@ -33,7 +25,7 @@ const MM = 96 / 25.4;
 let admin: APIRequestContext;
 
 async function setPrintSettings(settings: Partial<PrintSettings>): Promise<void> {
-  const res = await admin.post('/api/v1/settings/print-setting', { data: { ...SEEDED, ...settings } });
+  const res = await admin.post('/api/v1/settings/print-setting', { data: { ...original, ...settings } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -52,10 +44,13 @@ test.describe('POS order submit and printing', () => {
       data: { username: USERS.admin.username, password: USERS.admin.password },
     });
     expect(res.status()).toBe(200);
+    const current = await admin.get('/api/v1/settings/print-setting');
+    expect(current.status()).toBe(200);
+    original = (await current.json()) as PrintSettings;
   });
 
   test.afterAll(async () => {
-    await setPrintSettings(SEEDED);
+    await setPrintSettings(original);
     await admin.dispose();
   });
 
@@ -229,36 +224,44 @@ test.describe('POS order submit and printing', () => {
     });
     expect(created.status(), await created.text()).toBe(200);
     const { id } = (await created.json()) as { id: number };
-
-    const pos = new PosScreen(page);
-    await pos.open();
-    await pos.search.fill(title);
-    await pos.add(title);
-    await pos.expectTotals('Col$ 1.000,00', 'Col$ 0,00', 'Col$ 1.000,00');
-
-    const updated = await admin.post(`/api/v1/menu-items/update/${id}`, {
-      data: { title, price: 1500, netPrice: null, categoryId: null, taxId: null },
-    });
-    expect(updated.status()).toBe(200);
-
-    const keys: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/v1/pos/create-order')) keys.push(r.headers()['idempotency-key']);
-    });
-    await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
-    const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
-    await summary.getByRole('button', { name: 'Confirmar envio' }).click();
-    await expect(pos.toast('Los precios cambiaron. Actualice el POS e intente de nuevo.')).toBeVisible();
-    // /pos/init is fetched again and the open cart (shown in the summary) takes the new price.
-    await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500,00');
-    await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500,00');
-
-    await summary.getByRole('button', { name: 'Confirmar envio' }).click();
-    await expect(page.getByRole('dialog', { name: 'Orden enviada' })).toBeVisible();
-    expect(keys).toHaveLength(2);
-    expect(keys[1]).not.toBe(keys[0]);
-
-    const removed = await admin.delete(`/api/v1/menu-items/delete/${id}`);
-    expect(removed.status()).toBe(200);
+    try {
+      await refusedThenRepriced(page, id, title);
+    } finally {
+      const removed = await admin.delete(`/api/v1/menu-items/delete/${id}`);
+      expect(removed.status()).toBe(200);
+    }
   });
 });
+
+/** Price raised between adding to the cart and submitting: refused, re-priced, retried with a new key. */
+async function refusedThenRepriced(page: Page, id: number, title: string): Promise<void> {
+  const pos = new PosScreen(page);
+  await pos.open();
+  await pos.search.fill(title);
+  await pos.add(title);
+  await pos.expectTotals('Col$ 1.000,00', 'Col$ 0,00', 'Col$ 1.000,00');
+
+  const updated = await admin.post(`/api/v1/menu-items/update/${id}`, {
+    data: { title, price: 1500, netPrice: null, categoryId: null, taxId: null },
+  });
+  expect(updated.status()).toBe(200);
+
+  const keys: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/pos/create-order')) keys.push(r.headers()['idempotency-key']);
+  });
+  await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+  const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
+  await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(pos.toast('Los precios cambiaron. Actualice el POS e intente de nuevo.')).toBeVisible();
+  // Also inside the dialog: while it is open, the toasts are hidden from screen readers.
+  await expect(summary.getByRole('alert')).toHaveText('Los precios cambiaron. Actualice el POS e intente de nuevo.');
+  // /pos/init is fetched again and the open cart (shown in the summary) takes the new price.
+  await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500,00');
+  await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500,00');
+
+  await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+  await expect(page.getByRole('dialog', { name: 'Orden enviada' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).not.toBe(keys[0]);
+}
