@@ -9,6 +9,16 @@ import type { RunPrepared } from './prepared-query.js';
  * (paid submits), the order with its line and add-on snapshots, and the idempotency record.
  * Each statement runs as a prepared shape; its parameters are the row values in column order.
  */
+/** Rows per multi-row insert: under ~500 bound variables each (18 columns a line, 4 an add-on). */
+export const LINES_PER_INSERT = 25;
+export const ADDONS_PER_INSERT = 100;
+
+function chunks<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
 export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run: RunPrepared): Promise<OrderResult> {
   const counter = { business_day: o.businessDay, last_token: 1 };
   const [{ last_token: tokenNo }] = await run(tx, 'token', Object.values(counter), () =>
@@ -66,15 +76,20 @@ export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run:
     created_at: o.nowIso,
     updated_at: o.nowIso,
   }));
-  const inserted = await run(tx, `items:${lines.length}`, lines.flatMap(Object.values), () =>
-    tx.insertInto('order_items').values(lines).returning('id'),
-  );
-  // RETURNING order is unspecified, but ids of one multi-row insert grow in VALUES order.
-  const lineIds = inserted.map((r) => r.id).sort((a, b) => a - b);
+  // Chunked so that the largest cart the contract allows (200 lines × 50 add-ons) stays far below
+  // SQLite's bound-variable limit, and so that the prepared shapes stay few (see preparedQueries).
+  const lineIds: number[] = [];
+  for (const chunk of chunks(lines, LINES_PER_INSERT)) {
+    const inserted = await run(tx, `items:${chunk.length}`, chunk.flatMap(Object.values), () =>
+      tx.insertInto('order_items').values(chunk).returning('id'),
+    );
+    // RETURNING order is unspecified, but ids of one multi-row insert grow in VALUES order.
+    lineIds.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
+  }
   const addons = o.lines.flatMap((line, i) => line.addons.map((a) => ({ ...a, order_item_id: lineIds[i] })));
-  if (addons.length) {
-    await run(tx, `addons:${addons.length}`, addons.flatMap(Object.values), () =>
-      tx.insertInto('order_item_addons').values(addons),
+  for (const chunk of chunks(addons, ADDONS_PER_INSERT)) {
+    await run(tx, `addons:${chunk.length}`, chunk.flatMap(Object.values), () =>
+      tx.insertInto('order_item_addons').values(chunk),
     );
   }
   const result: OrderResult = { tokenNo, orderId, message: o.message };

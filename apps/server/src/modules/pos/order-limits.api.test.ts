@@ -1,0 +1,72 @@
+import { MAX_ADDONS_PER_LINE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@comandero/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+
+describe.each(testDatabases)('POS order limits on %s', (kind) => {
+  let t: TestApp;
+  let c: PosCatalogue;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    c = await seedPosCatalogue(t.database.db);
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const submit = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/pos/create-order', payload, headers: { cookie } });
+
+  it('stores the largest cart the contract allows: 200 lines with 50 add-ons each', async () => {
+    const rows = Array.from({ length: MAX_ADDONS_PER_LINE }, (_, i) => ({
+      item_id: c.items.water,
+      title: `Extra ${i}`,
+      price: 100,
+    }));
+    const addonIds = (await t.database.db.insertInto('menu_item_addons').values(rows).returning('id').execute()).map(
+      (r) => r.id,
+    );
+    const cart = Array.from({ length: MAX_CART_LINES }, (_, i) =>
+      cartLine(c.items.water, 1, { addons_ids: addonIds, notes: `linea ${i}` }),
+    );
+    const res = await submit({ cart });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await writtenCounts(t.database.db)).toMatchObject({
+      orders: 1,
+      orderItems: MAX_CART_LINES,
+      addons: MAX_CART_LINES * MAX_ADDONS_PER_LINE,
+    });
+    // Each add-on belongs to its own line, in cart order.
+    const lines = await t.database.db
+      .selectFrom('order_items as l')
+      .innerJoin('order_item_addons as a', 'a.order_item_id', 'l.id')
+      .select(['l.notes', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('l.notes')
+      .execute();
+    expect(lines).toHaveLength(MAX_CART_LINES);
+    expect(new Set(lines.map((l) => Number(l.n)))).toEqual(new Set([MAX_ADDONS_PER_LINE]));
+    const order = await t.database.db.selectFrom('orders').select('total').executeTakeFirstOrThrow();
+    expect(order.total).toBe(MAX_CART_LINES * (400_000 + MAX_ADDONS_PER_LINE * 100));
+  });
+
+  it('gives the max cart and small orders submitted together each their own result', async () => {
+    const rows = Array.from({ length: MAX_ADDONS_PER_LINE }, (_, i) => ({
+      item_id: c.items.water,
+      title: `Extra ${i}`,
+      price: 0,
+    }));
+    const addonIds = (await t.database.db.insertInto('menu_item_addons').values(rows).returning('id').execute()).map(
+      (r) => r.id,
+    );
+    const big = {
+      cart: Array.from({ length: MAX_CART_LINES }, () => cartLine(c.items.water, 1, { addons_ids: addonIds })),
+    };
+    const small = { cart: [cartLine(c.items.water, MAX_LINE_QUANTITY)] };
+    const results = await Promise.all([submit(small), submit(big), submit(small)]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(results.map((r) => r.json().tokenNo).sort()).toEqual([1, 2, 3]);
+  });
+});
