@@ -9,6 +9,9 @@ export type RunPrepared = <R>(
   build: () => Compilable<R>,
 ) => Promise<R[]>;
 
+/** Shapes kept compiled; the order path has about 130 (see the chunk sizes in order-write.ts). */
+export const MAX_PREPARED_SHAPES = 200;
+
 /**
  * Kysely rebuilds and recompiles a query on every call: about 10 µs and a heap of short-lived
  * objects each, a sixth of an order's cost under load. For the order path the SQL text is compiled
@@ -16,9 +19,9 @@ export type RunPrepared = <R>(
  * call of a shape checks that the parameters the caller lists are exactly those Kysely compiled,
  * in order, so a mismatch fails loudly instead of writing a value into the wrong column.
  */
-export function preparedQueries(): RunPrepared {
+export function preparedQueries(maxShapes = MAX_PREPARED_SHAPES): RunPrepared & { cachedShapes(): number } {
   const texts = new Map<string, string>();
-  return async <R>(
+  const run = async <R>(
     executor: Kysely<Database>,
     shape: string,
     params: readonly unknown[],
@@ -31,9 +34,11 @@ export function preparedQueries(): RunPrepared {
         throw new Error(`Consulta preparada ${shape}: los parámetros no coinciden con la consulta compilada`);
       }
       text = compiled.sql;
-      texts.set(shape, text);
+      // A shape beyond the bound is compiled on each call instead: the map never grows without end.
+      if (texts.size < maxShapes) texts.set(shape, text);
     }
     const result = await executor.executeQuery(CompiledQuery.raw(text, [...params]));
     return result.rows as R[];
   };
+  return Object.assign(run, { cachedShapes: () => texts.size });
 }
