@@ -15,6 +15,7 @@ export type ClientInfo = { ip: string | null; deviceName: string };
 export type IssuedTokens = { access: string; refresh: string };
 
 const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
+const IP_LIMIT_FACTOR = 5;
 
 export function toSessionUser(u: AuthUserRow): SessionUser {
   return {
@@ -29,7 +30,9 @@ export function toSessionUser(u: AuthUserRow): SessionUser {
 
 export function authService(deps: AppDeps) {
   const repo = authRepository(deps.db);
-  const limiter = new FailureLimiter(deps.config.signInMaxAttempts, SIGNIN_WINDOW_MS);
+  const userLimiter = new FailureLimiter(deps.config.signInMaxAttempts, SIGNIN_WINDOW_MS);
+  // One address spraying many usernames; generous because a restaurant's tablets share one NAT.
+  const ipLimiter = new FailureLimiter(deps.config.signInMaxAttempts * IP_LIMIT_FACTOR, SIGNIN_WINDOW_MS);
   const now = () => deps.clock.now();
   const plusSeconds = (s: number) => new Date(now().getTime() + s * 1000).toISOString();
 
@@ -40,17 +43,24 @@ export function authService(deps: AppDeps) {
 
   return {
     async signIn(username: string, password: string, client: ClientInfo) {
-      const key = `${client.ip ?? '-'}|${username.toLowerCase()}`;
-      if (limiter.isBlocked(key, now().getTime())) throw new HttpError(429, MESSAGES.tooManySignIns);
+      const ipKey = client.ip ?? '-';
+      const userKey = `${ipKey}|${username.toLowerCase()}`;
+      const at = now().getTime();
+      // Both counts are taken before the slow password check, in one synchronous step, so parallel
+      // guesses see each other; a good password gives them back below.
+      if (ipLimiter.isBlocked(ipKey, at) || userLimiter.isBlocked(userKey, at)) {
+        throw new HttpError(429, MESSAGES.tooManySignIns);
+      }
+      ipLimiter.reserve(ipKey, at);
+      userLimiter.reserve(userKey, at);
       const user = await repo.findUserForSignIn(username);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : (await verifyAgainstDummy(password), false);
-      if (!user || !ok) {
-        limiter.fail(key, now().getTime());
-        throw new HttpError(401, MESSAGES.badCredentials);
-      }
-      limiter.succeed(key);
+      if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+      userLimiter.clear(userKey);
+      // Only this attempt's count: other users' failures from the same IP still stand.
+      ipLimiter.release(ipKey);
       const sessionId = randomUUID();
       const refresh = newOpaqueToken();
       const nowIso = now().toISOString();
