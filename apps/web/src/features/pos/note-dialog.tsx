@@ -31,7 +31,6 @@ function NoteForm({ line, onClose, onSave }: NoteDialogProps & { line: PosCartLi
         value={text}
         placeholder={posText.note.placeholder}
         onChange={(e) => setText(e.target.value)}
-        className="resize-none"
       />
       <div className="-mt-2 flex items-center justify-between gap-3">
         {line.notes ? (
