@@ -17,6 +17,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
+import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { createRealtime } from './realtime/realtime.js';
 
 export const API_PREFIX = '/api/v1';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
 
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
 
+  registerIdempotencyPurge(app, deps);
   app.addHook('onReady', async () => {
     realtime.attach(app.server, (token) => auth.authenticate(token));
   });

@@ -7,6 +7,7 @@ import type { DialectName } from './dialect.js';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
 import { refreshGrace } from './migrations/0003-refresh-grace.js';
+import { idempotencyRequestHash } from './migrations/0004-idempotency-request-hash.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -82,6 +83,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0001-initial-schema': initialSchema(handle.dialect),
     '0002-catalogue-version': catalogueVersion(handle.dialect),
     '0003-refresh-grace': refreshGrace(),
+    '0004-idempotency-request-hash': idempotencyRequestHash(),
   };
   const migrator = new Migrator({
     db: handle.db,

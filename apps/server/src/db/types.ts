@@ -176,5 +176,7 @@ export type Database = {
     route: string;
     response: string;
     created_at: string;
+    /** Hash of the parsed request; null on rows from before migration 0004. */
+    request_hash: string | null;
   };
 };

@@ -51,7 +51,7 @@ export type NewOrder = {
   totals: PricingTotals;
   lines: NewOrderLine[];
   invoice: { paymentTypeId: number; paymentTypeTitle: string } | null;
-  idempotency: { key: string; route: string } | null;
+  idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
 };
 
@@ -99,7 +99,7 @@ export function orderSubmitRepository(db: Db) {
       const tableId = q.tableId ?? 0;
       const paymentTypeId = q.paymentTypeId ?? 0;
       const key = q.idempotencyKey ?? '';
-      const stored = (eb: ExpressionBuilder<Database, never>, column: 'route' | 'response') =>
+      const stored = (eb: ExpressionBuilder<Database, never>, column: 'route' | 'response' | 'request_hash') =>
         eb
           .selectFrom('idempotency_keys')
           .select(column)
@@ -109,7 +109,7 @@ export function orderSubmitRepository(db: Db) {
       const [row] = await run(
         db,
         'context',
-        [1, 1, phone, tableId, paymentTypeId, 1, q.userId, key, q.userId, key],
+        [1, 1, phone, tableId, paymentTypeId, 1, q.userId, key, q.userId, key, q.userId, key],
         () =>
           db.selectNoFrom((eb) => [
             eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
@@ -124,6 +124,7 @@ export function orderSubmitRepository(db: Db) {
               .as('payment_type_title'),
             stored(eb, 'route'),
             stored(eb, 'response'),
+            stored(eb, 'request_hash'),
           ]),
       );
       return row;
@@ -132,7 +133,7 @@ export function orderSubmitRepository(db: Db) {
     findIdempotent(userId: number, key: string) {
       return db
         .selectFrom('idempotency_keys')
-        .select(['route', 'response'])
+        .select(['route', 'response', 'request_hash'])
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirst();

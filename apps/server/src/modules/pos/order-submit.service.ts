@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   defaultDeliveryType,
   POS_MESSAGES,
@@ -23,6 +24,15 @@ export type SubmitRoute = 'create-order' | 'create-order-and-invoice';
 /** Order amounts stay within a 32-bit integer, the narrowest money column type of the schema (PostgreSQL). */
 const MAX_STORED_AMOUNT = 2_147_483_647;
 
+/**
+ * The parsed request, the same whatever the key order or spelling of the JSON sent (variant_id or
+ * variant.id, blank or null). Line titles only name items in messages, so they are left out.
+ */
+function requestHash(body: OrderBody | InvoiceBody): string {
+  const canonical = { ...body, cart: body.cart.map(({ title: _title, ...line }) => line) };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+}
+
 type ClientTotals = { netTotal?: number; taxTotal?: number; total?: number };
 
 function sameTotals(client: ClientTotals, server: PricingTotals): boolean {
@@ -38,8 +48,12 @@ export function orderSubmitService(deps: AppDeps) {
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
-  function replayOf(stored: { route: string; response: string }, route: SubmitRoute): OrderResult {
-    if (stored.route !== route) throw conflict(POS_MESSAGES.idempotencyKeyReused);
+  type Stored = { route: string; response: string; request_hash: string | null };
+  function replayOf(stored: Stored, route: SubmitRoute, hash: string): OrderResult {
+    // Another route or another body under the same key is a client bug, not a retry.
+    if (stored.route !== route || (stored.request_hash !== null && stored.request_hash !== hash)) {
+      throw conflict(POS_MESSAGES.idempotencyKeyReused);
+    }
     return JSON.parse(stored.response) as OrderResult;
   }
 
@@ -55,10 +69,16 @@ export function orderSubmitService(deps: AppDeps) {
       const phone = body.customerType === 'CUSTOMER' ? body.customerId : null;
       if (body.customerType === 'CUSTOMER' && !phone) throw badRequest(POS_MESSAGES.customerRequired);
 
+      const hash = idempotencyKey ? requestHash(body) : '';
       const context = await repo.loadContext({ phone, tableId: body.tableId, paymentTypeId, userId, idempotencyKey });
       // A retry answers the first result even if the catalogue has changed since.
       if (context.stored_route != null && context.stored_response != null) {
-        return replayOf({ route: context.stored_route, response: context.stored_response }, route);
+        const stored = {
+          route: context.stored_route,
+          response: context.stored_response,
+          request_hash: context.stored_request_hash ?? null,
+        };
+        return replayOf(stored, route, hash);
       }
       if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
       if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
@@ -87,7 +107,7 @@ export function orderSubmitService(deps: AppDeps) {
             withInvoice && paymentTypeId !== null
               ? { paymentTypeId, paymentTypeTitle: context.payment_type_title ?? '' }
               : null,
-          idempotency: idempotencyKey ? { key: idempotencyKey, route } : null,
+          idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
           message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
         });
         deps.realtime.emitNewOrder({ tokenNo: result.tokenNo, orderId: result.orderId });
@@ -96,7 +116,7 @@ export function orderSubmitService(deps: AppDeps) {
         // A concurrent twin with the same key committed first: its result is ours.
         if (idempotencyKey) {
           const previous = await repo.findIdempotent(userId, idempotencyKey);
-          if (previous) return replayOf(previous, route);
+          if (previous) return replayOf(previous, route, hash);
         }
         // Something the cart names was deleted between our read and the insert.
         if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);

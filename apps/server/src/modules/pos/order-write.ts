@@ -101,6 +101,7 @@ export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run:
       route: o.idempotency.route,
       response: JSON.stringify(result),
       created_at: o.nowIso,
+      request_hash: o.idempotency.requestHash,
     };
     await run(tx, 'idempotency', Object.values(record), () => tx.insertInto('idempotency_keys').values(record));
   }
