@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import type { Db } from '../../db/database.js';
 import { writeBatcher } from './write-batcher.js';
 
 describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
@@ -37,6 +38,36 @@ describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
     await expect(job('f', true)).rejects.toThrow('falla f');
     await expect(job('g')).resolves.toBe('g');
     expect(await titles()).toEqual(['a', 'c', 'e', 'g']);
+  });
+
+  it('settles a job whose transaction cannot even start, and keeps serving later jobs', async () => {
+    const db = t.database.db;
+    let failures = 1;
+    // A database handle whose transaction() throws synchronously the first times (e.g. destroyed pool).
+    const flaky = {
+      transaction: () => {
+        if (failures <= 0) return db.transaction();
+        failures--;
+        throw new Error('sin conexion');
+      },
+    } as unknown as Db;
+    const batcher = writeBatcher(flaky);
+    const now = new Date().toISOString();
+    const job = (title: string) =>
+      batcher.run(async (tx) => {
+        await tx.insertInto('categories').values({ title, created_at: now }).execute();
+        return title;
+      });
+    // Alone in its batch: the transaction fails to start and the job is rejected.
+    await expect(job('h')).rejects.toThrow('sin conexion');
+    // Later jobs still run (the queue did not stay "scheduled").
+    await expect(job('i')).resolves.toBe('i');
+    expect(failures).toBe(0);
+    expect(await titles()).toEqual(['i']);
+    // In a batch: the batch transaction fails to start, each job is run alone and succeeds.
+    failures = 1;
+    expect(await Promise.all([job('j'), job('k')])).toEqual(['j', 'k']);
+    expect(await titles()).toEqual(['i', 'j', 'k']);
   });
 
   it('settles no job before its batch is committed', async () => {

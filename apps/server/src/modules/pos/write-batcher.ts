@@ -14,6 +14,9 @@ type Job = {
  * before it is durable. If any job (or the COMMIT) fails, the whole batch is rolled back and each
  * job is run again alone in its own transaction, so only the failing one fails and a job is never
  * half written. Jobs must therefore be safe to run again after a rollback (they only write).
+ * Known limit: if a PostgreSQL COMMIT fails ambiguously (the connection drops after sending it), the
+ * batch may in fact be stored and the re-runs store it again; an Idempotency-Key prevents that,
+ * because the re-run then hits the key's primary key and the first result is answered.
  *
  * Why: the flush (synchronous=FULL) cost more than all the rest of an order, and with SQLite it
  * blocks the only thread. PostgreSQL gains too: the token counter row stays locked until COMMIT.
@@ -22,7 +25,14 @@ export function writeBatcher(db: Db, maxBatch = 64) {
   const queue: Job[] = [];
   let scheduled = false;
 
-  const runAlone = (job: Job) => db.transaction().execute(job.work).then(job.resolve, job.reject);
+  // Never throws, even if starting the transaction throws synchronously: the job is settled either way.
+  async function runAlone(job: Job): Promise<void> {
+    try {
+      job.resolve(await db.transaction().execute(job.work));
+    } catch (err) {
+      job.reject(err);
+    }
+  }
 
   async function runBatch(batch: Job[]): Promise<void> {
     if (batch.length === 1) return runAlone(batch[0]);
@@ -42,8 +52,12 @@ export function writeBatcher(db: Db, maxBatch = 64) {
   }
 
   async function drain(): Promise<void> {
-    while (queue.length) await runBatch(queue.splice(0, maxBatch));
-    scheduled = false;
+    try {
+      while (queue.length) await runBatch(queue.splice(0, maxBatch));
+    } finally {
+      // Whatever happened, later jobs must be able to schedule a drain again.
+      scheduled = false;
+    }
   }
 
   return {
