@@ -59,6 +59,17 @@ test.describe('dashboard shell', () => {
     await shell.expectCollapsed(false);
   });
 
+  test('on a 768-px tablet the sidebar starts collapsed until the user expands it', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInViaApi(page, 'cajero');
+    const shell = new DashboardShell(page);
+    await shell.expectCollapsed(true);
+    await shell.collapseToggle().click();
+    await page.reload();
+    // A choice the user made wins over the width.
+    await shell.expectCollapsed(false);
+  });
+
   test('logout signs out and goes to /', async ({ page }) => {
     await signInViaApi(page, 'cajero');
     const shell = new DashboardShell(page);

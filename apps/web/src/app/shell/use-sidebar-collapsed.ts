@@ -2,9 +2,14 @@ import { useCallback, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'comandero.sidebar-collapsed';
 
+/** Below this width (a tablet held upright) the menu starts collapsed, leaving the screen to the work. */
+const NARROW_QUERY = '(max-width: 1023px)';
+
 function read(): boolean {
   try {
-    return localStorage.getItem(SIDEBAR_STORAGE_KEY) === '1';
+    const stored = localStorage.getItem(SIDEBAR_STORAGE_KEY);
+    if (stored !== null) return stored === '1';
+    return window.matchMedia(NARROW_QUERY).matches;
   } catch {
     return false;
   }
