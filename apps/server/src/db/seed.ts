@@ -54,7 +54,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
   if (anyUser) return;
 
   const adminPassword = opts.adminPassword ?? strongPassword();
-  await db
+  // A twin instance starting on the same empty database may create the admin first: then it seeds.
+  const created = await db
     .insertInto('users')
     .values({
       username: opts.adminUsername,
@@ -66,7 +67,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!created) return;
   if (!opts.adminPassword) {
     opts.print(
       `Usuario administrador creado: ${opts.adminUsername} / ${adminPassword} (guárdela, no se volverá a mostrar)`,
