@@ -9,7 +9,17 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.seedDemo).toBe(true);
     expect(c.storeTimeZone).toBe('America/Bogota');
+    expect(c.storeTimeZoneExplicit).toBe(false);
     expect(c.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('tells an explicit STORE_TIME_ZONE (even the default one) from an unset or blank one', () => {
+    expect(loadConfig({ STORE_TIME_ZONE: '' }).storeTimeZoneExplicit).toBe(false);
+    expect(loadConfig({ STORE_TIME_ZONE: 'Asia/Tokyo' })).toMatchObject({
+      storeTimeZone: 'Asia/Tokyo',
+      storeTimeZoneExplicit: true,
+    });
+    expect(loadConfig({ STORE_TIME_ZONE: 'America/Bogota' }).storeTimeZoneExplicit).toBe(true);
   });
 
   it('reports every bad variable at once', () => {

@@ -49,6 +49,8 @@ export type Config = {
   seedDemo: boolean;
   demoPassword: string | undefined;
   storeTimeZone: string;
+  /** STORE_TIME_ZONE was set (not the default): it then replaces the zone stored at first start. */
+  storeTimeZoneExplicit: boolean;
   trustProxy: number;
   cookieSecure: boolean;
   allowedOrigins: string[];
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const explicitZone = env.STORE_TIME_ZONE !== undefined && env.STORE_TIME_ZONE !== '';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     storeTimeZone: e.STORE_TIME_ZONE,
+    storeTimeZoneExplicit: explicitZone,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')

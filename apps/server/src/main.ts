@@ -20,6 +20,7 @@ async function main() {
     demo: config.seedDemo,
     demoPassword: config.demoPassword,
     storeTimeZone: config.storeTimeZone,
+    storeTimeZoneExplicit: config.storeTimeZoneExplicit,
     clock: systemClock,
     print: (line) => console.log(`\n  ${line}\n`),
   });

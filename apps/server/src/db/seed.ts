@@ -19,6 +19,8 @@ export type SeedOptions = {
   /** Password of the demo staff users; random (and printed) when unset. */
   demoPassword?: string;
   storeTimeZone: string;
+  /** STORE_TIME_ZONE was set explicitly: it then replaces the stored zone on every start. */
+  storeTimeZoneExplicit?: boolean;
   clock: Clock;
   print: (line: string) => void;
 };
@@ -33,6 +35,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<void> {
     .values({ id: 1, store_name: 'Mi Restaurante', currency: 'COP', time_zone: opts.storeTimeZone, updated_at: now })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  if (opts.storeTimeZoneExplicit) {
+    await db
+      .updateTable('store_settings')
+      .set({ time_zone: opts.storeTimeZone, updated_at: now })
+      .where('id', '=', 1)
+      .where('time_zone', '<>', opts.storeTimeZone)
+      .execute();
+  }
   await db
     .insertInto('print_settings')
     .values({
