@@ -2,29 +2,18 @@ import { IconFilePlus, IconFiles, IconLayoutGrid } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { posText } from '../../i18n/pos';
-import { cn } from '../../lib/cn';
 
 export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts: () => void };
 
 export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="sr-only text-2xl font-bold tracking-tight text-stone-900 @2xl:not-sr-only">{posText.title}</h1>
-      <div className="flex flex-wrap items-center gap-2 @max-2xl:w-full @max-2xl:flex-nowrap @max-2xl:justify-between @max-2xl:gap-1.5">
-        <Button
-          variant="outline"
-          className="@max-2xl:px-3!"
-          icon={<IconFilePlus size={19} className="@max-2xl:hidden" />}
-          onClick={onNew}
-        >
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{posText.title}</h1>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" icon={<IconFilePlus size={19} />} onClick={onNew}>
           {posText.header.newOrder}
         </Button>
-        <Button
-          variant="outline"
-          className="@max-2xl:px-3!"
-          icon={<IconFiles size={19} className="@max-2xl:hidden" />}
-          onClick={onDrafts}
-        >
+        <Button variant="outline" icon={<IconFiles size={19} />} onClick={onDrafts}>
           {posText.header.drafts}
           {draftsCount > 0 ? (
             <span
@@ -35,8 +24,8 @@ export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
             </span>
           ) : null}
         </Button>
-        <Link to="/dashboard/orders" className={cn(buttonClasses({ variant: 'outline' }), '@max-2xl:px-3!')}>
-          <IconLayoutGrid size={19} aria-hidden className="@max-2xl:hidden" />
+        <Link to="/dashboard/orders" className={buttonClasses({ variant: 'outline' })}>
+          <IconLayoutGrid size={19} aria-hidden />
           {posText.header.tableOrders}
         </Link>
       </div>
