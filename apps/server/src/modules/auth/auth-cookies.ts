@@ -6,10 +6,13 @@ export const REFRESH_TTL_S = 30 * 24 * 60 * 60;
 /** The refresh cookie travels only to the auth routes, never with ordinary API calls. */
 export const REFRESH_PATH = '/api/v1/auth';
 
-export function setSessionCookies(reply: FastifyReply, access: string, refresh: string, secure: boolean) {
+/** A null refresh leaves the browser's refresh cookie as it is (a concurrent tab already rotated it). */
+export function setSessionCookies(reply: FastifyReply, access: string, refresh: string | null, secure: boolean) {
   const base = { sameSite: 'lax', secure, path: '/' } as const;
   reply.setCookie(COOKIES.access, access, { ...base, httpOnly: true, maxAge: ACCESS_TTL_S });
-  reply.setCookie(COOKIES.refresh, refresh, { ...base, httpOnly: true, maxAge: REFRESH_TTL_S, path: REFRESH_PATH });
+  if (refresh !== null) {
+    reply.setCookie(COOKIES.refresh, refresh, { ...base, httpOnly: true, maxAge: REFRESH_TTL_S, path: REFRESH_PATH });
+  }
   reply.setCookie(COOKIES.marker, '1', { ...base, httpOnly: false, maxAge: REFRESH_TTL_S });
 }
 

@@ -65,11 +65,27 @@ export function authRepository(db: Db) {
       return db.insertInto('device_sessions').values(row).execute();
     },
 
+    /** A token the session held before its last rotation, with when that rotation happened. */
+    findSessionByPreviousHash(hash: string, nowIso: string) {
+      return db
+        .selectFrom('device_sessions')
+        .select(['id', 'user_id', 'refresh_rotated_at'])
+        .where('previous_refresh_hash', '=', hash)
+        .where('expires_at', '>', nowIso)
+        .executeTakeFirst();
+    },
+
     /** Compare-and-set: only the holder of the current token can rotate it. */
     async rotateRefresh(sessionId: string, oldHash: string, newHash: string, nowIso: string, expiresAt: string) {
       const res = await db
         .updateTable('device_sessions')
-        .set({ refresh_token_hash: newHash, last_used_at: nowIso, expires_at: expiresAt })
+        .set({
+          refresh_token_hash: newHash,
+          previous_refresh_hash: oldHash,
+          refresh_rotated_at: nowIso,
+          last_used_at: nowIso,
+          expires_at: expiresAt,
+        })
         .where('id', '=', sessionId)
         .where('refresh_token_hash', '=', oldHash)
         .executeTakeFirst();

@@ -12,10 +12,12 @@ export type AuthContext = { user: AuthUserRow; sessionId: string };
 
 export type ClientInfo = { ip: string | null; deviceName: string };
 
-export type IssuedTokens = { access: string; refresh: string };
+export type IssuedTokens = { access: string; refresh: string | null };
 
 const SIGNIN_WINDOW_MS = 15 * 60 * 1000;
 const IP_LIMIT_FACTOR = 5;
+/** Long enough for parallel tabs (and a slow network) to present the token they all read before. */
+export const REFRESH_RACE_GRACE_MS = 30_000;
 
 export function toSessionUser(u: AuthUserRow): SessionUser {
   return {
@@ -79,22 +81,34 @@ export function authService(deps: AppDeps) {
       return { user: toSessionUser(row), tokens: { access: issueAccess(sessionId, user.id), refresh } };
     },
 
+    /**
+     * Rotates the refresh token. `refresh` is null when the caller lost a race: another tab of the
+     * same browser rotated the shared cookie moments ago, so this one only gets a fresh access token
+     * and keeps the refresh cookie the winner set.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       if (!refreshToken) throw unauthenticated();
       const oldHash = hashToken(refreshToken);
-      const session = await repo.findSessionByRefreshHash(oldHash, now().toISOString());
-      if (!session) throw unauthenticated();
-      const refresh = newOpaqueToken();
-      const rotated = await repo.rotateRefresh(
-        session.id,
-        oldHash,
-        hashToken(refresh),
-        now().toISOString(),
-        plusSeconds(REFRESH_TTL_S),
-      );
-      // Lost the race to a concurrent refresh with the same token: that one holds the session now.
-      if (!rotated) throw unauthenticated();
-      return { access: issueAccess(session.id, session.user_id), refresh };
+      const nowIso = now().toISOString();
+      const session = await repo.findSessionByRefreshHash(oldHash, nowIso);
+      if (session) {
+        const refresh = newOpaqueToken();
+        const expiresAt = plusSeconds(REFRESH_TTL_S);
+        if (await repo.rotateRefresh(session.id, oldHash, hashToken(refresh), nowIso, expiresAt)) {
+          return { access: issueAccess(session.id, session.user_id), refresh };
+        }
+        // The compare-and-set lost to a concurrent refresh with the same token: handled as a race below.
+      }
+      const previous = await repo.findSessionByPreviousHash(oldHash, nowIso);
+      if (!previous) throw unauthenticated();
+      const rotatedAt = previous.refresh_rotated_at ? Date.parse(previous.refresh_rotated_at) : 0;
+      if (now().getTime() - rotatedAt <= REFRESH_RACE_GRACE_MS) {
+        return { access: issueAccess(previous.id, previous.user_id), refresh: null };
+      }
+      // An old token long after its rotation: a copy is in other hands. End the session for both.
+      await repo.deleteSession(previous.id);
+      deps.realtime.disconnectSession(previous.id);
+      throw unauthenticated();
     },
 
     async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
