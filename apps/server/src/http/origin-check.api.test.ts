@@ -27,11 +27,12 @@ describe.each(testDatabases)('origin check on %s', (kind) => {
   });
 
   it('still refuses other cross-site origins, and cross-site requests without an Origin', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'https://caja.example.evil', 'sec-fetch-site': 'same-site' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const res = await signIn(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ message: MESSAGES.foreignOrigin });
