@@ -6,7 +6,11 @@ import { z } from 'zod';
  */
 export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const asNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+/** Plain decimal text only: Number() would also read "1e2", "0x4" or "Infinity". */
+export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Plain decimal text becomes a number; anything else is left for the schema to refuse. */
+export const asNumber = (v: unknown) => (typeof v === 'string' && PLAIN_DECIMAL.test(v.trim()) ? Number(v.trim()) : v);
 
 /** Amounts and rates are kept exact in hundredths, so a third decimal would be silently lost. */
 const atMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;

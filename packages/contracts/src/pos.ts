@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toMajor } from './currency.js';
+import { asNumber as numeric } from './form-fields.js';
 import { cartTotals, type PriceableCartLine } from './pricing.js';
 import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js';
 
@@ -57,7 +58,6 @@ export const lineAddonGone = (title: string) =>
 
 const MAX_ID = 2_147_483_647;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
 const id = (message: string) =>
   z.preprocess(numeric, z.number({ error: message }).int(message).positive(message).max(MAX_ID, message));
 const optionalId = (message: string) => z.preprocess((v) => (blank(v) ? null : v), id(message).nullable());

@@ -1,4 +1,4 @@
-import { MAX_ADDONS_PER_LINE, MAX_CART_LINES, MAX_LINE_QUANTITY } from '@comandero/contracts';
+import { MAX_ADDONS_PER_LINE, MAX_CART_LINES, MAX_LINE_QUANTITY, POS_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
@@ -68,5 +68,30 @@ describe.each(testDatabases)('POS order limits on %s', (kind) => {
     const results = await Promise.all([submit(small), submit(big), submit(small)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(results.map((r) => r.json().tokenNo).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('reads numbers only from plain decimal text', async () => {
+    const water = cartLine(c.items.water, 1);
+    const cases: [object, string][] = [
+      [{ cart: [{ ...water, quantity: '1e2' }] }, POS_MESSAGES.quantityInvalid],
+      [{ cart: [{ ...water, quantity: 'Infinity' }] }, POS_MESSAGES.quantityInvalid],
+      [{ cart: [{ ...water, id: `0x${c.items.water.toString(16)}` }] }, POS_MESSAGES.itemInvalid],
+      [{ cart: [water], tableId: `${c.table}e0` }, POS_MESSAGES.tableInvalid],
+      [{ cart: [water], netTotal: '4e3', taxTotal: 0, total: 4000 }, POS_MESSAGES.totalInvalid],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await submit(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 0 });
+    const ok = await submit({
+      cart: [{ ...water, id: ` ${c.items.water} `, quantity: '2' }],
+      tableId: String(c.table),
+      netTotal: '8000.00',
+      taxTotal: '0',
+      total: '8000',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });
