@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { decimal, decimalOrZero, optionalDecimal, optionalId, requiredText } from './form-fields.js';
 
 /**
- * Highest price accepted, in pesos. Money is stored in centavos in 32-bit integer columns on
- * PostgreSQL (max 2,147,483,647), so 10 million pesos (10^9 centavos) keeps headroom below it.
+ * Highest price accepted, in pesos: a business bound against typos (an extra zero or two). Money
+ * is stored in centavos in 64-bit columns on both databases, far above it; an order's total has
+ * its own bound (MAX_ORDER_TOTAL_MAJOR).
  */
 export const MAX_PRICE_MAJOR = 10_000_000;
 

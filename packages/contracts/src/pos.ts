@@ -39,6 +39,13 @@ export const POS_MESSAGES = {
 
 const M = POS_MESSAGES;
 
+/**
+ * Highest order total accepted, in pesos: a business bound (no restaurant bill is near it). Money
+ * columns are 64-bit on both databases and read as JS numbers, exact up to 2^53 centavos, so the
+ * bound (10^11 centavos) leaves ample headroom; it also bounds the totals a client may send.
+ */
+export const MAX_ORDER_TOTAL_MAJOR = 1_000_000_000;
+
 export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 200;
 export const MAX_ADDONS_PER_LINE = 50;
@@ -65,7 +72,7 @@ const amount = (missing: string) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? missing : M.totalInvalid) })
     .min(0, M.totalInvalid)
-    .max(1e9, M.totalInvalid);
+    .max(MAX_ORDER_TOTAL_MAJOR, M.totalInvalid);
 const money = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), amount(M.totalInvalid).optional());
 const requiredMoney = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), amount(M.totalsRequired));
 

@@ -70,6 +70,20 @@ describe.each(testDatabases)('POS order limits on %s', (kind) => {
     expect(results.map((r) => r.json().tokenNo).sort()).toEqual([1, 2, 3]);
   });
 
+  it('stores orders above 21.47 M pesos (64-bit money columns) and refuses those above the business bound', async () => {
+    const line = () => cartLine(c.items.burger, MAX_LINE_QUANTITY, { variant_id: c.variants.burgerDouble });
+    const big = await submit({ cart: Array.from({ length: 7 }, line) });
+    expect(big.statusCode, big.body).toBe(200);
+    // 999 × 28.000 pesos + 19 % IVA per line, 7 lines: about 233 M pesos.
+    const order = await t.database.db.selectFrom('orders').select(['total', 'tax_total']).executeTakeFirstOrThrow();
+    expect(order).toEqual({ total: 7 * (2_797_200_000 + 531_468_000), tax_total: 7 * 531_468_000 });
+
+    const huge = await submit({ cart: Array.from({ length: MAX_CART_LINES }, line) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ message: POS_MESSAGES.orderTooLarge });
+    expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 1 });
+  });
+
   it('reads numbers only from plain decimal text', async () => {
     const water = cartLine(c.items.water, 1);
     const cases: [object, string][] = [

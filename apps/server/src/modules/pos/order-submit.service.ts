@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   defaultDeliveryType,
+  MAX_ORDER_TOTAL_MAJOR,
   POS_MESSAGES,
   toMinor,
   type OrderResult,
@@ -21,8 +22,8 @@ type OrderBody = z.output<typeof createOrderBody>;
 type InvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
 export type SubmitRoute = 'create-order' | 'create-order-and-invoice';
 
-/** Order amounts stay within a 32-bit integer, the narrowest money column type of the schema (PostgreSQL). */
-const MAX_STORED_AMOUNT = 2_147_483_647;
+/** The business bound on an order, in centavos; the 64-bit money columns hold far more. */
+const MAX_ORDER_TOTAL = toMinor(MAX_ORDER_TOTAL_MAJOR);
 
 /**
  * The parsed request, the same whatever the key order or spelling of the JSON sent (variant_id or
@@ -86,7 +87,7 @@ export function orderSubmitService(deps: AppDeps) {
 
       const catalogue = await catalogues.get(context.catalogue_version);
       const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
-      if (totals.payableTotal > MAX_STORED_AMOUNT) throw badRequest(POS_MESSAGES.orderTooLarge);
+      if (totals.payableTotal > MAX_ORDER_TOTAL) throw badRequest(POS_MESSAGES.orderTooLarge);
       const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
       if ((withInvoice || sentTotals) && !sameTotals(body, totals)) throw conflict(POS_MESSAGES.pricesChanged);
 
