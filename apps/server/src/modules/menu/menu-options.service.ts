@@ -1,6 +1,7 @@
 import { MENU_MESSAGES, toMinor } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
+import { isForeignKeyViolation } from '../pos/db-errors.js';
 import { menuOptionsRepository, type OptionTable } from './menu-options.repository.js';
 import { menuRepository } from './menu.repository.js';
 
@@ -10,11 +11,17 @@ export type OptionInput = { title: string; price: number };
 export function menuOptionsService(deps: AppDeps, table: OptionTable, notFoundMessage: string) {
   const missing = () => notFound(notFoundMessage);
   return {
-    add(itemId: number, input: OptionInput): Promise<number> {
-      return deps.db.transaction().execute(async (tx) => {
-        if (!(await menuRepository(tx).exists('menu_items', itemId))) throw notFound(MENU_MESSAGES.itemNotFound);
-        return menuOptionsRepository(tx, table).insert(itemId, input.title, toMinor(input.price));
-      });
+    async add(itemId: number, input: OptionInput): Promise<number> {
+      try {
+        return await deps.db.transaction().execute(async (tx) => {
+          if (!(await menuRepository(tx).exists('menu_items', itemId))) throw notFound(MENU_MESSAGES.itemNotFound);
+          return menuOptionsRepository(tx, table).insert(itemId, input.title, toMinor(input.price));
+        });
+      } catch (err) {
+        // PostgreSQL: the item was deleted by a transaction that committed after our check.
+        if (isForeignKeyViolation(err)) throw notFound(MENU_MESSAGES.itemNotFound);
+        throw err;
+      }
     },
 
     async update(itemId: number, id: number, input: OptionInput): Promise<void> {

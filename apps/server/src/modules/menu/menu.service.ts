@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
+import { isForeignKeyViolation } from '../pos/db-errors.js';
 import { menuRepository, type MenuItemRow } from './menu.repository.js';
 
 type MenuItemInput = z.output<typeof menuItemBody>;
@@ -27,6 +28,18 @@ async function toRow(tx: Db, input: MenuItemInput): Promise<MenuItemRow> {
 
 export function menuService(deps: AppDeps) {
   const now = () => deps.clock.now().toISOString();
+  /**
+   * PostgreSQL: a category or tax deleted by a transaction that committed after our check fails the
+   * write on its foreign key; checking again outside names the missing one with the same 400.
+   */
+  const withReferences = async <T>(input: MenuItemInput, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      if (isForeignKeyViolation(err)) await toRow(deps.db, input);
+      throw err;
+    }
+  };
   return {
     list: (): Promise<MenuItem[]> => menuRepository(deps.db).list(),
 
@@ -37,15 +50,19 @@ export function menuService(deps: AppDeps) {
     },
 
     add(input: MenuItemInput): Promise<number> {
-      return deps.db.transaction().execute(async (tx) => menuRepository(tx).insert(await toRow(tx, input), now()));
+      return withReferences(input, () =>
+        deps.db.transaction().execute(async (tx) => menuRepository(tx).insert(await toRow(tx, input), now())),
+      );
     },
 
     async update(id: number, input: MenuItemInput): Promise<void> {
-      await deps.db.transaction().execute(async (tx) => {
-        const repo = menuRepository(tx);
-        if (!(await repo.exists('menu_items', id))) throw notFound(M.itemNotFound);
-        await repo.update(id, await toRow(tx, input), now());
-      });
+      await withReferences(input, () =>
+        deps.db.transaction().execute(async (tx) => {
+          const repo = menuRepository(tx);
+          if (!(await repo.exists('menu_items', id))) throw notFound(M.itemNotFound);
+          await repo.update(id, await toRow(tx, input), now());
+        }),
+      );
     },
 
     async remove(id: number): Promise<void> {
