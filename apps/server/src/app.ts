@@ -16,6 +16,7 @@ import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
+import { registerSessionPurge } from './modules/auth/session-purge.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { createRealtime } from './realtime/realtime.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
 
   registerIdempotencyPurge(app, deps);
+  registerSessionPurge(app, auth);
   app.addHook('onReady', async () => {
     realtime.attach(app.server, (token) => auth.authenticate(token));
   });

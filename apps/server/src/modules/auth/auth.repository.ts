@@ -115,8 +115,9 @@ export function authRepository(db: Db) {
         .execute();
     },
 
-    deleteExpiredSessions(nowIso: string) {
-      return db.deleteFrom('device_sessions').where('expires_at', '<=', nowIso).execute();
+    async deleteExpiredSessions(nowIso: string): Promise<string[]> {
+      const rows = await db.deleteFrom('device_sessions').where('expires_at', '<=', nowIso).returning('id').execute();
+      return rows.map((r) => r.id);
     },
   };
 }

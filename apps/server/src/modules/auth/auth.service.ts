@@ -150,8 +150,11 @@ export function authService(deps: AppDeps) {
       deps.realtime.disconnectSession(deviceId);
     },
 
-    purgeExpired() {
-      return repo.deleteExpiredSessions(now().toISOString());
+    /** Deletes lapsed sessions and drops their live sockets (checked only at the handshake); answers how many. */
+    async purgeExpired(): Promise<number> {
+      const ids = await repo.deleteExpiredSessions(now().toISOString());
+      for (const id of ids) deps.realtime.disconnectSession(id);
+      return ids.length;
     },
   };
 }
