@@ -11,7 +11,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { loadSessionSecret } from './db/app-meta.js';
 import { registerErrorHandler } from './http/error-handler.js';
-import { registerOriginCheck } from './http/origin-check.js';
+import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
@@ -36,7 +36,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const realtime = createRealtime(database.pgPool, database.pgSchema);
+  const realtime = createRealtime(clock, database.pgPool, database.pgSchema);
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -90,7 +90,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   registerIdempotencyPurge(app, deps);
   registerSessionPurge(app, auth);
   app.addHook('onReady', async () => {
-    realtime.attach(app.server, (token) => auth.authenticate(token));
+    realtime.attach(app.server, {
+      authenticate: (token) => auth.authenticate(token),
+      originAllowed: socketOriginCheck(config.allowedOrigins, config.trustProxy),
+    });
   });
   app.addHook('onClose', async () => {
     await realtime.close();

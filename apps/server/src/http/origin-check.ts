@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.js';
@@ -34,6 +34,22 @@ export function hostOf(headers: IncomingHttpHeaders, trustProxy: number): string
   const forwarded = headers['x-forwarded-host'];
   if (trustProxy > 0 && typeof forwarded === 'string' && forwarded) return forwarded.split(',').at(-1)?.trim();
   return headers.host;
+}
+
+const header = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
+/** The same rule for the socket.io handshake, which Fastify's hooks never see. */
+export function socketOriginCheck(allowed: string[], trustProxy: number) {
+  const extra = allowedOriginSet(allowed);
+  return (req: IncomingMessage) =>
+    originAllowed(
+      {
+        origin: req.headers.origin,
+        secFetchSite: header(req.headers['sec-fetch-site']),
+        host: hostOf(req.headers, trustProxy),
+      },
+      extra,
+    );
 }
 
 export function registerOriginCheck(app: FastifyInstance, allowed: string[]) {

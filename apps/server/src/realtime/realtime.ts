@@ -1,7 +1,9 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   COOKIES,
+  DASHBOARD_ROUTE_SCOPES,
+  hasAnyScope,
   type ClientToServerEvents,
   type NewOrderEvent,
   type OrderUpdateEvent,
@@ -9,10 +11,17 @@ import {
 } from '@comandero/contracts';
 import type pg from 'pg';
 import { Server } from 'socket.io';
+import type { Clock } from '../lib/clock.js';
 import type { AuthContext } from '../modules/auth/auth.service.js';
 
+export type RealtimeGuards = {
+  authenticate(accessToken: string | undefined): Promise<AuthContext | null>;
+  /** The HTTP origin rule: cookies ride along on a cross-site handshake too. */
+  originAllowed(request: IncomingMessage): boolean;
+};
+
 export type Realtime = {
-  attach(server: HttpServer, authenticate: (accessToken: string | undefined) => Promise<AuthContext | null>): void;
+  attach(server: HttpServer, guards: RealtimeGuards): void;
   emitNewOrder(payload: NewOrderEvent): void;
   emitOrderUpdate(payload: OrderUpdateEvent): void;
   /** Ends the live sockets of a session at once (device removed, signed out), on every instance. */
@@ -20,7 +29,17 @@ export type Realtime = {
   close(): Promise<void>;
 };
 
-const AUTHENTICATED = 'authenticated';
+/** Sockets of users who work with orders: only they hear order events. */
+const ORDERS_ROOM = 'orders';
+const ORDER_EVENT_SCOPES = [
+  ...DASHBOARD_ROUTE_SCOPES.home,
+  ...DASHBOARD_ROUTE_SCOPES.pos,
+  ...DASHBOARD_ROUTE_SCOPES.orders,
+  ...DASHBOARD_ROUTE_SCOPES.kitchen,
+  'CUSTOMER_DISPLAY',
+] as const;
+/** A relay makes every screen refetch, so one socket may trigger at most one per this interval. */
+export const RELAY_INTERVAL_MS = 250;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -38,11 +57,18 @@ export async function ensureAdapterTable(pool: pg.Pool) {
 }
 
 /** channelScope keeps instances on different schemas of one PostgreSQL server (tests) apart. */
-export function createRealtime(pgPool?: pg.Pool, channelScope?: string): Realtime {
+export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: string): Realtime {
   let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
   return {
-    attach(server, authenticate) {
-      io = new Server(server, { path: '/socket.io', serveClient: false });
+    attach(server, { authenticate, originAllowed }) {
+      io = new Server(server, {
+        path: '/socket.io',
+        serveClient: false,
+        allowRequest: (req, callback) => {
+          const ok = originAllowed(req);
+          callback(ok ? null : 'foreign origin', ok);
+        },
+      });
       if (pgPool)
         io.adapter(createAdapter(pgPool, { channelPrefix: channelScope ? `socket.io_${channelScope}` : 'socket.io' }));
       io.use((socket, next) => {
@@ -50,26 +76,37 @@ export function createRealtime(pgPool?: pg.Pool, channelScope?: string): Realtim
           .then((ctx) => {
             if (!ctx) return next(new Error('unauthorized'));
             socket.data.sessionId = ctx.sessionId;
+            socket.data.hearsOrders = hasAnyScope(ctx.user, ORDER_EVENT_SCOPES);
             return next();
           })
           .catch(() => next(new Error('unauthorized')));
       });
       io.on('connection', (socket) => {
-        void socket.join([AUTHENTICATED, `session:${socket.data.sessionId as string}`]);
+        const rooms = [`session:${socket.data.sessionId as string}`];
+        if (socket.data.hearsOrders === true) rooms.push(ORDERS_ROOM);
+        void socket.join(rooms);
         // Accepted for compatibility with the spec's POS, but not relayed: the server already announced
         // every order after its commit (on every instance, through the adapter), so a relay would make
         // each screen hear the order twice (two refreshes, two sounds on the orders screen).
         socket.on('new_order_backend', () => undefined);
-        socket.on('order_update_backend', () => {
-          socket.to(AUTHENTICATED).emit('order_update', {});
+        let lastRelay = Number.NEGATIVE_INFINITY;
+        socket.on('order_update_backend', (_payload, ...rest: unknown[]) => {
+          const at = clock.now().getTime();
+          if (at - lastRelay >= RELAY_INTERVAL_MS) {
+            lastRelay = at;
+            socket.to(ORDERS_ROOM).emit('order_update', {});
+          }
+          // An optional acknowledgement tells the sender the event was handled (tests wait on it).
+          const ack = rest.at(-1);
+          if (typeof ack === 'function') (ack as () => void)();
         });
       });
     },
     emitNewOrder(payload) {
-      io?.to(AUTHENTICATED).emit('new_order', payload);
+      io?.to(ORDERS_ROOM).emit('new_order', payload);
     },
     emitOrderUpdate(payload) {
-      io?.to(AUTHENTICATED).emit('order_update', payload);
+      io?.to(ORDERS_ROOM).emit('order_update', payload);
     },
     disconnectSession(sessionId) {
       io?.in(`session:${sessionId}`).disconnectSockets(true);
