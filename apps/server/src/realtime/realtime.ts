@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Clock } from '../lib/clock.js';
 import type { AuthContext } from '../modules/auth/auth.service.js';
+import { adapterPool, type AdapterPool } from './adapter-pool.js';
 
 export type RealtimeGuards = {
   authenticate(accessToken: string | undefined): Promise<AuthContext | null>;
@@ -59,6 +60,7 @@ export async function ensureAdapterTable(pool: pg.Pool) {
 /** channelScope keeps instances on different schemas of one PostgreSQL server (tests) apart. */
 export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: string): Realtime {
   let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
+  let listenPool: AdapterPool | undefined;
   return {
     attach(server, { authenticate, originAllowed }) {
       io = new Server(server, {
@@ -69,8 +71,11 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
           callback(ok ? null : 'foreign origin', ok);
         },
       });
-      if (pgPool)
-        io.adapter(createAdapter(pgPool, { channelPrefix: channelScope ? `socket.io_${channelScope}` : 'socket.io' }));
+      if (pgPool) {
+        listenPool = adapterPool(pgPool);
+        const channelPrefix = channelScope ? `socket.io_${channelScope}` : 'socket.io';
+        io.adapter(createAdapter(listenPool.pool, { channelPrefix }));
+      }
       io.use((socket, next) => {
         authenticate(readCookie(socket.handshake.headers.cookie, COOKIES.access))
           .then((ctx) => {
@@ -113,6 +118,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
     },
     async close() {
       await io?.close();
+      listenPool?.release();
     },
   };
 }
