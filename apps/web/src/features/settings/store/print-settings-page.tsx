@@ -2,14 +2,13 @@ import { PAGE_FORMATS, printSettingBody, type PrintSetting } from '@comandero/co
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
-import { ErrorState, LoadingState } from '../../../components/states';
 import { Switch } from '../../../components/switch';
 import { TextArea } from '../../../components/text-area';
 import { settingsText } from '../../../i18n/settings';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
+import { RecordPage } from '../shared/record-page';
 import { useFormState } from '../shared/use-form-state';
 import { ReceiptPreview } from './receipt-preview';
 import { usePrintSetting, useSavePrintSetting, useStoreSetting } from './store-api';
@@ -21,12 +20,10 @@ type FlagName = 'isEnablePrint' | 'showStoreDetails' | 'showCustomerDetails' | '
 const FLAGS: FlagName[] = ['isEnablePrint', 'showStoreDetails', 'showCustomerDetails', 'showNotes', 'printToken'];
 
 export function PrintSettingsPage() {
-  const print = usePrintSetting();
   return (
-    <>
-      <PageHeader title={t.title} description={t.subtitle} />
-      {print.isPending ? <LoadingState /> : print.isError ? <ErrorState /> : <PrintSettingsForm initial={print.data} />}
-    </>
+    <RecordPage title={t.title} description={t.subtitle} query={usePrintSetting()}>
+      {(initial) => <PrintSettingsForm initial={initial} />}
+    </RecordPage>
   );
 }
 

@@ -2,13 +2,12 @@ import { CURRENCIES, storeSettingBody, type StoreSetting } from '@comandero/cont
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
-import { PageHeader } from '../../../components/page-header';
 import { Select } from '../../../components/select';
-import { ErrorState, LoadingState } from '../../../components/states';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
+import { RecordPage } from '../shared/record-page';
 import { useFormState } from '../shared/use-form-state';
 import { StoreImageField } from './store-image-field';
 import { useSaveStoreSetting, useStoreSetting } from './store-api';
@@ -17,12 +16,10 @@ const t = settingsText.store;
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.name} (${c.symbol})` }));
 
 export function StoreDetailsPage() {
-  const store = useStoreSetting();
   return (
-    <>
-      <PageHeader title={t.title} description={t.subtitle} />
-      {store.isPending ? <LoadingState /> : store.isError ? <ErrorState /> : <StoreDetailsForm initial={store.data} />}
-    </>
+    <RecordPage title={t.title} description={t.subtitle} query={useStoreSetting()}>
+      {(initial) => <StoreDetailsForm initial={initial} />}
+    </RecordPage>
   );
 }
 
