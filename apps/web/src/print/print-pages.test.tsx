@@ -1,27 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ivaMenuItem } from '../features/pos/pos-test-fixtures';
 import { openPrintWindow, saveReceiptData, type ReceiptData } from '../lib/pos-storage';
 import { PrintReceiptPage } from './print-receipt-page';
 import { PrintTokenPage } from './print-token-page';
 
 const receipt: ReceiptData = {
-  cartItems: [
-    {
-      id: 1,
-      title: 'Agua en botella',
-      price: 4000,
-      net_price: null,
-      image: null,
-      category_id: null,
-      category_title: null,
-      tax_id: 2,
-      tax_title: 'IVA',
-      tax_rate: 19,
-      tax_type: 'exclusive',
-      quantity: 3,
-      notes: 'fría',
-    },
-  ],
+  cartItems: [{ ...ivaMenuItem({ id: 1 }), quantity: 3, notes: 'fría' }],
   deliveryType: 'takeaway',
   customerType: 'WALKIN',
   customer: null,

@@ -1,23 +1,10 @@
-import type { OrderResult, PosInitResponse, PosMenuItem } from '@comandero/contracts';
+import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
 import { initialPosState, posReducer } from './cart-state';
+import { ivaMenuItem } from './pos-test-fixtures';
 import { receiptDataOf } from './receipt-data';
 
-const soda: PosMenuItem = {
-  id: 5,
-  title: 'Gaseosa',
-  price: 5000,
-  net_price: null,
-  image: null,
-  category_id: null,
-  category_title: null,
-  tax_id: 2,
-  tax_title: 'IVA',
-  tax_rate: 19,
-  tax_type: 'exclusive',
-  variants: [],
-  addons: [],
-};
+const soda = ivaMenuItem({ id: 5, title: 'Gaseosa', price: 5000 });
 
 describe('receipt data', () => {
   it('keeps totals in pesos, like the cart prices', () => {

@@ -1,27 +1,14 @@
-import { POS_MESSAGES, type PosInitResponse, type PosMenuItem } from '@comandero/contracts';
+import { POS_MESSAGES, type PosInitResponse } from '@comandero/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { useReducer, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { initialPosState, posReducer } from './cart-state';
+import { ivaMenuItem } from './pos-test-fixtures';
 import { orderBody, useOrderSubmit } from './use-order-submit';
 
-const water: PosMenuItem = {
-  id: 7,
-  title: 'Agua en botella',
-  price: 4000,
-  net_price: null,
-  image: null,
-  category_id: null,
-  category_title: null,
-  tax_id: 2,
-  tax_title: 'IVA',
-  tax_rate: 19,
-  tax_type: 'exclusive',
-  variants: [],
-  addons: [],
-};
+const water = ivaMenuItem();
 const state = posReducer(initialPosState, { type: 'add', item: water });
 
 function setup() {
