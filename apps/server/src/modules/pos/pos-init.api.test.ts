@@ -107,6 +107,32 @@ describe.each(testDatabases)('GET /pos/init on %s', (kind) => {
     expect(mondongo).toMatchObject({ price: 12345.67, net_price: 10000.5 });
   });
 
+  it('answers an unchanged menu with an empty 304 to a revalidating tablet, and a changed one in full', async () => {
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/pos/init', headers: { cookie, ...headers } });
+    const first = await get();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const unchanged = await get({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // The copy is the catalogue's: the scope check still comes first.
+    await t.createUser('cocina-etag', { scope: 'KITCHEN' });
+    const kitchen = await t.signIn('cocina-etag', 'user-pass-123');
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/pos/init',
+      headers: { cookie: kitchen, 'if-none-match': etag },
+    });
+    expect(denied.statusCode).toBe(403);
+    await t.database.db.updateTable('store_settings').set({ phone: '601 000 0000' }).execute();
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().storeSettings.phone).toBe('601 000 0000');
+  });
+
   it('reflects every catalogue write at once, whoever makes it (the kept copy follows the version)', async () => {
     const db = t.database.db;
     const first = await init();

@@ -26,9 +26,13 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   const orders = orderSubmitService(deps);
   const policy = scopes('POS');
 
-  api.get('/pos/init', { config: { policy } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await init.body()),
-  );
+  api.get('/pos/init', { config: { policy } }, async (request, reply) => {
+    const { body, etag } = await init.current();
+    // Tablets revalidate their copy on every load and get an empty 304 while the menu is unchanged.
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
 
   api.post('/pos/create-order', { config: { policy } }, async (request) => {
     const key = idempotencyKeyOf(request);
