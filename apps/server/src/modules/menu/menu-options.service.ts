@@ -1,7 +1,7 @@
 import { MENU_MESSAGES, toMinor } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
-import { isForeignKeyViolation } from '../pos/db-errors.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { menuOptionsRepository, type OptionTable } from './menu-options.repository.js';
 import { menuRepository } from './menu.repository.js';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
-import { isForeignKeyViolation } from '../pos/db-errors.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { menuRepository, type MenuItemRow } from './menu.repository.js';
 
 type MenuItemInput = z.output<typeof menuItemBody>;

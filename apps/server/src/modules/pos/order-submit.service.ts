@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
-import { isForeignKeyViolation } from './db-errors.js';
+import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { versionedCopy } from './versioned-copy.js';

@@ -2,7 +2,7 @@ import { SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { storeTablesRepository, type StoreTableValues } from './store-tables.repository.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
 
 /** The database's unique (title, floor) constraint is the judge, so two concurrent adds cannot both win. */
 async function uniqueTitle<T>(work: () => Promise<T>): Promise<T> {
