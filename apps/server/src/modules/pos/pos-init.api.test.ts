@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { PosInitResponse } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
@@ -131,6 +132,27 @@ describe.each(testDatabases)('GET /pos/init on %s', (kind) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json().storeSettings.phone).toBe('601 000 0000');
+  });
+
+  it('sends the menu gzipped to a browser that accepts it, with its own ETag', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/v1/pos/init', headers: { cookie } });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/pos/init',
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/pos/init',
+      headers: { cookie, 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('reflects every catalogue write at once, whoever makes it (the kept copy follows the version)', async () => {

@@ -27,10 +27,13 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   const policy = scopes('POS');
 
   api.get('/pos/init', { config: { policy } }, async (request, reply) => {
-    const { body, etag } = await init.current();
+    const answer = await init.current();
+    const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+    const { body, etag } = gzipped ? answer.gzip : answer.identity;
     // Tablets revalidate their copy on every load and get an empty 304 while the menu is unchanged.
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (gzipped) reply.header('Content-Encoding', 'gzip');
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
