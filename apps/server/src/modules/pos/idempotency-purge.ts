@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { registerPeriodicJob } from '../../http/periodic-job.js';
 
 /** A retry comes within seconds or minutes; two days covers a POS left offline over a night. */
 export const IDEMPOTENCY_KEY_MAX_AGE_MS = 48 * 60 * 60 * 1000;
@@ -12,26 +13,10 @@ export async function purgeOldIdempotencyKeys(deps: Pick<AppDeps, 'db' | 'clock'
   return Number(result.numDeletedRows);
 }
 
-/**
- * Purges once when the app is ready (a POS restarted nightly would otherwise never reach the first
- * hour) and then hourly; on close the timer stops and a purge under way is awaited, so the
- * database is not closed beneath it.
- */
 export function registerIdempotencyPurge(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const purge = () => {
-    running = running
-      .then(() => purgeOldIdempotencyKeys(deps))
-      .catch((err: unknown) => app.log.error({ err }, 'No se pudieron borrar las claves de idempotencia antiguas'));
-  };
-  app.addHook('onReady', async () => {
-    purge();
-    timer = setInterval(purge, IDEMPOTENCY_PURGE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  registerPeriodicJob(app, {
+    intervalMs: IDEMPOTENCY_PURGE_INTERVAL_MS,
+    run: () => purgeOldIdempotencyKeys(deps),
+    failureMessage: 'No se pudieron borrar las claves de idempotencia antiguas',
   });
 }
