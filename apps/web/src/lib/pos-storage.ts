@@ -1,5 +1,5 @@
 import type { CartLine, Customer, CustomerType, DeliveryType, PosInitResponse } from '@comandero/contracts';
-import { readJson, writeJson } from './json-storage';
+import { readJson, removeJson, writeJson } from './json-storage';
 
 /**
  * Receipt data (spec §3) kept in browser storage for the print windows. localStorage, not
@@ -33,9 +33,12 @@ export type ReceiptData = {
 
 export const RECEIPT_STORAGE_KEY = 'comandero.receipt-data';
 
-/** A refused write (storage full) loses only the printout: the order is already on the server. */
+/**
+ * A refused write (storage full) loses only the printout: the order is already on the server. The
+ * previous receipt is dropped then, so the print window can never print another order's receipt.
+ */
 export function saveReceiptData(data: ReceiptData): void {
-  writeJson(localStorage, RECEIPT_STORAGE_KEY, data);
+  if (!writeJson(localStorage, RECEIPT_STORAGE_KEY, data)) removeJson(localStorage, RECEIPT_STORAGE_KEY);
 }
 
 function isReceiptData(value: unknown): value is ReceiptData {
