@@ -9,4 +9,5 @@ export * from './settings.js';
 export * from './menu.js';
 export * from './pricing.js';
 export * from './pos.js';
+export * from './totals-check.js';
 export * from './customers.js';

@@ -27,7 +27,7 @@ export const POS_MESSAGES = {
   customerRequired: 'Busque y seleccione el cliente antes de enviar la orden!',
   customerNotFound: 'El cliente seleccionado no existe! Busquelo de nuevo.',
   tableInvalid: 'La mesa seleccionada no existe!',
-  paymentTypeRequired: 'Seleccione un tipo de pago!',
+  paymentTypeInvalid: 'Tipo de pago invalido!',
   paymentTypeInactive: 'El tipo de pago seleccionado no existe o no esta activo!',
   totalInvalid: 'Total invalido!',
   totalsRequired: 'Faltan los totales de la orden!',
@@ -169,22 +169,28 @@ export const createOrderBody = z.object({
 export type CreateOrderBody = z.input<typeof createOrderBody>;
 
 /**
- * POST /pos/create-order-and-invoice. Totals in pesos, exactly as `submitTotals(cart)` computes
- * them: netTotal = subtotal excluding taxes, taxTotal, total = what the customer pays. A difference
- * with the server's own pricing of the catalogue answers 409 POS_MESSAGES.pricesChanged.
+ * POST /pos/create-order-and-invoice. Totals in pesos, as `submitTotals(cart)` computes them or as
+ * spec §5's float sums give them: netTotal = subtotal excluding taxes, taxTotal, total = what the
+ * customer pays. They are only checked (see clientTotalsMatch); a real difference with the server's
+ * own pricing of the catalogue answers 409 POS_MESSAGES.pricesChanged.
  */
 export const createOrderAndInvoiceBody = z.object({
   ...orderFields,
   netTotal: requiredMoney,
   taxTotal: requiredMoney,
   total: requiredMoney,
+  /**
+   * Not in spec §7: our POS sends it from the pay dialog; a spec client does not, and its invoice then
+   * records no payment type ("Sin especificar").
+   */
   paymentTypeId: z.preprocess(
-    (v) => (blank(v) ? undefined : numeric(v)),
+    (v) => (blank(v) ? null : numeric(v)),
     z
-      .number({ error: M.paymentTypeRequired })
-      .int(M.paymentTypeRequired)
-      .positive(M.paymentTypeRequired)
-      .max(MAX_ID, M.paymentTypeRequired),
+      .number({ error: M.paymentTypeInvalid })
+      .int(M.paymentTypeInvalid)
+      .positive(M.paymentTypeInvalid)
+      .max(MAX_ID, M.paymentTypeInvalid)
+      .nullable(),
   ),
 });
 export type CreateOrderAndInvoiceBody = z.input<typeof createOrderAndInvoiceBody>;

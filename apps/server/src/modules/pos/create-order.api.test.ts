@@ -151,8 +151,9 @@ describe.each(testDatabases)('POS create-order on %s', (kind) => {
       tableId: null,
       paymentTypeId: c.paymentTypes.cash,
     };
+    // Four lines may differ by four centavos (rounding per sum, not per line); five is a price change.
     const stale = await submit(
-      { ...base, netTotal: 100_003.33, taxTotal: 15_490, total: 115_493.34 },
+      { ...base, netTotal: 100_003.33, taxTotal: 15_490, total: 115_493.38 },
       '/api/v1/pos/create-order-and-invoice',
     );
     expect(stale.statusCode).toBe(409);
@@ -254,12 +255,13 @@ describe.each(testDatabases)('POS create-order on %s', (kind) => {
     expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 1, counters: 1 });
   });
 
-  it('needs an active payment type for the invoice, and writes nothing otherwise', async () => {
+  it('refuses an inactive, unknown or malformed payment type, and writes nothing', async () => {
     const base = { cart: [cartLine(c.items.water, 1)], netTotal: 4000, taxTotal: 0, total: 4000 };
     for (const [paymentTypeId, message] of [
       [c.paymentTypes.voucher, POS_MESSAGES.paymentTypeInactive],
       [123_456, POS_MESSAGES.paymentTypeInactive],
-      [null, POS_MESSAGES.paymentTypeRequired],
+      [-3, POS_MESSAGES.paymentTypeInvalid],
+      ['efectivo', POS_MESSAGES.paymentTypeInvalid],
     ] as const) {
       const res = await submit({ ...base, paymentTypeId }, '/api/v1/pos/create-order-and-invoice');
       expect(res.statusCode).toBe(400);

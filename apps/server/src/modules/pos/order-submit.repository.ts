@@ -50,7 +50,8 @@ export type NewOrder = {
   tableId: number | null;
   totals: PricingTotals;
   lines: NewOrderLine[];
-  invoice: { paymentTypeId: number; paymentTypeTitle: string } | null;
+  /** paymentTypeId null: a spec client paid without naming a payment type. */
+  invoice: { paymentTypeId: number | null; paymentTypeTitle: string | null } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
 };

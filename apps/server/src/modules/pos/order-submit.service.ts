@@ -4,8 +4,8 @@ import {
   MAX_ORDER_TOTAL_MAJOR,
   POS_MESSAGES,
   toMinor,
+  clientTotalsMatch,
   type OrderResult,
-  type PricingTotals,
   type createOrderAndInvoiceBody,
   type createOrderBody,
 } from '@comandero/contracts';
@@ -32,16 +32,6 @@ const MAX_ORDER_TOTAL = toMinor(MAX_ORDER_TOTAL_MAJOR);
 function requestHash(body: OrderBody | InvoiceBody): string {
   const canonical = { ...body, cart: body.cart.map(({ title: _title, ...line }) => line) };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
-}
-
-type ClientTotals = { netTotal?: number; taxTotal?: number; total?: number };
-
-function sameTotals(client: ClientTotals, server: PricingTotals): boolean {
-  return (
-    toMinor(client.netTotal ?? NaN) === server.netTotal &&
-    toMinor(client.taxTotal ?? NaN) === server.taxTotal &&
-    toMinor(client.total ?? NaN) === server.payableTotal
-  );
 }
 
 export function orderSubmitService(deps: AppDeps) {
@@ -83,13 +73,17 @@ export function orderSubmitService(deps: AppDeps) {
       }
       if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
       if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
-      if (withInvoice && context.payment_type_title == null) throw badRequest(POS_MESSAGES.paymentTypeInactive);
+      if (paymentTypeId !== null && context.payment_type_title == null) {
+        throw badRequest(POS_MESSAGES.paymentTypeInactive);
+      }
 
       const catalogue = await catalogues.get(context.catalogue_version);
       const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
       if (totals.payableTotal > MAX_ORDER_TOTAL) throw badRequest(POS_MESSAGES.orderTooLarge);
       const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
-      if ((withInvoice || sentTotals) && !sameTotals(body, totals)) throw conflict(POS_MESSAGES.pricesChanged);
+      if ((withInvoice || sentTotals) && !clientTotalsMatch(body, totals, lines.length)) {
+        throw conflict(POS_MESSAGES.pricesChanged);
+      }
 
       const now = deps.clock.now();
       try {
@@ -104,10 +98,9 @@ export function orderSubmitService(deps: AppDeps) {
           tableId: body.tableId,
           totals,
           lines,
-          invoice:
-            withInvoice && paymentTypeId !== null
-              ? { paymentTypeId, paymentTypeTitle: context.payment_type_title ?? '' }
-              : null,
+          invoice: withInvoice
+            ? { paymentTypeId, paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null) }
+            : null,
           idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
           message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
         });
