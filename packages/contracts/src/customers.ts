@@ -6,6 +6,14 @@ export const CUSTOMER_MESSAGES = {
 
 export const CUSTOMER_PHONE_MAX_LENGTH = 30;
 
+/**
+ * A phone as staff type it ("300 123-4567", "(300) 123.4567") reduced to the digits and a leading +,
+ * so a lookup finds the customer however the number was spaced.
+ */
+export function normalizePhone(phone: string): string {
+  return phone.trim().replace(/[\s\-.()]/g, '');
+}
+
 /** GET /customers/{phone} answers this object itself (spec §3 Customer). Dates are ISO strings. */
 export type Customer = {
   phone: string;

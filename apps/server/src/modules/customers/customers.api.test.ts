@@ -36,6 +36,21 @@ describe.each(testDatabases)('GET /customers/:phone on %s', (kind) => {
     }
   });
 
+  it('ignores the spaces, dashes, dots and brackets staff type in a phone', async () => {
+    for (const typed of ['300 123 4567', '300-123-4567', ' (300) 123.4567 ']) {
+      const res = await lookup(typed, 'u-POS');
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json().phone).toBe('3001234567');
+    }
+    const now = new Date().toISOString();
+    // A phone stored with its dashes (before lookups were normalised) is still found as typed.
+    await t.database.db
+      .insertInto('customers')
+      .values({ phone: '310-555-0000', name: 'Con guiones', created_at: now, updated_at: now })
+      .execute();
+    expect((await lookup('310-555-0000')).json().name).toBe('Con guiones');
+  });
+
   it('answers 404 for an unknown phone and 403 without a matching scope', async () => {
     const unknown = await lookup('3990000000');
     expect(unknown.statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, type Customer } from '@comandero/contracts';
+import { CUSTOMER_MESSAGES, normalizePhone, type Customer } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { customersRepository } from './customers.repository.js';
@@ -7,7 +7,7 @@ export function customersService(deps: AppDeps) {
   const repo = customersRepository(deps.db);
   return {
     async get(phone: string): Promise<Customer> {
-      const customer = await repo.findByPhone(phone);
+      const customer = await repo.findByPhone([...new Set([normalizePhone(phone), phone])]);
       if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
       return customer;
     },
