@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyInputMessage, parseMoneyInput } from './money-input.js';
 
 /**
  * Field builders shared by the settings and menu schemas. Forms send numbers as text and leave
@@ -41,6 +42,29 @@ export function optionalDecimal(max: number, message: string) {
 export function decimalOrZero(max: number, message: string) {
   return z.preprocess((v) => (isBlank(v) ? 0 : asNumber(v)), decimal(max, message));
 }
+
+/**
+ * Money as a person types it in a form (es-CO: "32.000,50"), read with parseMoneyInput and then
+ * checked by `checked`. For forms only: request bodies keep `decimal`, whose plain decimal text
+ * reads "32.000" as 32, so the browser converts first and sends a number. Blank text becomes null
+ * for `checked` to refuse (moneyText), keep (optionalMoneyText) or turn into 0 (moneyTextOrZero).
+ */
+function fromMoneyText<T extends z.ZodType>(checked: T, message: string) {
+  return z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    const read = parseMoneyInput(v);
+    if (read.ok) return read.value;
+    ctx.addIssue({ code: 'custom', message: moneyInputMessage(read.problem, message) });
+    return z.NEVER;
+  }, checked);
+}
+
+export const moneyText = (max: number, message: string) => fromMoneyText(decimal(max, message), message);
+
+export const optionalMoneyText = (max: number, message: string) =>
+  fromMoneyText(optionalDecimal(max, message), message);
+
+export const moneyTextOrZero = (max: number, message: string) => fromMoneyText(decimalOrZero(max, message), message);
 
 export function integerOrZero(max: number, message: string) {
   return z.preprocess(

@@ -1,6 +1,7 @@
 export * from './scopes.js';
 export * from './web-routes.js';
 export * from './currency.js';
+export * from './money-input.js';
 export * from './statuses.js';
 export * from './auth.js';
 export * from './realtime.js';

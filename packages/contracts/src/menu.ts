@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { decimal, decimalOrZero, optionalDecimal, optionalId, requiredText } from './form-fields.js';
+import {
+  decimal,
+  decimalOrZero,
+  moneyText,
+  moneyTextOrZero,
+  optionalDecimal,
+  optionalId,
+  optionalMoneyText,
+  requiredText,
+} from './form-fields.js';
 
 /**
  * Highest price accepted, in pesos: a business bound against typos (an extra zero or two). Money
@@ -43,12 +52,26 @@ export const menuItemBody = z.object({
 });
 export type MenuItemBody = z.input<typeof menuItemBody>;
 
+/**
+ * The item form as typed: prices are es-CO text ("32.000,50"). Its output is a MenuItemBody with
+ * numbers, so the browser sends the spec's body and the server's own schema stays strict.
+ */
+export const menuItemForm = menuItemBody.extend({
+  price: moneyText(MAX_PRICE_MAJOR, M.priceInvalid),
+  netPrice: optionalMoneyText(MAX_PRICE_MAJOR, M.priceInvalid),
+});
+
 /** Variants and add-ons: {title, price}; a blank price is 0. */
 export const menuItemOptionBody = z.object({
   title: requiredText(100, M.titleRequired, M.titleTooLong),
   price: decimalOrZero(MAX_PRICE_MAJOR, M.priceInvalid),
 });
 export type MenuItemOptionBody = z.input<typeof menuItemOptionBody>;
+
+/** The variant or add-on form as typed: an es-CO price text, blank is 0. */
+export const menuItemOptionForm = menuItemOptionBody.extend({
+  price: moneyTextOrZero(MAX_PRICE_MAJOR, M.priceInvalid),
+});
 
 /** A variant or an add-on. `price` is in pesos (major units), e.g. 12500.5. */
 export type MenuItemOption = { id: number; title: string; price: number };
