@@ -1,7 +1,7 @@
 /** Customer texts; the list/add/update screens extend this file in their own issue. */
 export const CUSTOMER_MESSAGES = {
-  notFound: 'Cliente no encontrado!',
-  phoneInvalid: 'Por favor proporcione un numero de telefono valido!',
+  notFound: '¡Cliente no encontrado!',
+  phoneInvalid: '¡Por favor proporcione un número de teléfono válido!',
 } as const;
 
 export const CUSTOMER_PHONE_MAX_LENGTH = 30;

@@ -11,30 +11,30 @@ import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js
  */
 
 export const POS_MESSAGES = {
-  orderCreated: 'Orden creada y enviada a cocina!',
-  orderPaid: 'Orden pagada y enviada a cocina!',
-  cartEmpty: 'El carrito esta vacio!',
-  cartTooLong: 'El carrito tiene demasiadas lineas!',
-  itemInvalid: 'Item invalido en el carrito!',
-  quantityInvalid: 'Cantidad invalida! Debe ser un numero entero entre 1 y 999.',
-  notesTooLong: 'La nota no puede superar 100 caracteres!',
-  variantConflict: 'La variante del item no es coherente!',
-  addonsInvalid: 'Complementos invalidos en el carrito!',
-  addonRepeated: 'Un complemento aparece repetido en la misma linea!',
-  deliveryTypeInvalid: 'Seleccione una opcion de servicio valida!',
-  customerTypeInvalid: 'Tipo de cliente invalido!',
-  customerInvalid: 'Cliente invalido!',
-  customerRequired: 'Busque y seleccione el cliente antes de enviar la orden!',
-  customerNotFound: 'El cliente seleccionado no existe! Busquelo de nuevo.',
-  tableInvalid: 'La mesa seleccionada no existe!',
-  paymentTypeInvalid: 'Tipo de pago invalido!',
-  paymentTypeInactive: 'El tipo de pago seleccionado no existe o no esta activo!',
-  totalInvalid: 'Total invalido!',
-  totalsRequired: 'Faltan los totales de la orden!',
+  orderCreated: '¡Orden creada y enviada a cocina!',
+  orderPaid: '¡Orden pagada y enviada a cocina!',
+  cartEmpty: '¡El carrito está vacío!',
+  cartTooLong: '¡El carrito tiene demasiadas líneas!',
+  itemInvalid: '¡Ítem inválido en el carrito!',
+  quantityInvalid: '¡Cantidad inválida! Debe ser un número entero entre 1 y 999.',
+  notesTooLong: '¡La nota no puede superar 100 caracteres!',
+  variantConflict: '¡La variante del ítem no es coherente!',
+  addonsInvalid: '¡Complementos inválidos en el carrito!',
+  addonRepeated: '¡Un complemento aparece repetido en la misma línea!',
+  deliveryTypeInvalid: '¡Seleccione una opción de servicio válida!',
+  customerTypeInvalid: '¡Tipo de cliente inválido!',
+  customerInvalid: '¡Cliente inválido!',
+  customerRequired: '¡Busque y seleccione el cliente antes de enviar la orden!',
+  customerNotFound: '¡El cliente seleccionado no existe! Búsquelo de nuevo.',
+  tableInvalid: '¡La mesa seleccionada no existe!',
+  paymentTypeInvalid: '¡Tipo de pago inválido!',
+  paymentTypeInactive: '¡El tipo de pago seleccionado no existe o no está activo!',
+  totalInvalid: '¡Total inválido!',
+  totalsRequired: '¡Faltan los totales de la orden!',
   pricesChanged: 'Los precios cambiaron. Actualice el POS e intente de nuevo.',
-  orderTooLarge: 'El total de la orden supera el maximo permitido!',
-  idempotencyKeyInvalid: 'Clave de idempotencia invalida (1 a 100 caracteres visibles)!',
-  idempotencyKeyReused: 'Esta clave de idempotencia ya se uso en otra operacion!',
+  orderTooLarge: '¡El total de la orden supera el máximo permitido!',
+  idempotencyKeyInvalid: '¡Clave de idempotencia inválida (1 a 100 caracteres visibles)!',
+  idempotencyKeyReused: '¡Esta clave de idempotencia ya se usó en otra operación!',
 } as const;
 
 const M = POS_MESSAGES;
@@ -57,7 +57,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
 
 /** Messages name the item the cashier sees; the server never trusts the title for anything else. */
 export const lineItemGone = (title: string) =>
-  `El item "${title}" ya no esta disponible en el menu. Actualice el POS e intente de nuevo.`;
+  `El ítem "${title}" ya no está disponible en el menú. Actualice el POS e intente de nuevo.`;
 export const lineVariantGone = (title: string) =>
   `La variante elegida para "${title}" ya no existe. Actualice el POS e intente de nuevo.`;
 export const lineAddonGone = (title: string) =>
