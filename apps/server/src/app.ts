@@ -10,6 +10,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { loadSessionSecret } from './db/app-meta.js';
+import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
@@ -62,7 +63,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       : undefined,
   );
   await app.register(cookie);
+  await registerCors(app, config.allowedOrigins);
   await app.register(helmet, {
+    // A front end on a configured origin shows store images too; its cookies are SameSite=Lax, so it
+    // is same-site anyway, and nothing beyond the site may embed our responses.
+    crossOriginResourcePolicy: { policy: config.allowedOrigins.length > 0 ? 'same-site' : 'same-origin' },
     // The SPA loads its own bundle, inline styles from the component library, and store images.
     contentSecurityPolicy: {
       directives: {
@@ -93,6 +98,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     realtime.attach(app.server, {
       authenticate: (token) => auth.authenticate(token),
       originAllowed: socketOriginCheck(config.allowedOrigins, config.trustProxy),
+      corsOrigin: socketCorsOrigin(config.allowedOrigins),
     });
   });
   app.addHook('onClose', async () => {

@@ -19,6 +19,8 @@ export type RealtimeGuards = {
   authenticate(accessToken: string | undefined): Promise<AuthContext | null>;
   /** The HTTP origin rule: cookies ride along on a cross-site handshake too. */
   originAllowed(request: IncomingMessage): boolean;
+  /** Which origins get engine.io's CORS answer (the polling transport of a front end elsewhere). */
+  corsOrigin(origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void): void;
 };
 
 export type Realtime = {
@@ -62,10 +64,11 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
   let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
   let listenPool: AdapterPool | undefined;
   return {
-    attach(server, { authenticate, originAllowed }) {
+    attach(server, { authenticate, originAllowed, corsOrigin }) {
       io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
+        cors: { origin: corsOrigin, credentials: true },
         allowRequest: (req, callback) => {
           const ok = originAllowed(req);
           callback(ok ? null : 'foreign origin', ok);
