@@ -12,3 +12,5 @@ export * from './pricing.js';
 export * from './pos.js';
 export * from './totals-check.js';
 export * from './customers.js';
+export * from './orders.js';
+export * from './kitchen.js';

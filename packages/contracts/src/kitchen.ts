@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Order } from './orders.js';
+import { ORDER_ITEM_STATUSES, type DeliveryType, type OrderItemStatus } from './statuses.js';
+
+/**
+ * Kitchen and token display wire shapes. The kitchen moves an item created → preparing → completed
+ * and nothing else (spec §4); the orders screen does the rest. Only open orders (status created)
+ * reach the kitchen and the display.
+ */
+
+export const KITCHEN_MESSAGES = {
+  itemStarted: '¡Ítem en preparación!',
+  itemCompleted: '¡Ítem listo!',
+  orderBumped: '¡Orden avanzada!',
+  orderRecalled: '¡Orden devuelta a preparación!',
+  statusInvalid: '¡Estado inválido!',
+  transitionRefused: 'La cocina solo puede pasar un ítem de creado a en preparación, o de en preparación a listo.',
+  itemChanged: 'El ítem ya cambió de estado en otra pantalla. Actualice e intente de nuevo.',
+  itemNotFound: '¡El ítem de la orden no existe!',
+  orderNotFound: '¡La orden no existe!',
+  orderClosed: '¡La orden ya fue completada o cancelada!',
+  nothingToBump: 'La orden no tiene ítems pendientes en cocina.',
+  nothingToRecall: 'La orden no tiene ítems listos para devolver a preparación.',
+} as const;
+
+/** The two moves the kitchen may make, keyed by the status it sets. */
+export const KITCHEN_TRANSITIONS = { preparing: 'created', completed: 'preparing' } as const satisfies Partial<
+  Record<OrderItemStatus, OrderItemStatus>
+>;
+
+/**
+ * POST /kitchen/{id} (an ORDER ITEM id), body {status}. Any known status passes the schema (400
+ * otherwise); a move other than created → preparing or preparing → completed answers 409.
+ */
+export const kitchenStatusBody = z.object({
+  status: z.enum(ORDER_ITEM_STATUSES, { error: KITCHEN_MESSAGES.statusInvalid }),
+});
+export type KitchenStatusBody = z.input<typeof kitchenStatusBody>;
+
+/**
+ * GET /kitchen: open orders that still have an item created or preparing, oldest first. Each order
+ * is the orders screen's Order with ALL its lines (completed, delivered and cancelled ones too, so
+ * the ticket reads whole); the kitchen works the created and preparing ones.
+ */
+export type KitchenOrder = Order;
+export type KitchenResponse = KitchenOrder[];
+
+export type KitchenActionResponse = { message: string };
+
+/**
+ * POST /kitchen/order/{orderId}/bump (not in spec): advances the order one step. If it has created
+ * items, all of them become preparing; otherwise all its preparing items become completed; with
+ * neither, 409. Completed, delivered and cancelled items are untouched.
+ * POST /kitchen/order/{orderId}/recall (not in spec): puts the order's completed items back to
+ * preparing (the last bumped order can be recalled); 409 when it has none.
+ */
+export type KitchenBumpResponse = {
+  message: string;
+  /** The status the bump set. */
+  status: 'preparing' | 'completed';
+  /** The items moved. */
+  itemIds: number[];
+};
+export type KitchenRecallResponse = { message: string; itemIds: number[] };
+
+/** One order on the token TV screen. */
+export type DisplayToken = {
+  order_id: number;
+  token_no: number;
+  table_title: string | null;
+  delivery_type: DeliveryType;
+  date: string;
+};
+
+/**
+ * GET /display/tokens (not in spec): today's open orders (store business day). `preparing` has an
+ * item still created or preparing; `ready` has every non-cancelled item completed or delivered and
+ * at least one completed (an order whose items were all delivered was handed over and leaves). An
+ * order leaves both lists once completed or cancelled. Oldest first.
+ */
+export type DisplayTokensResponse = { preparing: DisplayToken[]; ready: DisplayToken[] };
