@@ -17,6 +17,7 @@ export const es = {
     confirm: 'Confirmar',
     close: 'Cerrar',
     save: 'Guardar',
+    moneySavedAs: (money: string) => `Se guardará: ${money}`,
     back: 'Volver',
     comingSoon: 'Próximamente',
     comingSoonBody: 'Estamos preparando esta sección. Muy pronto podrás usarla desde aquí.',
