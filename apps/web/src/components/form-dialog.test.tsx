@@ -34,4 +34,50 @@ describe('FormDialog', () => {
     rerender(<NameForm />);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('runs one save for two taps a few ms apart, with Guardar disabled until that save settles', async () => {
+    let finish: (ok: boolean) => void = () => undefined;
+    const onSubmit = vi.fn(
+      () => new Promise<void>((resolve, reject) => (finish = (ok) => (ok ? resolve() : reject()))),
+    );
+    render(
+      <FormDialog title="Nota" onClose={() => undefined} onSubmit={onSubmit}>
+        <input aria-label="Nombre" />
+      </FormDialog>,
+    );
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    // Both taps before React renders again: only a synchronous lock can stop the second.
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+      fireEvent.submit(save.form!);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(save).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+
+    // A failed save frees the button for another try.
+    await act(async () => finish(false));
+    expect(save).toBeEnabled();
+    act(() => fireEvent.click(save));
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    await act(async () => finish(true));
+    expect(save).toBeEnabled();
+  });
+
+  it('does not lock when the submit sends nothing (invalid fields)', () => {
+    const onSubmit = vi.fn(() => undefined);
+    render(
+      <FormDialog title="Nota" onClose={() => undefined} onSubmit={onSubmit}>
+        <input aria-label="Nombre" />
+      </FormDialog>,
+    );
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(save).toBeEnabled();
+  });
 });

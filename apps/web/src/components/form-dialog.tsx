@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { es } from '../i18n/es';
 import { errorMessage } from '../lib/api-error';
 import { focusFirstInvalid } from '../lib/focus-first-invalid';
@@ -10,8 +10,11 @@ export type FormDialogProps = {
   description?: ReactNode;
   /** Called by Cancelar, the X, ESC and an overlay click (never while `pending`). */
   onClose: () => void;
-  /** Validate and save here; fields left with aria-invalid="true" get the focus afterwards. */
-  onSubmit: () => void;
+  /**
+   * Validate and save here; fields left with aria-invalid="true" get the focus afterwards. Return
+   * the save's promise (e.g. mutateAsync): until it settles, further submits are ignored.
+   */
+  onSubmit: () => void | Promise<unknown>;
   pending?: boolean;
   /** Defaults to "Guardar". */
   submitLabel?: string;
@@ -47,10 +50,12 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   const formId = useId();
+  const guard = useSubmitGuard();
+  const busy = pending || guard.busy;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    onSubmit();
+    guard.run(onSubmit);
     focusFirstInvalid(event.currentTarget as HTMLFormElement);
   };
   const message =
@@ -59,7 +64,7 @@ export function FormDialog({
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !pending) onClose();
+        if (!open && !busy) onClose();
       }}
       title={title}
       description={description}
@@ -67,10 +72,10 @@ export function FormDialog({
       placement={placement}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             {cancelLabel ?? es.common.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={pending}>
+          <Button type="submit" form={formId} loading={busy}>
             {submitLabel ?? es.common.save}
           </Button>
         </>
@@ -78,7 +83,7 @@ export function FormDialog({
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 pt-1">
         {/* The modal hides the page (and its toasts) from assistive tech, so a failure is also said here. */}
-        {message && !pending ? (
+        {message && !busy ? (
           <p
             role="alert"
             className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
@@ -90,4 +95,30 @@ export function FormDialog({
       </form>
     </Dialog>
   );
+}
+
+/**
+ * One save per tap sequence. React state (and a mutation's isPending, which TanStack Query reports
+ * after a timer) is not yet updated when a second tap lands a few ms after the first, so the lock is
+ * a ref, set synchronously; the state only drives the disabled button. The lock is held while the
+ * promise returned by `save` runs, and released at once when it returns nothing (e.g. invalid input).
+ */
+export function useSubmitGuard() {
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const run = (save: () => void | Promise<unknown>) => {
+    if (running.current) return;
+    const result = save();
+    if (!(result instanceof Promise)) return;
+    running.current = true;
+    setBusy(true);
+    // The failure is the caller's to show (toast, inline alert); here it only ends the lock.
+    void result
+      .catch(() => undefined)
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+  };
+  return { busy, run };
 }

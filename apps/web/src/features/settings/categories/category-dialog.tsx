@@ -15,7 +15,7 @@ export function CategoryDialog({ category, onClose }: { category: Category | nul
   const submit = () => {
     const checked = validateForm(categoryBody, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ id: category?.id ?? null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ id: category?.id ?? null, body: checked.data }).then(onClose);
   };
 
   return (

@@ -19,7 +19,7 @@ export function PaymentTypeDialog({ paymentType, onClose }: { paymentType: Payme
   const submit = () => {
     const checked = validateForm(paymentTypeAddBody, { title: form.values.title, isActive: active ? 1 : 0 });
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ id: paymentType?.id ?? null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ id: paymentType?.id ?? null, body: checked.data }).then(onClose);
   };
 
   return (

@@ -22,7 +22,7 @@ export function TableDialog({ table, onClose }: TableDialogProps) {
   const submit = () => {
     const checked = validateForm(storeTableBody, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ id: table?.id ?? null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ id: table?.id ?? null, body: checked.data }).then(onClose);
   };
 
   return (

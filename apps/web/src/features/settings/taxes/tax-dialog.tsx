@@ -18,7 +18,7 @@ export function TaxDialog({ tax, onClose }: { tax: Tax | null; onClose: () => vo
   const submit = () => {
     const checked = validateForm(taxBody, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ id: tax?.id ?? null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ id: tax?.id ?? null, body: checked.data }).then(onClose);
   };
 
   return (
