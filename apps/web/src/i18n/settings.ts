@@ -132,6 +132,8 @@ export const settingsText = {
     search: 'Buscar item',
     itemTitle: 'Titulo',
     price: 'Precio',
+    /** An example in the es-CO way: "." groups thousands, "," starts the centavos. */
+    pricePlaceholder: 'Ej. 32.000',
     netPrice: 'Precio neto',
     category: 'Categoría',
     tax: 'Impuesto',

@@ -1,4 +1,4 @@
-import { menuItemBody } from '@comandero/contracts';
+import { menuItemForm } from '@comandero/contracts';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
 import { validateForm } from '../shared/form-validation';
@@ -12,9 +12,9 @@ export function MenuItemDialog({ onClose }: { onClose: () => void }) {
   const form = useFormState(menuItemValues(null));
 
   const submit = () => {
-    const checked = validateForm(menuItemBody, form.values);
+    const checked = validateForm(menuItemForm, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ id: null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ id: null, body: checked.data }).then(onClose);
   };
 
   return (

@@ -1,9 +1,11 @@
-import type { MenuItem } from '@comandero/contracts';
+import { MENU_MESSAGES, type MenuItem } from '@comandero/contracts';
+import { MoneyField, moneyFieldText } from '../../../components/money-field';
 import { Select } from '../../../components/select';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { useCategories } from '../categories/categories-api';
 import type { useFormState } from '../shared/use-form-state';
+import { useStoreSetting } from '../store/store-api';
 import { useTaxes } from '../taxes/taxes-api';
 
 const t = settingsText.menu;
@@ -13,8 +15,8 @@ export type MenuItemValues = { title: string; price: string; netPrice: string; c
 export function menuItemValues(item: MenuItem | null): MenuItemValues {
   return {
     title: item?.title ?? '',
-    price: item ? String(item.price) : '',
-    netPrice: item?.net_price == null ? '' : String(item.net_price),
+    price: item ? moneyFieldText(item.price) : '',
+    netPrice: item?.net_price == null ? '' : moneyFieldText(item.net_price),
     categoryId: item?.category_id == null ? '' : String(item.category_id),
     taxId: item?.tax_id == null ? '' : String(item.tax_id),
   };
@@ -26,6 +28,7 @@ type Form = ReturnType<typeof useFormState<MenuItemValues>>;
 export function MenuItemFields({ form, autoFocus }: { form: Form; autoFocus?: boolean }) {
   const categories = useCategories();
   const taxes = useTaxes();
+  const currency = useStoreSetting().data?.currency;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: String(c.id), label: c.title }));
   const taxOptions = (taxes.data ?? []).map((x) => ({
     value: String(x.id),
@@ -35,13 +38,17 @@ export function MenuItemFields({ form, autoFocus }: { form: Form; autoFocus?: bo
     <>
       <TextField label={t.itemTitle} autoFocus={autoFocus} maxLength={100} {...form.bind('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.price} type="number" inputMode="decimal" min={0} step="0.01" {...form.bind('price')} />
-        <TextField
+        <MoneyField
+          label={t.price}
+          currency={currency}
+          invalidMessage={MENU_MESSAGES.priceInvalid}
+          placeholder={t.pricePlaceholder}
+          {...form.bind('price')}
+        />
+        <MoneyField
           label={t.netPrice}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
+          currency={currency}
+          invalidMessage={MENU_MESSAGES.priceInvalid}
           {...form.bind('netPrice')}
         />
       </div>

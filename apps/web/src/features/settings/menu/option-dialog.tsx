@@ -1,4 +1,5 @@
-import { menuItemOptionBody, type MenuItemOption } from '@comandero/contracts';
+import { MENU_MESSAGES, menuItemOptionForm, type MenuItemOption } from '@comandero/contracts';
+import { MoneyField, moneyFieldText } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
@@ -12,19 +13,20 @@ export type OptionDialogProps = {
   kind: OptionKind;
   itemId: number;
   option: MenuItemOption | null;
+  currency: string | undefined;
   onClose: () => void;
 };
 
 /** Add or update a variant or an add-on: a title and the final price (blank is 0). */
-export function OptionDialog({ kind, itemId, option, onClose }: OptionDialogProps) {
+export function OptionDialog({ kind, itemId, option, currency, onClose }: OptionDialogProps) {
   const save = useSaveMenuOption();
-  const form = useFormState({ title: option?.title ?? '', price: option ? String(option.price) : '' });
+  const form = useFormState({ title: option?.title ?? '', price: option ? moneyFieldText(option.price) : '' });
   const title = kind === 'variants' ? (option ? t.editVariant : t.addVariant) : option ? t.editAddon : t.addAddon;
 
   const submit = () => {
-    const checked = validateForm(menuItemOptionBody, form.values);
+    const checked = validateForm(menuItemOptionForm, form.values);
     if (!checked.ok) return form.setErrors(checked.errors);
-    save.mutate({ kind, itemId, optionId: option?.id ?? null, body: checked.data }, { onSuccess: onClose });
+    return save.mutateAsync({ kind, itemId, optionId: option?.id ?? null, body: checked.data }).then(onClose);
   };
 
   return (
@@ -37,12 +39,11 @@ export function OptionDialog({ kind, itemId, option, onClose }: OptionDialogProp
       error={save.error}
     >
       <TextField label={t.optionTitle} autoFocus maxLength={100} {...form.bind('title')} />
-      <TextField
+      <MoneyField
         label={t.price}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
+        currency={currency}
+        blankValue={0}
+        invalidMessage={MENU_MESSAGES.priceInvalid}
         placeholder={t.pricePlaceholder}
         {...form.bind('price')}
       />

@@ -73,6 +73,7 @@ export function OptionSection({ kind, itemId, options, currency }: OptionSection
           kind={kind}
           itemId={itemId}
           option={editing === 'new' ? null : editing}
+          currency={currency}
           onClose={() => setEditing(null)}
         />
       ) : null}
