@@ -1,10 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
-import { COOKIES, MESSAGES } from '@comandero/contracts';
+import { COOKIES } from '@comandero/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -14,7 +12,9 @@ import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
+import { webApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { registerMarkerCookieName } from './modules/auth/auth-cookies.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { registerSessionPurge } from './modules/auth/session-purge.js';
@@ -48,20 +48,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   };
   const auth = authService(deps);
 
-  const webDist = config.webDist ? path.resolve(config.webDist) : defaultWebDist;
-  const serveWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  // History fallback: a reload of /dashboard/pos gets the app, unknown API paths stay JSON 404s.
-  registerErrorHandler(
-    app,
-    serveWeb
-      ? (request, reply) => {
-          if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io')) {
-            return reply.sendFile('index.html');
-          }
-          return reply.status(404).send({ message: MESSAGES.notFound });
-        }
-      : undefined,
-  );
+  const web = webApp(config.webDist ? path.resolve(config.webDist) : defaultWebDist, config.sessionMarkerCookie);
+  registerErrorHandler(app, web?.notFound);
+  registerMarkerCookieName(app, config.sessionMarkerCookie);
   await app.register(cookie);
   await registerCors(app, config.allowedOrigins);
   await app.register(helmet, {
@@ -90,7 +79,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     { prefix: API_PREFIX },
   );
 
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (web) await web.register(app);
 
   registerIdempotencyPurge(app, deps);
   registerSessionPurge(app, auth);

@@ -44,4 +44,24 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(false);
     expect(c.allowedOrigins).toEqual(['http://a:1', 'http://b:2']);
   });
+
+  it('names the marker cookie cmd_session unless SESSION_MARKER_COOKIE renames it to a valid cookie name', () => {
+    expect(loadConfig({}).sessionMarkerCookie).toBe('cmd_session');
+    expect(loadConfig({ SESSION_MARKER_COOKIE: 'pos_logged_in' }).sessionMarkerCookie).toBe('pos_logged_in');
+    expect(loadConfig({ SESSION_MARKER_COOKIE: '__Host-signed', COOKIE_SECURE: '1' }).sessionMarkerCookie).toBe(
+      '__Host-signed',
+    );
+    for (const bad of ['has space', 'a=b', 'semi;colon', 'cmd_access', 'cmd_refresh', 'ñandú']) {
+      expect(() => loadConfig({ SESSION_MARKER_COOKIE: bad }), bad).toThrow(/SESSION_MARKER_COOKIE/);
+    }
+    // Browsers drop a prefixed cookie that is not Secure.
+    expect(() => loadConfig({ SESSION_MARKER_COOKIE: '__Secure-signed' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('refuses an allowed origin with a path or without a scheme', () => {
+    for (const bad of ['caja.example', 'https://caja.example/app', 'http://a:1,ftp//b']) {
+      expect(() => loadConfig({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS/);
+    }
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://caja.example/' }).allowedOrigins).toEqual(['https://caja.example/']);
+  });
 });

@@ -1,42 +1,68 @@
 import path from 'node:path';
+import { COOKIES } from '@comandero/contracts';
 import { z } from 'zod';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
-    .optional(),
-  /** HMAC key of the access token; when unset one is generated once and kept in the database. */
-  SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
-  ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
-  SEED_DEMO: flag.default(true),
-  DEMO_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
-  STORE_TIME_ZONE: z
-    .string()
-    .default('America/Bogota')
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'zona horaria desconocida'),
-  /** Hops of reverse proxies whose X-Forwarded-For is believed; 0 = none. */
-  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  COOKIE_SECURE: flag.default(false),
-  /** Extra origins allowed to send state-changing requests, comma separated. */
-  ALLOWED_ORIGINS: z.string().default(''),
-  WEB_DIST: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
-});
+/** RFC 6265 cookie-name: an HTTP token (no separators, spaces or '='). */
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+const origins = z.string().refine(
+  (list) =>
+    list
+      .split(',')
+      .map((o) => o.trim().replace(/\/$/, ''))
+      .filter(Boolean)
+      .every((o) => URL.canParse(o) && new URL(o).origin === o),
+  'cada origen es esquema://servidor[:puerto], sin ruta, separados por comas',
+);
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
+      .optional(),
+    /** HMAC key of the access token; when unset one is generated once and kept in the database. */
+    SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+    ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
+    ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+    SEED_DEMO: flag.default(true),
+    DEMO_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
+    STORE_TIME_ZONE: z
+      .string()
+      .default('America/Bogota')
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'zona horaria desconocida'),
+    /** Hops of reverse proxies whose X-Forwarded-For is believed; 0 = none. */
+    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    COOKIE_SECURE: flag.default(false),
+    /** Extra origins allowed to send state-changing requests, comma separated. */
+    ALLOWED_ORIGINS: origins.default(''),
+    /** Name of the readable "signed in" marker cookie, for a front end that expects another one. */
+    SESSION_MARKER_COOKIE: z
+      .string()
+      .regex(COOKIE_NAME, "debe ser un nombre de cookie (letras, cifras y !#$%&'*+-.^_`|~)")
+      .refine((n) => n !== COOKIES.access && n !== COOKIES.refresh, 'coincide con otra cookie de la sesión')
+      .default(COOKIES.marker),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  })
+  // Browsers drop a __Secure-/__Host- cookie that is not marked Secure: nobody could ever sign in.
+  .refine((e) => e.COOKIE_SECURE || !/^__(Secure|Host)-/i.test(e.SESSION_MARKER_COOKIE), {
+    path: ['SESSION_MARKER_COOKIE'],
+    message: 'un nombre __Secure- o __Host- exige COOKIE_SECURE=1',
+  });
 
 export type Config = {
   port: number;
@@ -54,6 +80,7 @@ export type Config = {
   trustProxy: number;
   cookieSecure: boolean;
   allowedOrigins: string[];
+  sessionMarkerCookie: string;
   webDist: string | undefined;
   logLevel: string;
   signInMaxAttempts: number;
@@ -89,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    sessionMarkerCookie: e.SESSION_MARKER_COOKIE,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,

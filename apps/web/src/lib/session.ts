@@ -1,15 +1,29 @@
-import { COOKIES, DASHBOARD_ROUTE_SCOPES, hasAnyScope, sessionUser, type SessionUser } from '@comandero/contracts';
+import {
+  COOKIES,
+  DASHBOARD_ROUTE_SCOPES,
+  SESSION_MARKER_META,
+  hasAnyScope,
+  sessionUser,
+  type SessionUser,
+} from '@comandero/contracts';
 
 const USER_KEY = 'comandero.user';
 
+/** The server may rename the marker (SESSION_MARKER_COOKIE) and says so in the page it serves. */
+export function sessionMarkerName(): string {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${SESSION_MARKER_META}"]`);
+  return meta?.content.trim() || COOKIES.marker;
+}
+
 /** The marker cookie is the only session signal scripts can read; the real tokens are httpOnly. */
 export function hasSessionMarker(): boolean {
-  return document.cookie.split(';').some((part) => part.trim().startsWith(`${COOKIES.marker}=`));
+  const name = sessionMarkerName();
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** Dropped locally too, so a dead session cannot bounce the sign-in page back to the dashboard. */
 export function clearSessionMarker(): void {
-  document.cookie = `${COOKIES.marker}=; Max-Age=0; path=/; SameSite=Lax`;
+  document.cookie = `${sessionMarkerName()}=; Max-Age=0; path=/; SameSite=Lax`;
 }
 
 export function getStoredUser(): SessionUser | null {
