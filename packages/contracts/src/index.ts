@@ -14,3 +14,4 @@ export * from './totals-check.js';
 export * from './customers.js';
 export * from './orders.js';
 export * from './kitchen.js';
+export * from './date-filters.js';
