@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerCustomersRoutes } from './customers/customers.routes.js';
 import { registerMenuRoutes } from './menu/menu.routes.js';
+import { registerOrdersRoutes } from './orders/orders.routes.js';
 import { registerPosRoutes } from './pos/pos.routes.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 
@@ -11,4 +12,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerMenuRoutes(api, deps);
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
+  registerOrdersRoutes(api, deps);
 }

@@ -1,0 +1,88 @@
+import {
+  clientTotalsMatch,
+  ORDERS_MESSAGES as M,
+  type completeAndPayBody,
+  type CompleteAndPayResponse,
+  type PricingTotals,
+} from '@comandero/contracts';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import { badRequest, conflict } from '../../http/http-error.js';
+import { businessDay } from '../../lib/clock.js';
+import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.repository.js';
+import { isDeadlock, LostRace, refusalOf } from './order-guards.js';
+import { snapshotTotals } from './order-view.js';
+import { ordersRepository } from './orders.repository.js';
+
+type PayBody = z.output<typeof completeAndPayBody>;
+
+const sameTotals = (a: PricingTotals, b: PricingTotals) =>
+  a.itemsTotal === b.itemsTotal && a.taxTotal === b.taxTotal && a.payableTotal === b.payableTotal;
+
+/** What one invoice says about several orders: a field they all share, otherwise nothing or the oldest's. */
+function invoiceParty(orders: readonly OrderRecord[]) {
+  const [first] = orders;
+  const shared = <K extends keyof OrderRecord>(key: K) =>
+    orders.every((o) => o[key] === first[key]) ? first[key] : null;
+  const customerId = shared('customer_id') as string | null;
+  return {
+    table_id: shared('table_id') as number | null,
+    delivery_type: first.delivery_type,
+    customer_type: customerId === null ? 'WALKIN' : 'CUSTOMER',
+    customer_id: customerId,
+  };
+}
+
+/**
+ * POST /orders/complete-and-pay-order: one invoice for open, unpaid orders, from the server's own
+ * sums of their stored lines. The client's totals are only compared (a difference means its screen
+ * is stale); the orders are claimed, re-summed, invoiced and linked in one transaction, so two
+ * cashiers paying the same orders at once get one invoice and one 409.
+ */
+export function orderPaymentService(deps: AppDeps) {
+  const repo = ordersRepository(deps.db);
+
+  return {
+    async completeAndPay(userId: number, body: PayBody): Promise<CompleteAndPayResponse> {
+      const ids = body.orderIds;
+      const records = await loadOrderRecords(deps.db, ordersById(ids));
+      const refusal = refusalOf(ids, records, 'pay');
+      if (refusal) throw refusal;
+      const payment = body.paymentTypeId === null ? null : await repo.activePaymentTypeTitle(body.paymentTypeId);
+      if (body.paymentTypeId !== null && !payment) throw badRequest(M.paymentTypeInactive);
+      const { totals, lineCount } = snapshotTotals(records);
+      const sent = { netTotal: body.subTotal, taxTotal: body.taxTotal, total: body.total };
+      if (!clientTotalsMatch(sent, totals, lineCount)) throw conflict(M.totalsChanged);
+
+      const now = deps.clock.now();
+      const zone = (await repo.storeTimeZone()) ?? deps.config.storeTimeZone;
+      let invoiceId: number;
+      try {
+        invoiceId = await deps.db.transaction().execute(async (tx) => {
+          if (!(await repo.claimForPayment(tx, ids, now.toISOString()))) throw new LostRace();
+          // An item cancelled between our read and the claim would change what is charged.
+          const current = snapshotTotals(await loadOrderRecords(tx, ordersById(ids))).totals;
+          if (!sameTotals(current, totals)) throw conflict(M.totalsChanged);
+          const id = await repo.insertInvoice(tx, {
+            business_day: businessDay(now, zone),
+            sub_total: totals.netTotal,
+            tax_total: totals.taxTotal,
+            total: totals.payableTotal,
+            ...invoiceParty(records),
+            payment_type_id: body.paymentTypeId,
+            payment_type_title: payment?.title ?? null,
+            created_by: userId,
+            created_at: now.toISOString(),
+          });
+          await repo.linkInvoice(tx, ids, id);
+          return id;
+        });
+      } catch (err) {
+        if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
+        throw refusalOf(ids, await repo.states(ids), 'pay') ?? conflict(M.orderAlreadyPaid);
+      }
+      deps.realtime.emitOrderUpdate({ orderIds: ids });
+      return { message: M.ordersPaid, invoiceId };
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+/** A condition on the orders table, aliased `o` in every read below. */
+export type OrderScope = RawBuilder<SqlBool>;
+
+export const openOrders: OrderScope = sql<SqlBool>`o.status = ${'created'}`;
+
+/** Open orders that still have a line for the kitchen to make. */
+export const kitchenOrders: OrderScope = sql<SqlBool>`o.status = ${'created'} AND EXISTS (
+  SELECT 1 FROM order_items k WHERE k.order_id = o.id AND k.status IN (${'created'}, ${'preparing'}))`;
+
+export const ordersById = (ids: readonly number[]): OrderScope =>
+  sql<SqlBool>`o.id IN (${sql.join(ids.map((id) => sql`${id}`))})`;
+
+export type ItemRecord = {
+  id: number;
+  order_id: number;
+  item_id: number | null;
+  item_title: string;
+  variant_id: number | null;
+  variant_title: string | null;
+  variant_price: number | null;
+  unit_price: number;
+  quantity: number;
+  line_total: number;
+  tax_title: string | null;
+  tax_rate_bp: number | null;
+  tax_type: string | null;
+  tax_amount: number;
+  status: string;
+  notes: string | null;
+  created_at: string;
+  addons: { addon_id: number | null; title: string; price: number }[];
+};
+
+/** An order with its lines as stored: money in centavos. */
+export type OrderRecord = {
+  id: number;
+  created_at: string;
+  business_day: string;
+  delivery_type: string;
+  customer_type: string;
+  customer_id: string | null;
+  customer_name: string | null;
+  table_id: number | null;
+  table_title: string | null;
+  floor: string | null;
+  status: string;
+  payment_status: string;
+  token_no: number;
+  item_total: number;
+  tax_total: number;
+  total: number;
+  invoice_id: number | null;
+  items: ItemRecord[];
+};
+
+/**
+ * Orders of a scope with their lines and add-ons in two queries, whatever their number: the orders
+ * joined to their lines (one row per line, so an order and its lines are read in one snapshot), then
+ * the add-ons of the same scope. Orders oldest first, lines and add-ons in the order they were sold.
+ * An order that leaves the scope between the two queries (closed meanwhile) may come without its
+ * add-ons; the order_update that its change emits makes screens read again.
+ */
+export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope): Promise<OrderRecord[]> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .leftJoin('store_tables as t', 't.id', 'o.table_id')
+    .leftJoin('order_items as i', 'i.order_id', 'o.id')
+    .select([
+      'o.id',
+      'o.created_at',
+      'o.business_day',
+      'o.delivery_type',
+      'o.customer_type',
+      'o.customer_id',
+      'o.customer_name',
+      'o.table_id',
+      't.table_title',
+      't.floor',
+      'o.status',
+      'o.payment_status',
+      'o.token_no',
+      'o.item_total',
+      'o.tax_total',
+      'o.total',
+      'o.invoice_id',
+      'i.id as line_id',
+      'i.item_id',
+      'i.item_title',
+      'i.variant_id',
+      'i.variant_title',
+      'i.variant_price',
+      'i.unit_price',
+      'i.quantity',
+      'i.line_total',
+      'i.tax_title',
+      'i.tax_rate_bp',
+      'i.tax_type',
+      'i.tax_amount',
+      'i.status as line_status',
+      'i.notes',
+      'i.created_at as line_created_at',
+    ])
+    .where(scope)
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .orderBy('i.id')
+    .execute();
+  if (rows.length === 0) return [];
+
+  const orders: OrderRecord[] = [];
+  const lines = new Map<number, ItemRecord>();
+  let current: OrderRecord | undefined;
+  for (const r of rows) {
+    if (current?.id !== r.id) {
+      current = {
+        id: r.id,
+        created_at: r.created_at,
+        business_day: r.business_day,
+        delivery_type: r.delivery_type,
+        customer_type: r.customer_type,
+        customer_id: r.customer_id,
+        customer_name: r.customer_name,
+        table_id: r.table_id,
+        table_title: r.table_title,
+        floor: r.floor,
+        status: r.status,
+        payment_status: r.payment_status,
+        token_no: r.token_no,
+        item_total: r.item_total,
+        tax_total: r.tax_total,
+        total: r.total,
+        invoice_id: r.invoice_id,
+        items: [],
+      };
+      orders.push(current);
+    }
+    if (r.line_id === null) continue;
+    const line: ItemRecord = {
+      id: r.line_id,
+      order_id: r.id,
+      item_id: r.item_id,
+      item_title: r.item_title ?? '',
+      variant_id: r.variant_id,
+      variant_title: r.variant_title,
+      variant_price: r.variant_price,
+      unit_price: r.unit_price ?? 0,
+      quantity: r.quantity ?? 0,
+      line_total: r.line_total ?? 0,
+      tax_title: r.tax_title,
+      tax_rate_bp: r.tax_rate_bp,
+      tax_type: r.tax_type,
+      tax_amount: r.tax_amount ?? 0,
+      status: r.line_status ?? 'created',
+      notes: r.notes,
+      created_at: r.line_created_at ?? r.created_at,
+      addons: [],
+    };
+    current.items.push(line);
+    lines.set(line.id, line);
+  }
+
+  const addons = await db
+    .selectFrom('order_item_addons as a')
+    .innerJoin('order_items as i', 'i.id', 'a.order_item_id')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['a.order_item_id', 'a.addon_id', 'a.title', 'a.price'])
+    .where(scope)
+    .orderBy('a.id')
+    .execute();
+  for (const a of addons) {
+    lines.get(a.order_item_id)?.addons.push({ addon_id: a.addon_id, title: a.title, price: a.price });
+  }
+  return orders;
+}

@@ -1,0 +1,186 @@
+import { DINE_OUT_GROUP_TITLE, type OrderGroup, type PosInitResponse } from '@comandero/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import {
+  addTable,
+  cartLine,
+  movableClock,
+  placeOrder,
+  seedPosCatalogue,
+  type PosCatalogue,
+} from './orders-test-fixtures.js';
+
+describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
+  let t: TestApp;
+  let c: PosCatalogue;
+  let cookie: string;
+  const clock = movableClock();
+
+  beforeEach(async () => {
+    clock.set(new Date());
+    t = await createTestApp(kind, { clock });
+    c = await seedPosCatalogue(t.database.db);
+    cookie = await t.signIn();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, as = cookie) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: as } });
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
+
+  it('groups open orders per table (natural title order), Dine Out / Delivery last, oldest first, yesterday included', async () => {
+    const mesa10 = await addTable(t, 'Mesa 10');
+    const mesa2 = await addTable(t, 'Mesa 2');
+    clock.set(new Date(Date.now() - 26 * 3600_000));
+    const yesterday = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: mesa10 });
+    clock.set(new Date(Date.now() - 60_000));
+    const first = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
+    const takeaway = await placeOrder(t, cookie, [cartLine(c.items.lemonade, 2)]);
+    const atMesa2 = await placeOrder(t, cookie, [cartLine(c.items.water, 2)], { tableId: mesa2 });
+    const cancelled = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
+    const completed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
+    clock.set(new Date());
+    const second = await placeOrder(t, cookie, [cartLine(c.items.water, 3)], { tableId: c.table });
+    expect((await post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
+    expect((await post('/orders/complete', { orderIds: [completed.orderId] })).statusCode).toBe(200);
+
+    const res = await get('/orders');
+    expect(res.statusCode).toBe(200);
+    const groups = res.json() as OrderGroup[];
+    expect(groups.map((g) => [g.table_id, g.table_title, g.floor, g.order_ids])).toEqual([
+      [c.table, 'Mesa 1', 'Primer piso', [first.orderId, second.orderId]],
+      [mesa2, 'Mesa 2', 'Primer piso', [atMesa2.orderId]],
+      [mesa10, 'Mesa 10', 'Primer piso', [yesterday.orderId]],
+      [null, DINE_OUT_GROUP_TITLE, null, [takeaway.orderId]],
+    ]);
+    expect(groups.map((g) => g.orders.map((o) => o.id))).toEqual(groups.map((g) => g.order_ids));
+    expect(groups[2].orders[0].token_no).toBe(1);
+  });
+
+  it('answers every spec field of an order and its items, money in pesos from the stored snapshot', async () => {
+    const placed = await placeOrder(
+      t,
+      cookie,
+      [
+        cartLine(c.items.burger, 2, {
+          variant_id: c.variants.burgerDouble,
+          addons_ids: [c.addons.cheese, c.addons.bacon],
+          notes: 'sin cebolla',
+        }),
+        cartLine(c.items.lemonade, 1),
+      ],
+      { tableId: c.table },
+    );
+    const [group] = (await get('/orders')).json() as OrderGroup[];
+    const order = group.orders[0];
+    expect(order).toEqual({
+      id: placed.orderId,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      delivery_type: 'dinein',
+      customer_type: 'WALKIN',
+      customer_id: null,
+      customer_name: null,
+      table_id: c.table,
+      table_title: 'Mesa 1',
+      floor: 'Primer piso',
+      status: 'created',
+      payment_status: 'pending',
+      token_no: placed.tokenNo,
+      item_total: 71_000 + 9_000,
+      tax_total: 14_156.67,
+      total: 84_490 + 9_000,
+      invoice_id: null,
+      items: [
+        {
+          id: expect.any(Number),
+          order_id: placed.orderId,
+          item_id: c.items.burger,
+          item_title: 'Hamburguesa',
+          variant_id: c.variants.burgerDouble,
+          variant_title: 'Doble',
+          variant_price: 28_000,
+          quantity: 2,
+          status: 'created',
+          date: order.date,
+          addons: [
+            { id: c.addons.cheese, title: 'Queso', price: 3_000 },
+            { id: c.addons.bacon, title: 'Tocineta', price: 4_500 },
+          ],
+          notes: 'sin cebolla',
+          price: 35_500,
+          line_total: 71_000,
+          tax_title: 'IVA',
+          tax_rate: 19,
+          tax_type: 'exclusive',
+          tax_amount: 13_490,
+        },
+        expect.objectContaining({
+          item_title: 'Limonada',
+          variant_id: null,
+          addons: [],
+          price: 9_000,
+          tax_amount: 666.67,
+        }),
+      ],
+    });
+  });
+
+  it('answers an empty list when nothing is open', async () => {
+    const res = await get('/orders');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('GET /orders/init answers /pos/init print settings, store settings and active payment types', async () => {
+    const pos = (await get('/pos/init')).json() as PosInitResponse;
+    const res = await get('/orders/init');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      printSettings: pos.printSettings,
+      storeSettings: pos.storeSettings,
+      paymentTypes: pos.paymentTypes,
+    });
+    expect(pos.paymentTypes.map((p) => p.title)).toEqual(['Efectivo']);
+    // A settings change is seen at once (the kept copy follows the catalogue version).
+    expect((await post('/settings/payment-types/add', { title: 'Nequi', isActive: 1 })).statusCode).toBe(200);
+    const after = (await get('/orders/init')).json() as PosInitResponse;
+    expect(after.paymentTypes.map((p) => p.title)).toEqual(['Efectivo', 'Nequi']);
+  });
+
+  it('is open to the orders screen scopes only (spec §6)', async () => {
+    for (const scope of ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY']) {
+      await t.createUser(`u-${scope}`, { scope });
+      const as = await t.signIn(`u-${scope}`, 'user-pass-123');
+      expect((await get('/orders', as)).statusCode, scope).toBe(200);
+    }
+    await t.createUser('cocinero', { scope: 'KITCHEN,KITCHEN_DISPLAY' });
+    const cook = await t.signIn('cocinero', 'user-pass-123');
+    const placed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
+    for (const [method, url, payload] of [
+      ['GET', '/orders', undefined],
+      ['GET', '/orders/init', undefined],
+      ['POST', '/orders/cancel', { orderIds: [placed.orderId] }],
+      ['POST', '/orders/complete', { orderIds: [placed.orderId] }],
+      ['POST', '/orders/complete-order-payment-summary', { orderIds: [placed.orderId] }],
+      [
+        'POST',
+        '/orders/complete-and-pay-order',
+        { orderIds: [placed.orderId], subTotal: 4000, taxTotal: 0, total: 4000 },
+      ],
+      ['POST', '/orders/update-status/1', { status: 'delivered' }],
+    ] as const) {
+      const res = await t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: cook } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe('No tiene permiso para realizar esta acción.');
+    }
+    const order = await t.database.db
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', placed.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order).toEqual({ status: 'created', payment_status: 'pending' });
+  });
+});

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { loadOrderRecords, ordersById } from './order-read.repository.js';
+import { snapshotTotals } from './order-view.js';
+
+export type OrderState = { id: number; status: string; payment_status: string };
+
+type Executor = Kysely<Database>;
+
+/**
+ * Order-level writes. Each one is a conditional UPDATE whose WHERE restates the state the action
+ * needs, and whose count of changed rows says whether every order was still in it: on PostgreSQL
+ * the second of two racing writers re-checks the WHERE after the first commits and changes nothing,
+ * on SQLite writers are serialised. A short count rolls the whole action back.
+ */
+export function ordersRepository(db: Db) {
+  return {
+    states(ids: readonly number[], executor: Executor = db): Promise<OrderState[]> {
+      return executor.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', 'in', ids).execute();
+    },
+
+    async setStatus(
+      tx: Transaction<Database>,
+      ids: readonly number[],
+      to: 'cancelled' | 'completed',
+      nowIso: string,
+    ): Promise<boolean> {
+      const res = await tx
+        .updateTable('orders')
+        .set({ status: to, updated_at: nowIso })
+        .where('id', 'in', ids)
+        .where('status', '=', 'created')
+        // A paid order was charged: it may be completed, never cancelled.
+        .$if(to === 'cancelled', (qb) => qb.where('payment_status', '=', 'pending'))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === ids.length;
+    },
+
+    /** Claims open unpaid orders for one payment; false when any of them was not. */
+    async claimForPayment(tx: Transaction<Database>, ids: readonly number[], nowIso: string): Promise<boolean> {
+      const res = await tx
+        .updateTable('orders')
+        .set({ status: 'completed', payment_status: 'paid', updated_at: nowIso })
+        .where('id', 'in', ids)
+        .where('status', '=', 'created')
+        .where('payment_status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === ids.length;
+    },
+
+    async insertInvoice(tx: Transaction<Database>, invoice: Insertable<Database['invoices']>) {
+      const row = await tx.insertInto('invoices').values(invoice).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async linkInvoice(tx: Transaction<Database>, ids: readonly number[], invoiceId: number): Promise<void> {
+      await tx.updateTable('orders').set({ invoice_id: invoiceId }).where('id', 'in', ids).execute();
+    },
+
+    activePaymentTypeTitle(id: number): Promise<{ title: string } | undefined> {
+      return db
+        .selectFrom('payment_types')
+        .select('title')
+        .where('id', '=', id)
+        .where('is_active', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async storeTimeZone(): Promise<string | undefined> {
+      const row = await db.selectFrom('store_settings').select('time_zone').where('id', '=', 1).executeTakeFirst();
+      return row?.time_zone;
+    },
+
+    /** Keeps an open order's stored totals equal to the sum of its charged lines. */
+    async refreshTotals(tx: Transaction<Database>, orderId: number, nowIso: string): Promise<void> {
+      const { totals } = snapshotTotals(await loadOrderRecords(tx, ordersById([orderId])));
+      await tx
+        .updateTable('orders')
+        .set({
+          item_total: totals.itemsTotal,
+          tax_total: totals.taxTotal,
+          total: totals.payableTotal,
+          updated_at: nowIso,
+        })
+        .where('id', '=', orderId)
+        .execute();
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

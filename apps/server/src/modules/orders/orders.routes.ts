@@ -1,0 +1,48 @@
+import {
+  completeAndPayBody,
+  DASHBOARD_ROUTE_SCOPES,
+  orderIdsBody,
+  ORDERS_MESSAGES,
+  updateItemStatusBody,
+} from '@comandero/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { authOf, scopes } from '../../http/policy.js';
+import { parseInput } from '../../http/validate.js';
+import { pathId } from '../settings/path-id.js';
+import { orderPaymentService } from './order-payment.service.js';
+import { ordersInit } from './orders-init.js';
+import { ordersService } from './orders.service.js';
+
+/** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
+export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const orders = ordersService(deps);
+  const payments = orderPaymentService(deps);
+  const init = ordersInit(deps);
+  const config = { policy: scopes(...DASHBOARD_ROUTE_SCOPES.orders) };
+
+  api.get('/orders', { config }, () => orders.list());
+
+  api.get('/orders/init', { config }, () => init.current());
+
+  api.post('/orders/update-status/:id', { config }, async (request) => {
+    const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
+    return orders.updateItemStatus(itemId, parseInput(updateItemStatusBody, request.body));
+  });
+
+  api.post('/orders/cancel', { config }, async (request) =>
+    orders.cancel(parseInput(orderIdsBody, request.body).orderIds),
+  );
+
+  api.post('/orders/complete', { config }, async (request) =>
+    orders.complete(parseInput(orderIdsBody, request.body).orderIds),
+  );
+
+  api.post('/orders/complete-order-payment-summary', { config }, async (request) =>
+    orders.paymentSummary(parseInput(orderIdsBody, request.body).orderIds),
+  );
+
+  api.post('/orders/complete-and-pay-order', { config }, async (request) =>
+    payments.completeAndPay(authOf(request).user.id, parseInput(completeAndPayBody, request.body)),
+  );
+}

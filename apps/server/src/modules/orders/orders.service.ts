@@ -1,0 +1,96 @@
+import {
+  ORDERS_MESSAGES as M,
+  toMajor,
+  type OrderPaymentSummary,
+  type OrdersActionResponse,
+  type OrdersResponse,
+  type UpdateItemStatusBody,
+} from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { loadOrderRecords, openOrders, ordersById } from './order-read.repository.js';
+import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
+import { orderItemsRepository } from './order-items.repository.js';
+import { groupByTable, snapshotTotals, toWireOrder } from './order-view.js';
+import { ordersRepository } from './orders.repository.js';
+
+export function ordersService(deps: AppDeps) {
+  const repo = ordersRepository(deps.db);
+  const items = orderItemsRepository(deps.db);
+  const nowIso = () => deps.clock.now().toISOString();
+
+  /** Runs a conditional order write; a lost race answers what a fresh look at the orders says. */
+  async function guarded(ids: readonly number[], action: OrderAction, write: () => Promise<void>) {
+    const before = refusalOf(ids, await repo.states(ids), action);
+    if (before) throw before;
+    try {
+      await write();
+    } catch (err) {
+      if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
+      throw refusalOf(ids, await repo.states(ids), action) ?? conflict(M.orderClosed);
+    }
+    deps.realtime.emitOrderUpdate({ orderIds: [...ids] });
+  }
+
+  return {
+    async list(): Promise<OrdersResponse> {
+      return groupByTable((await loadOrderRecords(deps.db, openOrders)).map(toWireOrder));
+    },
+
+    /**
+     * The orders screen may set any item of an open order to any of its statuses. The order status
+     * stays; a change into or out of cancelled re-sums the order's totals, and is refused on a paid
+     * order, whose invoice already charged the line.
+     */
+    async updateItemStatus(itemId: number, { status }: UpdateItemStatusBody): Promise<OrdersActionResponse> {
+      const item = await items.orderOf(itemId);
+      if (!item) throw notFound(M.itemNotFound);
+      const now = nowIso();
+      await deps.db.transaction().execute(async (tx) => {
+        const order = await items.lockOpenOrder(tx, item.order_id, now);
+        if (!order) throw conflict(M.orderClosed);
+        const current = await items.lineStatus(tx, itemId);
+        const movesMoney = (status === 'cancelled') !== (current.status === 'cancelled');
+        if (movesMoney && order.payment_status === 'paid') throw conflict(M.paidItemCancel);
+        await items.setStatus(tx, itemId, status, now);
+        if (movesMoney) await repo.refreshTotals(tx, item.order_id, now);
+      });
+      deps.realtime.emitOrderUpdate({ orderIds: [item.order_id] });
+      return { message: M.statusUpdated };
+    },
+
+    async cancel(ids: number[]): Promise<OrdersActionResponse> {
+      await guarded(ids, 'cancel', () =>
+        deps.db.transaction().execute(async (tx) => {
+          if (!(await repo.setStatus(tx, ids, 'cancelled', nowIso()))) throw new LostRace();
+        }),
+      );
+      return { message: M.ordersCancelled };
+    },
+
+    async complete(ids: number[]): Promise<OrdersActionResponse> {
+      await guarded(ids, 'complete', () =>
+        deps.db.transaction().execute(async (tx) => {
+          if (!(await repo.setStatus(tx, ids, 'completed', nowIso()))) throw new LostRace();
+        }),
+      );
+      return { message: M.ordersCompleted };
+    },
+
+    /** From the stored lines (the prices quoted at the time of sale); cancelled lines are not charged. */
+    async paymentSummary(ids: number[]): Promise<OrderPaymentSummary> {
+      const records = await loadOrderRecords(deps.db, ordersById(ids));
+      if (records.length !== ids.length) throw notFound(M.orderNotFound);
+      const { totals } = snapshotTotals(records);
+      return {
+        subtotal: toMajor(totals.netTotal),
+        taxTotal: toMajor(totals.taxTotal),
+        total: toMajor(totals.payableTotal),
+        itemsTotal: toMajor(totals.itemsTotal),
+        orders: records.map(toWireOrder),
+      };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;
