@@ -34,6 +34,30 @@ test.describe('settings catalogue', () => {
     await expect(s.row(`${title} bis`)).toHaveCount(0);
   });
 
+  test('categories: a double-clicked Guardar creates one category', async ({ page }) => {
+    const s = new SettingsPage(page);
+    const title = `Cat doble ${uniqueSuffix()}`;
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/settings/categories/add'))
+        creates.push(request.url());
+    });
+    await s.open('menu-items/categories');
+    await page.getByRole('button', { name: 'Nueva categoría' }).click();
+    const add = s.dialog('Nueva categoría');
+    await add.getByLabel('Titulo').fill(title);
+    await add.getByRole('button', { name: 'Guardar' }).dblclick();
+    await expect(s.toast('Categoria agregada!')).toBeVisible();
+    await expect(add).toBeHidden();
+    await expect(s.row(title)).toHaveCount(1);
+
+    const list = await page.request.get('/api/v1/settings/categories');
+    const mine = ((await list.json()) as { id: number; title: string }[]).filter((c) => c.title === title);
+    expect(mine).toHaveLength(1);
+    expect(creates).toHaveLength(1);
+    expect((await page.request.delete(`/api/v1/settings/categories/${mine[0].id}`)).status()).toBe(200);
+  });
+
   test('taxes: the spec messages before sending, then add, update and delete', async ({ page }) => {
     const s = new SettingsPage(page);
     const title = `IVA E2E ${uniqueSuffix()}`;

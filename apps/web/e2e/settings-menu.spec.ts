@@ -51,7 +51,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(add.getByLabel('Impuesto').getByRole('option', { name: `${tax} - 8% (Inclusivo)` })).toHaveCount(1);
   await s.fillAndSave(add, {
     Titulo: item,
-    Precio: '18500.5',
+    Precio: '18.500,50',
     'Precio neto': '17000',
     Categoría: category,
     Impuesto: `${tax} - 8% (Inclusivo)`,
@@ -83,7 +83,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(optionRow(variants, 'Familiar')).toContainText('Col$ 0,00');
   await addOption(s, addons, 'Nuevo complemento', 'Queso', '2000');
   await expect(s.toast('Complemento agregado!')).toBeVisible();
-  await addOption(s, addons, 'Nuevo complemento', 'Tocineta', '3500.25');
+  await addOption(s, addons, 'Nuevo complemento', 'Tocineta', '3500,25');
   await expect(optionRow(addons, 'Tocineta')).toContainText('Col$ 3.500,25');
   await expect(variants.getByRole('listitem')).toHaveCount(2);
   await expect(addons.getByRole('listitem')).toHaveCount(2);
@@ -142,4 +142,42 @@ test('an unknown item id shows the not-found text inside the settings layout', a
   await signInViaApi(page, 'admin', '/dashboard/settings/menu-items/987654');
   await expect(page.getByRole('alert').filter({ hasText: 'Item no encontrado!' })).toBeVisible();
   await expect(new SettingsPage(page).nav.getByRole('link', { name: 'Menú' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32.00 is refused', async ({ page }) => {
+  const s = new SettingsPage(page);
+  const item = `Precio CO ${uniqueSuffix()}`;
+  await signInViaApi(page, 'admin', '/dashboard/settings/menu-items');
+
+  await page.getByRole('button', { name: 'Nuevo item' }).click();
+  const add = s.dialog('Nuevo item');
+  const price = add.getByLabel('Precio', { exact: true });
+  await add.getByLabel('Titulo', { exact: true }).fill(item);
+  await price.fill('32.00');
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(add.getByText('Valor ambiguo: use punto para los miles y coma para los centavos')).toBeVisible();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+
+  await price.fill('32.000');
+  await expect(add.getByText('Se guardará: Col$ 32.000,00')).toBeVisible();
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(s.toast('Item agregado!')).toBeVisible();
+  await expect(card(page, item)).toContainText('Col$ 32.000,00');
+
+  await page.getByRole('link', { name: `Editar ${item}`, exact: true }).click();
+  await expect(page.getByRole('definition').filter({ hasText: 'Col$ 32.000,00' })).toHaveCount(1);
+  // The edit form shows the saved price the same way, so saving it again keeps 32000.
+  const form = page.locator('form').filter({ has: page.getByLabel('Precio neto') });
+  await expect(form.getByLabel('Precio', { exact: true })).toHaveValue('32.000,00');
+  const variants = page.getByRole('region', { name: 'Variantes' });
+  await addOption(s, variants, 'Nueva variante', 'Grande', 'Col$ 1.234.567,5');
+  await expect(optionRow(variants, 'Grande')).toContainText('Col$ 1.234.567,50');
+
+  const saved = await page.request.get('/api/v1/menu-items');
+  const row = ((await saved.json()) as { title: string; price: number }[]).find((i) => i.title === item);
+  expect(row?.price).toBe(32000);
+
+  await s.deleteWithConfirm(page.getByRole('button', { name: 'Eliminar Grande', exact: true }), 'Variante eliminada!');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Items del menú' }).click();
+  await s.deleteWithConfirm(s.deleteButton(item), 'Item eliminado!');
 });
