@@ -50,7 +50,7 @@ describe('FormDialog', () => {
     act(() => {
       fireEvent.click(save);
       fireEvent.click(save);
-      fireEvent.submit(save.form!);
+      fireEvent.submit((save as HTMLButtonElement).form!);
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(save).toBeDisabled();
@@ -59,7 +59,9 @@ describe('FormDialog', () => {
     // A failed save frees the button for another try.
     await act(async () => finish(false));
     expect(save).toBeEnabled();
-    act(() => fireEvent.click(save));
+    act(() => {
+      fireEvent.click(save);
+    });
     expect(onSubmit).toHaveBeenCalledTimes(2);
     await act(async () => finish(true));
     expect(save).toBeEnabled();
