@@ -3,6 +3,9 @@ import { CURRENCIES, type CurrencyCode } from './currency.js';
 import { decimal, flag, integerOrZero, isBlank, optionalText, requiredText } from './form-fields.js';
 import { PAGE_FORMATS, TAX_TYPES, type PageFormat, type TaxType } from './statuses.js';
 
+// Exported from here so the package index needs no edit; the menu module uses these rules too.
+export * from './catalog-rules.js';
+
 /** Settings texts: the spec's own (§5) where it has one, ours in the same voice otherwise. */
 export const SETTINGS_MESSAGES = {
   titleRequired: 'Por favor ingrese el titulo!',
