@@ -5,6 +5,20 @@ export type OptionTable = 'menu_item_variants' | 'menu_item_addons';
 
 export function menuOptionsRepository(db: Db, table: OptionTable) {
   return {
+    titles(itemId: number): Promise<{ id: number; title: string }[]> {
+      return db.selectFrom(table).select(['id', 'title']).where('item_id', '=', itemId).execute();
+    },
+
+    async exists(itemId: number, id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', id)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async insert(itemId: number, title: string, price: number): Promise<number> {
       const row = await db
         .insertInto(table)

@@ -9,7 +9,7 @@ import { menuOptionsService } from './menu-options.service.js';
 
 const policy = scopes('SETTINGS');
 
-type OptionMessages = { added: string; updated: string; deleted: string; notFound: string };
+type OptionMessages = { added: string; updated: string; deleted: string; notFound: string; duplicate: string };
 
 /** /menu-items/{segment}/{itemId}/add | update/{optionId} | delete/{optionId} for variants or add-ons. */
 export function registerMenuOptionRoutes(
@@ -19,7 +19,7 @@ export function registerMenuOptionRoutes(
   table: OptionTable,
   messages: OptionMessages,
 ): void {
-  const service = menuOptionsService(deps, table, messages.notFound);
+  const service = menuOptionsService(deps, table, messages);
   const base = `/menu-items/${segment}/:itemId`;
   const itemIdOf = (params: unknown) => pathId(params, 'itemId', MENU_MESSAGES.itemNotFound);
   const optionIdOf = (params: unknown) => pathId(params, 'optionId', messages.notFound);

@@ -2,35 +2,45 @@ import { MENU_MESSAGES, toMinor } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import { catalogueWrite } from '../settings/catalogue-lock.js';
+import { assertTitleFree } from '../settings/unique-title.js';
 import { menuOptionsRepository, type OptionTable } from './menu-options.repository.js';
 import { menuRepository } from './menu.repository.js';
 
 export type OptionInput = { title: string; price: number };
 
-/** Variants and add-ons of an item; `notFoundMessage` names the kind in the 404. */
-export function menuOptionsService(deps: AppDeps, table: OptionTable, notFoundMessage: string) {
-  const missing = () => notFound(notFoundMessage);
+/** What names the kind of option in a refusal: its 404 and its duplicate-title 409. */
+export type OptionRefusals = { notFound: string; duplicate: string };
+
+/** Variants and add-ons of an item; two options of one item never share a title. */
+export function menuOptionsService(deps: AppDeps, table: OptionTable, refusals: OptionRefusals) {
+  const write = catalogueWrite(deps);
   return {
     async add(itemId: number, input: OptionInput): Promise<number> {
       try {
-        return await deps.db.transaction().execute(async (tx) => {
+        return await write(async ({ tx }) => {
           if (!(await menuRepository(tx).exists('menu_items', itemId))) throw notFound(MENU_MESSAGES.itemNotFound);
-          return menuOptionsRepository(tx, table).insert(itemId, input.title, toMinor(input.price));
+          const repo = menuOptionsRepository(tx, table);
+          assertTitleFree(await repo.titles(itemId), input.title, refusals.duplicate);
+          return repo.insert(itemId, input.title, toMinor(input.price));
         });
       } catch (err) {
-        // PostgreSQL: the item was deleted by a transaction that committed after our check.
+        // PostgreSQL: the item was deleted by a writer that skipped the catalogue lock after our check.
         if (isForeignKeyViolation(err)) throw notFound(MENU_MESSAGES.itemNotFound);
         throw err;
       }
     },
 
-    async update(itemId: number, id: number, input: OptionInput): Promise<void> {
-      const ok = await menuOptionsRepository(deps.db, table).update(itemId, id, input.title, toMinor(input.price));
-      if (!ok) throw missing();
-    },
+    update: (itemId: number, id: number, input: OptionInput) =>
+      write(async ({ tx }) => {
+        const repo = menuOptionsRepository(tx, table);
+        if (!(await repo.exists(itemId, id))) throw notFound(refusals.notFound);
+        assertTitleFree(await repo.titles(itemId), input.title, refusals.duplicate, id);
+        await repo.update(itemId, id, input.title, toMinor(input.price));
+      }),
 
     async remove(itemId: number, id: number): Promise<void> {
-      if (!(await menuOptionsRepository(deps.db, table).remove(itemId, id))) throw missing();
+      if (!(await menuOptionsRepository(deps.db, table).remove(itemId, id))) throw notFound(refusals.notFound);
     },
   };
 }

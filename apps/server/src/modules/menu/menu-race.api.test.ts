@@ -26,19 +26,22 @@ describe.skipIf(!testDatabases.includes('postgres'))('menu writes racing a delet
     await t.close();
   });
 
-  /** Runs the request while another transaction deletes a row it refers to, committing once the request waits on it. */
-  async function racingDelete(deleteSql: string, id: number, url: string, payload: object, waitsOn: string) {
+  /**
+   * Runs the request while another transaction deletes a row it refers to, committing once the
+   * request waits on that transaction (for the catalogue lock its delete took, or the row itself).
+   */
+  async function racingDelete(deleteSql: string, id: number, url: string, payload: object) {
     await other.query('BEGIN');
     await other.query(deleteSql, [id]);
+    const { rows } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const pending = t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
-    // The request has passed its check and is blocked on the deleted row's lock.
     await vi.waitFor(
       async () => {
-        const { rows } = await t.database.pgPool!.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE $1`,
-          [`%insert into "${waitsOn}"%`],
+        const blocked = await t.database.pgPool!.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))',
+          [rows[0].pid],
         );
-        expect(rows[0].n).toBeGreaterThan(0);
+        expect(blocked.rows[0].n).toBeGreaterThan(0);
       },
       { timeout: 5000, interval: 10 },
     );
@@ -52,20 +55,17 @@ describe.skipIf(!testDatabases.includes('postgres'))('menu writes racing a delet
       c.items.water,
       `/menu-items/variants/${c.items.water}/add`,
       { title: 'Grande', price: 1 },
-      'menu_item_variants',
     );
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json()).toEqual({ message: MENU_MESSAGES.itemNotFound });
   });
 
   it('answers 400 for an item whose category was deleted meanwhile', async () => {
-    const res = await racingDelete(
-      'DELETE FROM categories WHERE id = $1',
-      c.categoryId,
-      '/menu-items/add',
-      { title: 'Jugo', price: 4500, categoryId: c.categoryId },
-      'menu_items',
-    );
+    const res = await racingDelete('DELETE FROM categories WHERE id = $1', c.categoryId, '/menu-items/add', {
+      title: 'Jugo',
+      price: 4500,
+      categoryId: c.categoryId,
+    });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toEqual({ message: MENU_MESSAGES.categoryInvalid });
   });

@@ -238,7 +238,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       ['GET', '/menu-items'],
       ['GET', `/menu-items/${itemId}`],
       ['POST', '/menu-items/add', { title: 'P', price: 1 }],
-      ['POST', `/menu-items/update/${itemId}`, { title: 'P', price: 2 }],
+      ['POST', `/menu-items/update/${itemId}`, { title: 'P2', price: 2 }],
       ['POST', `/menu-items/variants/${itemId}/add`, { title: 'V' }],
       ['POST', `/menu-items/addons/${itemId}/add`, { title: 'A' }],
     ];

@@ -71,6 +71,11 @@ export function menuRepository(db: Db) {
       }));
     },
 
+    /** Every item's id and title, for the duplicate check (the full list() is far heavier). */
+    titles(): Promise<{ id: number; title: string }[]> {
+      return db.selectFrom('menu_items').select(['id', 'title']).execute();
+    },
+
     async exists(table: 'menu_items' | 'categories' | 'taxes', id: number): Promise<boolean> {
       const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;

@@ -1,4 +1,4 @@
-import { MENU_MESSAGES, menuItemBody } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, MENU_MESSAGES, menuItemBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
@@ -40,11 +40,13 @@ export function registerMenuRoutes(api: FastifyInstance, deps: AppDeps): void {
     updated: M.variantUpdated,
     deleted: M.variantDeleted,
     notFound: M.variantNotFound,
+    duplicate: CATALOG_RULE_MESSAGES.variantDuplicate,
   });
   registerMenuOptionRoutes(api, deps, 'addons', 'menu_item_addons', {
     added: M.addonAdded,
     updated: M.addonUpdated,
     deleted: M.addonDeleted,
     notFound: M.addonNotFound,
+    duplicate: CATALOG_RULE_MESSAGES.addonDuplicate,
   });
 }

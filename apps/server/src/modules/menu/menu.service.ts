@@ -1,9 +1,11 @@
-import { MENU_MESSAGES, toMinor, type MenuItem, type menuItemBody } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, MENU_MESSAGES, toMinor, type MenuItem, type menuItemBody } from '@comandero/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import { catalogueWrite } from '../settings/catalogue-lock.js';
+import { assertTitleFree } from '../settings/unique-title.js';
 import { menuRepository, type MenuItemRow } from './menu.repository.js';
 
 type MenuItemInput = z.output<typeof menuItemBody>;
@@ -28,6 +30,7 @@ async function toRow(tx: Db, input: MenuItemInput): Promise<MenuItemRow> {
 
 export function menuService(deps: AppDeps) {
   const now = () => deps.clock.now().toISOString();
+  const write = catalogueWrite(deps);
   /**
    * PostgreSQL: a category or tax deleted by a transaction that committed after our check fails the
    * write on its foreign key; checking again outside names the missing one with the same 400.
@@ -51,15 +54,20 @@ export function menuService(deps: AppDeps) {
 
     add(input: MenuItemInput): Promise<number> {
       return withReferences(input, () =>
-        deps.db.transaction().execute(async (tx) => menuRepository(tx).insert(await toRow(tx, input), now())),
+        write(async ({ tx }) => {
+          const repo = menuRepository(tx);
+          assertTitleFree(await repo.titles(), input.title, CATALOG_RULE_MESSAGES.itemDuplicate);
+          return repo.insert(await toRow(tx, input), now());
+        }),
       );
     },
 
     async update(id: number, input: MenuItemInput): Promise<void> {
       await withReferences(input, () =>
-        deps.db.transaction().execute(async (tx) => {
+        write(async ({ tx }) => {
           const repo = menuRepository(tx);
           if (!(await repo.exists('menu_items', id))) throw notFound(M.itemNotFound);
+          assertTitleFree(await repo.titles(), input.title, CATALOG_RULE_MESSAGES.itemDuplicate, id);
           await repo.update(id, await toRow(tx, input), now());
         }),
       );

@@ -21,7 +21,24 @@ export function categoriesRepository(db: Db) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Menu items in this category stay on the menu without one (category_id is set null). */
+    async countItems(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('menu_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('category_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async moveItems(from: number, to: number, nowIso: string): Promise<void> {
+      await db
+        .updateTable('menu_items')
+        .set({ category_id: to, updated_at: nowIso })
+        .where('category_id', '=', from)
+        .execute();
+    },
+
+    /** Callers check countItems first: the foreign key would otherwise detach the items (set null). */
     async remove(id: number): Promise<boolean> {
       const res = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;

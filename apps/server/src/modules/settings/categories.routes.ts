@@ -1,10 +1,10 @@
-import { categoryBody, SETTINGS_MESSAGES } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, categoryBody, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
 import { categoriesService } from './categories.service.js';
-import { pathId } from './path-id.js';
+import { pathId, replacementId } from './path-id.js';
 
 const policy = scopes('SETTINGS');
 const M = SETTINGS_MESSAGES;
@@ -26,7 +26,8 @@ export function registerCategoriesRoutes(api: FastifyInstance, deps: AppDeps): v
   });
 
   api.delete('/settings/categories/:id', { config: { policy } }, async (request) => {
-    await service.remove(pathId(request.params, 'id', M.categoryNotFound));
+    const id = pathId(request.params, 'id', M.categoryNotFound);
+    await service.remove(id, replacementId(request.query, CATALOG_RULE_MESSAGES.categoryReplacementInvalid));
     return { message: M.categoryDeleted };
   });
 }

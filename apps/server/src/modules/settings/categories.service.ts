@@ -1,18 +1,52 @@
-import { SETTINGS_MESSAGES } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, IN_USE_MESSAGES, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../http/http-error.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { categoriesRepository } from './categories.repository.js';
+import { catalogueWrite } from './catalogue-lock.js';
+import { assertTitleFree } from './unique-title.js';
+
+const M = SETTINGS_MESSAGES;
+const R = CATALOG_RULE_MESSAGES;
 
 export function categoriesService(deps: AppDeps) {
-  const repo = categoriesRepository(deps.db);
+  const write = catalogueWrite(deps);
+  const now = () => deps.clock.now().toISOString();
   return {
-    list: () => repo.list(),
-    add: (title: string) => repo.insert(title, deps.clock.now().toISOString()),
-    async update(id: number, title: string) {
-      if (!(await repo.update(id, title))) throw notFound(SETTINGS_MESSAGES.categoryNotFound);
-    },
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw notFound(SETTINGS_MESSAGES.categoryNotFound);
-    },
+    list: () => categoriesRepository(deps.db).list(),
+
+    add: (title: string) =>
+      write(async ({ tx }) => {
+        const repo = categoriesRepository(tx);
+        assertTitleFree(await repo.list(), title, R.categoryDuplicate);
+        return repo.insert(title, now());
+      }),
+
+    update: (id: number, title: string) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = categoriesRepository(tx);
+        if (!(await lockRow('categories', id))) throw notFound(M.categoryNotFound);
+        assertTitleFree(await repo.list(), title, R.categoryDuplicate, id);
+        await repo.update(id, title);
+      }),
+
+    /**
+     * A category still used by items is not deleted (their category would vanish silently) unless
+     * `replaceWith` names another category: the items move there and the category goes, together.
+     */
+    remove: (id: number, replaceWith?: number) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = categoriesRepository(tx);
+        if (!(await lockRow('categories', id))) throw notFound(M.categoryNotFound);
+        if (replaceWith !== undefined) {
+          if (replaceWith === id || !(await lockRow('categories', replaceWith))) {
+            throw badRequest(R.categoryReplacementInvalid);
+          }
+          await repo.moveItems(id, replaceWith, now());
+        } else {
+          const items = await repo.countItems(id);
+          if (items > 0) throw conflict(IN_USE_MESSAGES.category(items));
+        }
+        await repo.remove(id);
+      }),
   };
 }

@@ -1,113 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { insertPastSale } from './past-sale-fixtures.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
 /**
- * Deleting catalogue rows never breaks history: menu items lose only the category or tax link,
- * and past orders, invoices and reservations keep their rows and snapshots with the link set null.
+ * A tax, category or payment type still in use is never deleted behind the user's back (items
+ * would be sold untaxed, invoices would lose their link): the delete answers 409 with the count.
+ * Rows nothing depends on for pricing (variants, add-ons, items, tables) still go, and past orders,
+ * invoices and reservations keep their rows and snapshots with the link set null.
  */
-describe.each(testDatabases)('deleting referenced settings on %s', (kind) => {
+describe.each(testDatabases)('deleting settings that are in use on %s', (kind) => {
   let t: TestApp;
   let admin: string;
+  const send = (method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: admin } });
   const call = async (method: Method, url: string, payload?: object) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: admin } });
+    const res = await send(method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
     return res.json();
   };
-  const now = new Date().toISOString();
-
-  /** A past sale of the item (with variant and add-on) at the table, invoiced with the payment type. */
-  async function pastSale(ref: {
-    tableId: number;
-    itemId: number;
-    variantId: number;
-    addonId: number;
-    paymentTypeId: number;
-  }) {
-    const db = t.database.db;
-    await db
-      .insertInto('customers')
-      .values({ phone: '3001234567', name: 'Ana', created_at: now, updated_at: now })
-      .execute();
-    const reservation = await db
-      .insertInto('reservations')
-      .values({
-        customer_id: '3001234567',
-        date: now,
-        table_id: ref.tableId,
-        status: 'booked',
-        people_count: 2,
-        unique_code: 'R-1',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const invoice = await db
-      .insertInto('invoices')
-      .values({
-        business_day: now.slice(0, 10),
-        sub_total: 3200075,
-        tax_total: 0,
-        total: 3200075,
-        table_id: ref.tableId,
-        delivery_type: 'dinein',
-        customer_type: 'WALKIN',
-        payment_type_id: ref.paymentTypeId,
-        payment_type_title: 'Efectivo',
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const order = await db
-      .insertInto('orders')
-      .values({
-        business_day: now.slice(0, 10),
-        token_no: 1,
-        delivery_type: 'dinein',
-        customer_type: 'WALKIN',
-        table_id: ref.tableId,
-        status: 'completed',
-        payment_status: 'paid',
-        item_total: 3200075,
-        tax_total: 0,
-        total: 3200075,
-        invoice_id: invoice.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const line = await db
-      .insertInto('order_items')
-      .values({
-        order_id: order.id,
-        item_id: ref.itemId,
-        item_title: 'Bandeja paisa',
-        variant_id: ref.variantId,
-        variant_title: 'Grande',
-        variant_price: 3000075,
-        base_price: 2500000,
-        unit_price: 3200075,
-        quantity: 1,
-        line_total: 3200075,
-        tax_title: 'IVA',
-        tax_rate_bp: 1900,
-        tax_type: 'exclusive',
-        tax_amount: 0,
-        status: 'delivered',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('order_item_addons')
-      .values({ order_item_id: line.id, addon_id: ref.addonId, title: 'Aguacate', price: 200000 })
-      .execute();
-    return { reservationId: reservation.id, invoiceId: invoice.id, orderId: order.id, lineId: line.id };
-  }
+  const refused = async (url: string, status: number, message: string) => {
+    const res = await send('DELETE', url);
+    expect(res.statusCode, `DELETE ${url}: ${res.body}`).toBe(status);
+    expect(res.json()).toEqual({ message });
+  };
+  const itemRefs = async (id: number) => {
+    const item = await call('GET', `/menu-items/${id}`);
+    return { category_id: item.category_id, tax_id: item.tax_id };
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -117,36 +38,55 @@ describe.each(testDatabases)('deleting referenced settings on %s', (kind) => {
     await t.close();
   });
 
-  it('detaches items from a deleted category or tax, and past sales keep their snapshots', async () => {
+  it('refuses to delete a category, tax or payment type in use, saying how many use it', async () => {
     const categoryId = (await call('POST', '/settings/categories/add', { title: 'Platos' })).id;
     const taxId = (await call('POST', '/settings/taxes/add', { title: 'IVA', rate: 19, type: 'exclusive' })).id;
-    const tableId = (
-      await call('POST', '/settings/store-tables/add', { title: 'Mesa 1', floor: '1', seatingCapacity: 4 })
-    ).id;
+    const tableId = (await call('POST', '/settings/store-tables/add', { title: 'Mesa 1', floor: '1' })).id;
     const paymentTypeId = (await call('POST', '/settings/payment-types/add', { title: 'Efectivo' })).id;
-    const itemId = (await call('POST', '/menu-items/add', { title: 'Bandeja paisa', price: 25000, categoryId, taxId }))
-      .id;
-    const keptId = (await call('POST', '/menu-items/add', { title: 'Arepa', price: 5000, categoryId, taxId })).id;
+    const item = { price: 25000, categoryId, taxId };
+    const itemId = (await call('POST', '/menu-items/add', { ...item, title: 'Bandeja paisa' })).id;
+    const otherId = (await call('POST', '/menu-items/add', { ...item, title: 'Arepa' })).id;
     const variantId = (await call('POST', `/menu-items/variants/${itemId}/add`, { title: 'Grande', price: 30000.75 }))
       .id;
     const addonId = (await call('POST', `/menu-items/addons/${itemId}/add`, { title: 'Aguacate', price: 2000 })).id;
-    const sale = await pastSale({ tableId, itemId, variantId, addonId, paymentTypeId });
+    const sale = await insertPastSale(t.database.db, { tableId, itemId, variantId, addonId, paymentTypeId });
     const db = t.database.db;
 
-    expect(await call('DELETE', `/settings/categories/${categoryId}`)).toEqual({ message: 'Categoria eliminada!' });
-    expect(await call('DELETE', `/settings/taxes/${taxId}`)).toEqual({ message: 'Impuesto eliminado!' });
-    const kept = await call('GET', `/menu-items/${keptId}`);
-    expect(kept).toMatchObject({
-      title: 'Arepa',
-      price: 5000,
-      category_id: null,
-      category_title: null,
-      tax_id: null,
-      tax_title: null,
-      tax_rate: null,
-      tax_type: null,
-    });
+    await refused(
+      `/settings/categories/${categoryId}`,
+      409,
+      'No se puede eliminar: 2 items usan esta categoría. Muévalos a otra categoría primero.',
+    );
+    await refused(
+      `/settings/taxes/${taxId}`,
+      409,
+      'No se puede eliminar: 2 items usan este impuesto. Muévalos a otro impuesto primero.',
+    );
+    await call('POST', `/menu-items/update/${otherId}`, { title: 'Arepa', price: 5000 });
+    await refused(
+      `/settings/taxes/${taxId}`,
+      409,
+      'No se puede eliminar: 1 item usa este impuesto. Muévalo a otro impuesto primero.',
+    );
+    await refused(
+      `/settings/categories/${categoryId}`,
+      409,
+      'No se puede eliminar: 1 item usa esta categoría. Muévalo a otra categoría primero.',
+    );
+    await refused(
+      `/settings/payment-types/${paymentTypeId}`,
+      409,
+      'No se puede eliminar: 1 factura usa este tipo de pago. Desactívelo en su lugar.',
+    );
+    expect(await itemRefs(itemId)).toEqual({ category_id: categoryId, tax_id: taxId });
+    expect((await call('GET', '/settings/taxes')).map((r: { id: number }) => r.id)).toContain(taxId);
+    expect((await call('GET', '/settings/categories')).map((r: { id: number }) => r.id)).toContain(categoryId);
+    const invoice = await db.selectFrom('invoices').selectAll().where('id', '=', sale.invoiceId).executeTakeFirst();
+    expect(invoice).toMatchObject({ payment_type_id: paymentTypeId, payment_type_title: 'Efectivo' });
+    // Deactivating is the way out for a payment type that paid invoices.
+    await call('POST', `/settings/payment-types/${paymentTypeId}/toggle`, { isActive: 0 });
 
+    // Variants, add-ons, items and tables go; past sales keep their snapshots.
     await call('DELETE', `/menu-items/variants/${itemId}/delete/${variantId}`);
     await call('DELETE', `/menu-items/addons/${itemId}/delete/${addonId}`);
     let line = await db.selectFrom('order_items').selectAll().where('id', '=', sale.lineId).executeTakeFirstOrThrow();
@@ -157,17 +97,10 @@ describe.each(testDatabases)('deleting referenced settings on %s', (kind) => {
       .where('order_item_id', '=', sale.lineId)
       .execute();
     expect(addon).toEqual([expect.objectContaining({ addon_id: null, title: 'Aguacate', price: 200000 })]);
-
     await call('POST', `/menu-items/variants/${itemId}/add`, { title: 'Otra', price: 1 });
     expect(await call('DELETE', `/menu-items/delete/${itemId}`)).toEqual({ message: 'Item eliminado!' });
     line = await db.selectFrom('order_items').selectAll().where('id', '=', sale.lineId).executeTakeFirstOrThrow();
-    expect(line).toMatchObject({
-      item_id: null,
-      item_title: 'Bandeja paisa',
-      unit_price: 3200075,
-      tax_title: 'IVA',
-      tax_rate_bp: 1900,
-    });
+    expect(line).toMatchObject({ item_id: null, item_title: 'Bandeja paisa', unit_price: 3200075, tax_rate_bp: 1900 });
     const orphans = await db.selectFrom('menu_item_variants').select('id').where('item_id', '=', itemId).execute();
     expect(orphans).toEqual([]);
 
@@ -181,19 +114,50 @@ describe.each(testDatabases)('deleting referenced settings on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(reservation).toMatchObject({ table_id: null, customer_id: '3001234567' });
 
-    expect(await call('DELETE', `/settings/payment-types/${paymentTypeId}`)).toEqual({
-      message: 'Tipo de pago eliminado!',
+    // Once nothing uses them, they go with the spec's answer.
+    expect(await call('DELETE', `/settings/taxes/${taxId}`)).toEqual({ message: 'Impuesto eliminado!' });
+    expect(await call('DELETE', `/settings/categories/${categoryId}`)).toEqual({ message: 'Categoria eliminada!' });
+    const unused = (await call('POST', '/settings/payment-types/add', { title: 'Nequi' })).id;
+    expect(await call('DELETE', `/settings/payment-types/${unused}`)).toEqual({ message: 'Tipo de pago eliminado!' });
+  });
+
+  it('moves the items to ?replaceWith and deletes in one go; a bad replacement changes nothing', async () => {
+    const cat = async (title: string) => (await call('POST', '/settings/categories/add', { title })).id;
+    const tax = async (title: string) =>
+      (await call('POST', '/settings/taxes/add', { title, rate: 8, type: 'inclusive' })).id;
+    const [oldCat, newCat, oldTax, newTax] = [
+      await cat('Viejos'),
+      await cat('Nuevos'),
+      await tax('Viejo'),
+      await tax('Nuevo'),
+    ];
+    const ids = [
+      (await call('POST', '/menu-items/add', { title: 'Tinto', price: 2000, categoryId: oldCat, taxId: oldTax })).id,
+      (await call('POST', '/menu-items/add', { title: 'Perico', price: 2500, categoryId: oldCat, taxId: oldTax })).id,
+    ];
+
+    for (const replaceWith of [oldTax, 99999, 'abc', 0]) {
+      await refused(
+        `/settings/taxes/${oldTax}?replaceWith=${replaceWith}`,
+        400,
+        'El impuesto de reemplazo no existe o es el mismo que se elimina.',
+      );
+    }
+    await refused(
+      `/settings/categories/${oldCat}?replaceWith=${oldCat}`,
+      400,
+      'La categoría de reemplazo no existe o es la misma que se elimina.',
+    );
+    await refused(`/settings/taxes/99999?replaceWith=${newTax}`, 404, 'Impuesto no encontrado!');
+    for (const id of ids) expect(await itemRefs(id)).toEqual({ category_id: oldCat, tax_id: oldTax });
+
+    expect(await call('DELETE', `/settings/taxes/${oldTax}?replaceWith=${newTax}`)).toEqual({
+      message: 'Impuesto eliminado!',
     });
-    const invoice = await db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('id', '=', sale.invoiceId)
-      .executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({
-      table_id: null,
-      payment_type_id: null,
-      payment_type_title: 'Efectivo',
-      total: 3200075,
+    expect(await call('DELETE', `/settings/categories/${oldCat}?replaceWith=${newCat}`)).toEqual({
+      message: 'Categoria eliminada!',
     });
+    for (const id of ids) expect(await itemRefs(id)).toEqual({ category_id: newCat, tax_id: newTax });
+    expect((await call('GET', '/settings/taxes')).map((r: { id: number }) => r.id)).not.toContain(oldTax);
   });
 });

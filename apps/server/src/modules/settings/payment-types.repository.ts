@@ -30,7 +30,16 @@ export function paymentTypesRepository(db: Db) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Invoices paid with it keep their payment_type_title snapshot; payment_type_id is set null. */
+    async countInvoices(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('invoices')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('payment_type_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Callers check countInvoices first: the foreign key would otherwise detach the invoices (set null). */
     async remove(id: number): Promise<boolean> {
       const res = await db.deleteFrom('payment_types').where('id', '=', id).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;

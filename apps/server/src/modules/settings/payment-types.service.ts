@@ -1,18 +1,49 @@
-import { SETTINGS_MESSAGES, type Flag } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, IN_USE_MESSAGES, SETTINGS_MESSAGES, type Flag } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { catalogueWrite } from './catalogue-lock.js';
 import { paymentTypesRepository } from './payment-types.repository.js';
+import { assertTitleFree } from './unique-title.js';
+
+const missing = () => notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
+const duplicate = CATALOG_RULE_MESSAGES.paymentTypeDuplicate;
 
 export function paymentTypesService(deps: AppDeps) {
-  const repo = paymentTypesRepository(deps.db);
-  const found = (ok: boolean) => {
-    if (!ok) throw notFound(SETTINGS_MESSAGES.paymentTypeNotFound);
-  };
+  const write = catalogueWrite(deps);
   return {
-    list: () => repo.list(),
-    add: (title: string, isActive: Flag) => repo.insert(title, isActive, deps.clock.now().toISOString()),
-    update: async (id: number, values: { title: string; isActive?: Flag }) => found(await repo.update(id, values)),
-    toggle: async (id: number, isActive: Flag) => found(await repo.update(id, { isActive })),
-    remove: async (id: number) => found(await repo.remove(id)),
+    list: () => paymentTypesRepository(deps.db).list(),
+
+    add: (title: string, isActive: Flag) =>
+      write(async ({ tx }) => {
+        const repo = paymentTypesRepository(tx);
+        assertTitleFree(await repo.list(), title, duplicate);
+        return repo.insert(title, isActive, deps.clock.now().toISOString());
+      }),
+
+    update: (id: number, values: { title: string; isActive?: Flag }) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = paymentTypesRepository(tx);
+        if (!(await lockRow('payment_types', id))) throw missing();
+        assertTitleFree(await repo.list(), values.title, duplicate, id);
+        await repo.update(id, values);
+      }),
+
+    toggle: async (id: number, isActive: Flag) => {
+      if (!(await paymentTypesRepository(deps.db).update(id, { isActive }))) throw missing();
+    },
+
+    /**
+     * A payment type that paid invoices stays (their link would be cut); deactivating it hides it
+     * from the POS. Its row is locked first because invoices are written outside the catalogue lock:
+     * one being written now makes us wait and then count it, and a later one waits for our delete.
+     */
+    remove: (id: number) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = paymentTypesRepository(tx);
+        if (!(await lockRow('payment_types', id))) throw missing();
+        const invoices = await repo.countInvoices(id);
+        if (invoices > 0) throw conflict(IN_USE_MESSAGES.paymentType(invoices));
+        await repo.remove(id);
+      }),
   };
 }

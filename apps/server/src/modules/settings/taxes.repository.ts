@@ -31,7 +31,23 @@ export function taxesRepository(db: Db) {
       return Number(res.numUpdatedRows) === 1;
     },
 
-    /** Items with this tax become untaxed (tax_id set null); past order lines keep their own tax snapshot. */
+    async countItems(id: number): Promise<number> {
+      const row = await db
+        .selectFrom('menu_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tax_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async moveItems(from: number, to: number, nowIso: string): Promise<void> {
+      await db.updateTable('menu_items').set({ tax_id: to, updated_at: nowIso }).where('tax_id', '=', from).execute();
+    },
+
+    /**
+     * Callers check countItems first: the foreign key would otherwise leave the items untaxed (set
+     * null). Past order lines keep their own tax snapshot either way.
+     */
     async remove(id: number): Promise<boolean> {
       const res = await db.deleteFrom('taxes').where('id', '=', id).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;

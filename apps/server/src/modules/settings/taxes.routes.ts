@@ -1,9 +1,9 @@
-import { SETTINGS_MESSAGES, taxBody } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, SETTINGS_MESSAGES, taxBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
-import { pathId } from './path-id.js';
+import { pathId, replacementId } from './path-id.js';
 import { taxesService } from './taxes.service.js';
 
 const policy = scopes('SETTINGS');
@@ -26,7 +26,8 @@ export function registerTaxesRoutes(api: FastifyInstance, deps: AppDeps): void {
   });
 
   api.delete('/settings/taxes/:id', { config: { policy } }, async (request) => {
-    await service.remove(pathId(request.params, 'id', M.taxNotFound));
+    const id = pathId(request.params, 'id', M.taxNotFound);
+    await service.remove(id, replacementId(request.query, CATALOG_RULE_MESSAGES.taxReplacementInvalid));
     return { message: M.taxDeleted };
   });
 }

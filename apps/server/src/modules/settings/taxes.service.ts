@@ -1,18 +1,50 @@
-import { SETTINGS_MESSAGES } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, IN_USE_MESSAGES, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../http/http-error.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { catalogueWrite } from './catalogue-lock.js';
 import { taxesRepository, type TaxValues } from './taxes.repository.js';
+import { assertTitleFree } from './unique-title.js';
+
+const M = SETTINGS_MESSAGES;
+const R = CATALOG_RULE_MESSAGES;
 
 export function taxesService(deps: AppDeps) {
-  const repo = taxesRepository(deps.db);
+  const write = catalogueWrite(deps);
+  const now = () => deps.clock.now().toISOString();
   return {
-    list: () => repo.list(),
-    add: (t: TaxValues) => repo.insert(t, deps.clock.now().toISOString()),
-    async update(id: number, t: TaxValues) {
-      if (!(await repo.update(id, t))) throw notFound(SETTINGS_MESSAGES.taxNotFound);
-    },
-    async remove(id: number) {
-      if (!(await repo.remove(id))) throw notFound(SETTINGS_MESSAGES.taxNotFound);
-    },
+    list: () => taxesRepository(deps.db).list(),
+
+    add: (t: TaxValues) =>
+      write(async ({ tx }) => {
+        const repo = taxesRepository(tx);
+        assertTitleFree(await repo.list(), t.title, R.taxDuplicate);
+        return repo.insert(t, now());
+      }),
+
+    update: (id: number, t: TaxValues) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = taxesRepository(tx);
+        if (!(await lockRow('taxes', id))) throw notFound(M.taxNotFound);
+        assertTitleFree(await repo.list(), t.title, R.taxDuplicate, id);
+        await repo.update(id, t);
+      }),
+
+    /**
+     * A tax still used by items is not deleted (they would be sold untaxed without anyone noticing)
+     * unless `replaceWith` names another tax: the items move to it and the tax goes, together.
+     */
+    remove: (id: number, replaceWith?: number) =>
+      write(async ({ tx, lockRow }) => {
+        const repo = taxesRepository(tx);
+        if (!(await lockRow('taxes', id))) throw notFound(M.taxNotFound);
+        if (replaceWith !== undefined) {
+          if (replaceWith === id || !(await lockRow('taxes', replaceWith))) throw badRequest(R.taxReplacementInvalid);
+          await repo.moveItems(id, replaceWith, now());
+        } else {
+          const items = await repo.countItems(id);
+          if (items > 0) throw conflict(IN_USE_MESSAGES.tax(items));
+        }
+        await repo.remove(id);
+      }),
   };
 }
