@@ -1,10 +1,36 @@
-/** Customer texts; the list/add/update screens extend this file in their own issue. */
+import { z } from 'zod';
+import { isCalendarDate } from './date-filters.js';
+import { asNumber, isBlank } from './form-fields.js';
+import { GENDERS } from './statuses.js';
+
+/** Customer texts: the spec's own (§5) where it has one, ours in the same voice otherwise. */
 export const CUSTOMER_MESSAGES = {
   notFound: '¡Cliente no encontrado!',
   phoneInvalid: '¡Por favor proporcione un número de teléfono válido!',
+  phoneRequired: "Please Provide Customer's Phone!",
+  nameRequired: "Please Provide Customer's Name!",
+  nameTooLong: '¡El nombre no puede superar 100 caracteres!',
+  emailInvalid: '¡Por favor ingrese un correo válido!',
+  birthDateInvalid: '¡Fecha de nacimiento inválida! Use el formato AAAA-MM-DD.',
+  genderInvalid: '¡Género inválido! Use female, male u other.',
+  duplicatePhone: '¡Ya existe un cliente con ese número de teléfono!',
+  hasUpcomingReservations:
+    '¡El cliente tiene reservaciones pendientes! Cancélelas o elimínelas antes de eliminar al cliente.',
+  pageInvalid: '¡Página inválida!',
+  perPageInvalid: '¡Tamaño de página inválido! Use un número entre 1 y 100.',
+  filterTooLong: '¡El texto de búsqueda no puede superar 100 caracteres!',
+  sortInvalid: '¡Orden inválido! Use created_at.',
+  added: '¡Cliente agregado!',
+  updated: '¡Cliente actualizado!',
+  deleted: '¡Cliente eliminado!',
 } as const;
 
+const M = CUSTOMER_MESSAGES;
+
 export const CUSTOMER_PHONE_MAX_LENGTH = 30;
+/** Spec §9: the customer list shows 10 per page. */
+export const CUSTOMERS_PER_PAGE = 10;
+export const CUSTOMERS_MAX_PER_PAGE = 100;
 
 /**
  * A phone as staff type it ("300 123-4567", "(300) 123.4567") reduced to the digits and a leading +,
@@ -13,6 +39,9 @@ export const CUSTOMER_PHONE_MAX_LENGTH = 30;
 export function normalizePhone(phone: string): string {
   return phone.trim().replace(/[\s\-.()]/g, '');
 }
+
+/** What a new customer's phone must be once normalised: digits, optionally after a +. */
+export const STORED_PHONE = /^\+?\d{5,20}$/;
 
 /** GET /customers/{phone} answers this object itself (spec §3 Customer). Dates are ISO strings. */
 export type Customer = {
@@ -25,3 +54,69 @@ export type Customer = {
   created_at: string;
   updated_at: string;
 };
+
+const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+const name = z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameTooLong);
+const email = z.preprocess(blankToNull, z.email({ error: M.emailInvalid }).max(200, M.emailInvalid).nullable());
+const birthDate = z.preprocess(
+  blankToNull,
+  z.string({ error: M.birthDateInvalid }).trim().refine(isCalendarDate, M.birthDateInvalid).nullable(),
+);
+const gender = z.preprocess(blankToNull, z.enum(GENDERS, { error: M.genderInvalid }).nullable());
+
+/** POST /customers/add. The phone is stored normalised and is the customer's key from then on. */
+export const customerAddBody = z.object({
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .max(CUSTOMER_PHONE_MAX_LENGTH, M.phoneInvalid)
+    .transform(normalizePhone)
+    .refine((p) => STORED_PHONE.test(p), M.phoneInvalid),
+  name,
+  email: email.optional().transform((v) => v ?? null),
+  birthDate: birthDate.optional().transform((v) => v ?? null),
+  gender: gender.optional().transform((v) => v ?? null),
+});
+export type CustomerAddBody = z.input<typeof customerAddBody>;
+
+/** POST /customers/{phone}/update. A phone in the body is ignored: the phone cannot change. */
+export const customerUpdateBody = customerAddBody.omit({ phone: true });
+export type CustomerUpdateBody = z.input<typeof customerUpdateBody>;
+
+const positiveInt = (max: number, message: string) =>
+  z.preprocess(
+    (v) => asNumber(blankToUndefined(v)),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+
+/** GET /customers?sort=created_at&page&filter&perPage: newest first; filter matches name or phone. */
+export const customersListQuery = z.object({
+  sort: z.preprocess(blankToUndefined, z.literal('created_at', { error: M.sortInvalid }).optional()),
+  page: positiveInt(1_000_000, M.pageInvalid).transform((v) => v ?? 1),
+  perPage: positiveInt(CUSTOMERS_MAX_PER_PAGE, M.perPageInvalid).transform((v) => v ?? CUSTOMERS_PER_PAGE),
+  filter: z.preprocess(
+    blankToUndefined,
+    z.string({ error: M.filterTooLong }).trim().max(100, M.filterTooLong).optional(),
+  ),
+});
+export type CustomersListQuery = z.input<typeof customersListQuery>;
+
+/**
+ * GET /customers answers the page's rows as a plain array (what a spec client reads) and the totals
+ * in the headers below; GET /customers/paged answers this object with the same rows and totals.
+ */
+export type CustomersPage = {
+  customers: Customer[];
+  /** Customers matching the filter, on all pages. */
+  totalCount: number;
+  /** Number of pages at this perPage (0 when nothing matches). */
+  pages: number;
+  page: number;
+  perPage: number;
+};
+
+export const CUSTOMERS_TOTAL_HEADER = 'X-Total-Count';
+export const CUSTOMERS_PAGES_HEADER = 'X-Total-Pages';

@@ -8,6 +8,7 @@ import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
 import { refreshGrace } from './migrations/0003-refresh-grace.js';
 import { idempotencyRequestHash } from './migrations/0004-idempotency-request-hash.js';
+import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -84,6 +85,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0002-catalogue-version': catalogueVersion(handle.dialect),
     '0003-refresh-grace': refreshGrace(),
     '0004-idempotency-request-hash': idempotencyRequestHash(),
+    '0007-back-office-indexes': backOfficeIndexes(),
   };
   const migrator = new Migrator({
     db: handle.db,

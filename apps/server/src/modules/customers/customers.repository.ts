@@ -1,15 +1,105 @@
+import type { Customer } from '@comandero/contracts';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { ilike, phoneFragment } from './customers-search.js';
+
+const columns = ['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'] as const;
+
+export type CustomerValues = {
+  name: string;
+  email: string | null;
+  birthDate: string | null;
+  gender: string | null;
+};
+
+/** Name contains the text, or phone contains its digits when it reads as a phone. */
+function matches(filter: string) {
+  return (eb: ExpressionBuilder<Database, 'customers'>) => {
+    const phone = phoneFragment(filter);
+    return phone
+      ? eb.or([ilike(eb.ref('name'), filter), ilike(eb.ref('phone'), phone)])
+      : ilike(eb.ref('name'), filter);
+  };
+}
 
 export function customersRepository(db: Db) {
   return {
     /** The first of the spellings that is stored wins. */
-    findByPhone(phones: string[]) {
+    findByPhone(phones: string[]): Promise<Customer | undefined> {
       return db
         .selectFrom('customers')
-        .select(['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'])
+        .select(columns)
         .where('phone', 'in', phones)
         .execute()
         .then((rows) => phones.map((p) => rows.find((r) => r.phone === p)).find((r) => r !== undefined));
+    },
+
+    /** Newest first; the phone breaks ties so that pages never overlap. */
+    list(q: { filter?: string; limit: number; offset: number }): Promise<Customer[]> {
+      return db
+        .selectFrom('customers')
+        .select(columns)
+        .$if(q.filter !== undefined, (qb) => qb.where(matches(q.filter!)))
+        .orderBy('created_at', 'desc')
+        .orderBy('phone', 'desc')
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute();
+    },
+
+    async count(filter: string | undefined): Promise<number> {
+      const row = await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .$if(filter !== undefined, (qb) => qb.where(matches(filter!)))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async insert(phone: string, v: CustomerValues, nowIso: string): Promise<void> {
+      await db
+        .insertInto('customers')
+        .values({
+          phone,
+          name: v.name,
+          email: v.email,
+          birth_date: v.birthDate,
+          gender: v.gender,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })
+        .execute();
+    },
+
+    async update(phone: string, v: CustomerValues, nowIso: string): Promise<boolean> {
+      const res = await db
+        .updateTable('customers')
+        .set({ name: v.name, email: v.email, birth_date: v.birthDate, gender: v.gender, updated_at: nowIso })
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Refuses (answers 'booked') while the customer has a booked or paid reservation still ahead;
+     * otherwise deletes the customer with their past and cancelled reservations (FK cascade). Orders
+     * and invoices stay: their customer_id is set null and orders keep the customer_name snapshot.
+     */
+    remove(phone: string, nowIso: string): Promise<'deleted' | 'missing' | 'booked'> {
+      return db.transaction().execute(async (tx) => {
+        const upcoming = await tx
+          .selectFrom('reservations')
+          .select('id')
+          .where('customer_id', '=', phone)
+          .where('status', '<>', 'cancelled')
+          .where('date', '>=', nowIso)
+          .limit(1)
+          .executeTakeFirst();
+        if (upcoming) return 'booked';
+        const res = await tx.deleteFrom('customers').where('phone', '=', phone).executeTakeFirst();
+        return Number(res.numDeletedRows) === 1 ? 'deleted' : 'missing';
+      });
     },
   };
 }

@@ -1,15 +1,58 @@
-import { CUSTOMER_MESSAGES, normalizePhone, type Customer } from '@comandero/contracts';
+import { CUSTOMER_MESSAGES, normalizePhone, type Customer, type CustomersPage } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { notFound } from '../../http/http-error.js';
-import { customersRepository } from './customers.repository.js';
+import { isUniqueViolation } from '../../db/constraint-errors.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { customersRepository, type CustomerValues } from './customers.repository.js';
+
+const M = CUSTOMER_MESSAGES;
+
+/** The phone is the primary key: SQLite names that violation apart from other unique ones. */
+const isDuplicateKey = (err: unknown) =>
+  isUniqueViolation(err) || (err as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 
 export function customersService(deps: AppDeps) {
   const repo = customersRepository(deps.db);
+  const nowIso = () => deps.clock.now().toISOString();
+
+  /** A path phone as typed or as stored before lookups were normalised. */
+  async function find(phone: string): Promise<Customer> {
+    const customer = await repo.findByPhone([...new Set([normalizePhone(phone), phone])]);
+    if (!customer) throw notFound(M.notFound);
+    return customer;
+  }
+
   return {
-    async get(phone: string): Promise<Customer> {
-      const customer = await repo.findByPhone([...new Set([normalizePhone(phone), phone])]);
-      if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
-      return customer;
+    get: find,
+
+    async page(q: { page: number; perPage: number; filter?: string }): Promise<CustomersPage> {
+      const [customers, totalCount] = await Promise.all([
+        repo.list({ filter: q.filter, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+        repo.count(q.filter),
+      ]);
+      return { customers, totalCount, pages: Math.ceil(totalCount / q.perPage), page: q.page, perPage: q.perPage };
+    },
+
+    async add(phone: string, values: CustomerValues): Promise<Customer> {
+      try {
+        await repo.insert(phone, values, nowIso());
+      } catch (err) {
+        if (isDuplicateKey(err)) throw conflict(M.duplicatePhone);
+        throw err;
+      }
+      return find(phone);
+    },
+
+    async update(phone: string, values: CustomerValues): Promise<Customer> {
+      const stored = (await find(phone)).phone;
+      if (!(await repo.update(stored, values, nowIso()))) throw notFound(M.notFound);
+      return find(stored);
+    },
+
+    async remove(phone: string): Promise<void> {
+      const stored = (await find(phone)).phone;
+      const outcome = await repo.remove(stored, nowIso());
+      if (outcome === 'booked') throw conflict(M.hasUpcomingReservations);
+      if (outcome === 'missing') throw notFound(M.notFound);
     },
   };
 }
