@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, HttpError } from '../../http/http-error.js';
 import { scopes } from '../../http/policy.js';
-import { storeImageService } from './store-image.service.js';
+import { storeSettingsService } from './store-settings.service.js';
 
 /** Reads the single uploaded file fully, refusing a missing or oversized one before anything is written. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -24,19 +24,20 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 export function registerStoreImageRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const service = storeImageService(deps);
+  const service = storeSettingsService(deps);
 
   // Multipart parsing is registered only in this scope: no other route accepts multipart bodies.
   void api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1 } });
     scope.post('/settings/store-image', { config: { policy: scopes('SETTINGS') } }, async (request) => {
-      const image = await service.save(await readUpload(request));
+      // The answered path is already the store's logo: no separate save is needed to keep it.
+      const image = await service.uploadImage(await readUpload(request));
       return { message: SETTINGS_MESSAGES.imageUploaded, image };
     });
   });
 
   api.get<{ Params: { name: string } }>('/uploads/:name', { config: { policy: 'public' } }, async (request, reply) => {
-    const { bytes, contentType } = await service.read(request.params.name);
+    const { bytes, contentType } = await service.readImage(request.params.name);
     // Names are random and never reused, so the content behind one never changes.
     return reply
       .header('content-type', contentType)

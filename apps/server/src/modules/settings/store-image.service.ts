@@ -25,8 +25,14 @@ export function detectImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
-export function storeImageService(deps: AppDeps) {
+/** The uploads folder: files under random names the server generated, addressed by their public path. */
+export function storeImageService(deps: Pick<AppDeps, 'config'>) {
   const dir = path.join(deps.config.dataDir, 'uploads');
+  /** The file behind a public path, or null for a path the server could not have generated. */
+  const fileOf = (publicPath: string): string | null => {
+    const name = publicPath.startsWith(UPLOADS_URL_PREFIX) ? publicPath.slice(UPLOADS_URL_PREFIX.length) : '';
+    return UPLOAD_NAME_PATTERN.test(name) ? path.join(dir, name) : null;
+  };
   return {
     /** Saves a checked image under a random name and returns the public path to it. */
     async save(bytes: Buffer): Promise<string> {
@@ -49,6 +55,21 @@ export function storeImageService(deps: AppDeps) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw notFound();
         throw err;
       }
+    },
+
+    async exists(publicPath: string): Promise<boolean> {
+      const file = fileOf(publicPath);
+      if (!file) return false;
+      return fs.access(file).then(
+        () => true,
+        () => false,
+      );
+    },
+
+    /** Deletes the file; one already gone is fine (the goal is that it is gone). */
+    async remove(publicPath: string): Promise<void> {
+      const file = fileOf(publicPath);
+      if (file) await fs.rm(file, { force: true });
     },
   };
 }

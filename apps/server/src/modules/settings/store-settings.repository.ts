@@ -41,6 +41,25 @@ export function storeSettingsRepository(db: Db) {
         .execute();
     },
 
+    /** Stores a new image alone and answers the one it replaced. */
+    async replaceImage(image: string | null, nowIso: string): Promise<string | null> {
+      const { image: previous } = await db
+        .selectFrom('store_settings')
+        .select('image')
+        .where('id', '=', SINGLETON)
+        .executeTakeFirstOrThrow();
+      await db.updateTable('store_settings').set({ image, updated_at: nowIso }).where('id', '=', SINGLETON).execute();
+      return previous;
+    },
+
+    /** Whether any row still shows this uploaded file (the store logo or a menu item's picture). */
+    async imageInUse(image: string): Promise<boolean> {
+      const store = await db.selectFrom('store_settings').select('id').where('image', '=', image).executeTakeFirst();
+      if (store) return true;
+      const item = await db.selectFrom('menu_items').select('id').where('image', '=', image).executeTakeFirst();
+      return item !== undefined;
+    },
+
     async getPrint(): Promise<PrintSetting> {
       const row = await db
         .selectFrom('print_settings')
