@@ -90,6 +90,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       corsOrigin: socketCorsOrigin(config.allowedOrigins),
     });
   });
+  // Fastify's close waits for every connection; upgraded sockets would hold it forever.
+  app.addHook('preClose', async () => {
+    realtime.dropConnections();
+  });
   app.addHook('onClose', async () => {
     await realtime.close();
   });

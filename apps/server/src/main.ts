@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
+import { exitOnSignals } from './shutdown.js';
 import { ensureAdapterTable } from './realtime/realtime.js';
 import { systemClock } from './lib/clock.js';
 
@@ -26,20 +28,12 @@ async function main() {
   });
   const { app } = await buildApp({ config, database });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: cerrando`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals({ app, closeDatabase: () => database.close() });
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\n  Comandero listo en http://localhost:${config.port} (${database.dialect})\n`);
+  // The bound port, so PORT=0 (any free port) prints where it really listens.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`\n  Comandero listo en http://localhost:${port} (${database.dialect})\n`);
 }
 
 main().catch((err: unknown) => {

@@ -29,6 +29,11 @@ export type Realtime = {
   emitOrderUpdate(payload: OrderUpdateEvent): void;
   /** Ends the live sockets of a session at once (device removed, signed out), on every instance. */
   disconnectSession(sessionId: string): void;
+  /**
+   * Shutdown, before the HTTP server closes (which waits for every connection): ends this
+   * instance's connections as a lost transport, so browsers reconnect to the restarted server.
+   */
+  dropConnections(): void;
   close(): Promise<void>;
 };
 
@@ -118,6 +123,9 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
     },
     disconnectSession(sessionId) {
       io?.in(`session:${sessionId}`).disconnectSockets(true);
+    },
+    dropConnections() {
+      io?.engine.close();
     },
     async close() {
       await io?.close();
