@@ -83,6 +83,11 @@ test.describe('POS order submit and printing', () => {
     await expect(popup).toHaveURL(/\/print-token$/);
     await expect(popup.getByTestId('print-token-number')).toHaveText(String(body.tokenNo));
     await expect(popup.getByTestId('print-token-date')).toHaveText(/\d{4}/);
+
+    // Behind the closed token dialog the POS is ready for a new order: no service option left over.
+    await page.keyboard.press('Escape');
+    await expect(tokenDialog).toBeHidden();
+    await expect(pos.service).toHaveValue('');
   });
 
   test('pay and send prints the 80 mm receipt with every block', async ({ page }) => {
@@ -109,8 +114,9 @@ test.describe('POS order submit and printing', () => {
     await expect(pos.customer).toHaveText('3001234567-María Fernanda Gómez');
     await pos.chooseService('Comer en el local');
     await pos.chooseTable('Mesa 5, 4 persons, Primer piso');
-    // Items 66.500; taxes 3.592,59 + 3.420 = 7.012,59; payable 66.500 + 3.420 = 69.920.
-    await pos.expectTotals('Col$ 66.500,00', 'Col$ 7.012,59', 'Col$ 69.920,00');
+    // Lines 66.500; taxes 3.592,59 + 3.420 = 7.012,59; payable 66.500 + 3.420 = 69.920;
+    // items without tax 69.920 - 7.012,59 = 62.907,41, the receipt's subtotal.
+    await pos.expectTotals('Col$ 62.907,41', 'Col$ 7.012,59', 'Col$ 69.920,00');
 
     await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
     const summary = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
@@ -134,6 +140,10 @@ test.describe('POS order submit and printing', () => {
 
     await expect(pos.toast('Orden pagada y enviada a cocina!')).toBeVisible();
     await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+    // The next order starts afresh: it must not land on the table just served.
+    await expect(pos.service).toHaveValue('');
+    await expect(pos.table).toHaveValue('');
+    await expect(pos.customer).toHaveText('3001234567-María Fernanda Gómez');
     expect(submits).toHaveLength(1);
     await expect(popup).toHaveURL(/\/print-receipt$/);
 
@@ -214,6 +224,30 @@ test.describe('POS order submit and printing', () => {
       expect.stringContaining('@page { size: 57mm auto; margin: 0 }'),
     );
   });
+  test('an order sent to a table with no service option prints the dine-in type it was stored with', async ({
+    page,
+  }) => {
+    await setPrintSettings({ isEnablePrint: 1, showCustomerDetails: 1, pageFormat: 80 });
+    const pos = new PosScreen(page);
+    await pos.open('mesero');
+    await pos.add('Café tinto');
+    await pos.chooseTable('Mesa 3, 2 persons, Primer piso');
+
+    await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+    const popupEvent = page.waitForEvent('popup');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order'));
+    await page
+      .getByRole('dialog', { name: 'Enviar a cocina' })
+      .getByRole('button', { name: 'Confirmar envio' })
+      .click();
+    expect((await answer).request().postDataJSON()).toMatchObject({ deliveryType: null });
+    const popup = await popupEvent;
+    await expect(popup.getByTestId('receipt-customer')).toContainText('Tipo de orden: Comer en el local');
+    await expect(popup.getByTestId('receipt-customer')).toContainText('Mesa: Mesa 3');
+    await expect(pos.table).toHaveValue('');
+    await expect(pos.service).toHaveValue('');
+  });
+
   test('a price changed under the cashier is refused, the POS re-prices the cart and the retry goes through', async ({
     page,
   }) => {

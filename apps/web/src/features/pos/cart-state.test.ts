@@ -134,6 +134,17 @@ describe('POS cart reducer', () => {
     });
   });
 
+  it('a sent order empties the cart and resets service and table, keeping the customer', () => {
+    const state = run(
+      { type: 'add', item: item() },
+      { type: 'setCustomer', customer },
+      { type: 'setDeliveryType', deliveryType: 'delivery' },
+      { type: 'setTable', tableId: 4 },
+      { type: 'orderSent' },
+    );
+    expect(state).toMatchObject({ cart: [], deliveryType: '', tableId: null, customerType: 'CUSTOMER' });
+  });
+
   it('loadCart replaces the cart and clearCart empties it', () => {
     const a = run({ type: 'add', item: item() });
     const b = run(

@@ -28,6 +28,7 @@ export type PosAction =
   | { type: 'setNote'; key: string; notes: string }
   | { type: 'clearCart' }
   | { type: 'newOrder' }
+  | { type: 'orderSent' }
   | { type: 'loadCart'; cart: PosCartLine[]; menu: readonly PosMenuItem[] }
   | { type: 'setCustomer'; customer: Customer }
   | { type: 'resetCustomer' }
@@ -156,6 +157,9 @@ export function posReducer(state: PosState, action: PosAction): PosState {
       return { ...state, cart: [] };
     case 'newOrder':
       return { ...state, cart: [], customer: null, customerType: 'WALKIN' };
+    case 'orderSent':
+      // The next order starts without a table: kept, it would silently land on the table just served.
+      return { ...state, cart: [], deliveryType: '', tableId: null };
     case 'loadCart':
       // A draft keeps the prices of the day it was saved; the server only accepts today's.
       return { ...state, cart: repriceCart(action.cart, action.menu) };

@@ -12,13 +12,17 @@ export function choiceText(line: Pick<PosCartLine, 'variant' | 'addons'>): strin
   return parts.join(' · ');
 }
 
+/**
+ * Items, taxes and total. "Total items" is the lines without their taxes (an inclusive tax taken
+ * out), so the three rows add up to the centavo, as on the receipt.
+ */
 export function TotalsRows({ totals, currency }: { totals: PricingTotals; currency: string }) {
   return (
     <dl className="flex flex-col gap-1.5 text-[15px]" data-testid="pos-totals">
       <div className="flex justify-between gap-3 text-stone-600">
         <dt>{posText.cart.itemsTotal}</dt>
         <dd data-total="items">
-          <Money minor={totals.itemsTotal} currency={currency} />
+          <Money minor={totals.netTotal} currency={currency} />
         </dd>
       </div>
       <div className="flex justify-between gap-3 text-stone-600">

@@ -1,24 +1,39 @@
 import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { initialPosState, posReducer } from './cart-state';
+import { initialPosState, posReducer, type PosAction, type PosState } from './cart-state';
 import { ivaMenuItem } from './pos-test-fixtures';
 import { receiptDataOf } from './receipt-data';
 
 const soda = ivaMenuItem({ id: 5, title: 'Gaseosa', price: 5000 });
+const init = {
+  storeTables: [{ id: 4, table_title: 'Mesa 4', seating_capacity: 4, floor: 'Primer piso' }],
+  storeSettings: { currency: 'COP' },
+  printSettings: {},
+} as unknown as PosInitResponse;
+const result: OrderResult = { tokenNo: 3, orderId: 8, message: 'ok' };
+const run = (...actions: PosAction[]): PosState => actions.reduce(posReducer, initialPosState);
 
 describe('receipt data', () => {
   it('keeps totals in pesos, like the cart prices', () => {
-    let state = posReducer(initialPosState, { type: 'add', item: soda });
-    state = posReducer(state, { type: 'increment', key: state.cart[0].key });
-    const init = {
-      storeTables: [],
-      storeSettings: { currency: 'COP' },
-      printSettings: {},
-    } as unknown as PosInitResponse;
-    const result: OrderResult = { tokenNo: 3, orderId: 8, message: 'ok' };
+    const state = run({ type: 'add', item: soda }, { type: 'add', item: soda });
     const data = receiptDataOf(result, state, init, new Date('2026-11-22T15:00:00Z'));
     // Line totals 2 x 5.000 = 10.000; IVA 19 % on top: 1.900; payable 11.900.
     expect(data).toMatchObject({ itemsTotal: 10_000, taxTotal: 1_900, payableTotal: 11_900, tokenNo: 3, orderId: 8 });
     expect(data.cartItems[0].price).toBe(5000);
+  });
+
+  it('counts the items without their inclusive tax, so items + taxes = total', () => {
+    const steak = ivaMenuItem({ id: 9, title: 'Churrasco', price: 45_000, tax_rate: 8, tax_type: 'inclusive' });
+    const data = receiptDataOf(result, run({ type: 'add', item: steak }, { type: 'add', item: soda }), init);
+    // Churrasco 45.000 holds 45.000 x 8 / 108 = 3.333,33; Gaseosa 5.000 + 950 on top.
+    expect(data).toMatchObject({ itemsTotal: 46_666.67, taxTotal: 4_283.33, payableTotal: 50_950 });
+  });
+
+  it('prints the service the server stored when none was chosen: dine-in at a table, else takeaway', () => {
+    const withTable = run({ type: 'add', item: soda }, { type: 'setTable', tableId: 4 });
+    expect(receiptDataOf(result, withTable, init)).toMatchObject({ deliveryType: 'dinein', tableTitle: 'Mesa 4' });
+    expect(receiptDataOf(result, run({ type: 'add', item: soda }), init).deliveryType).toBe('takeaway');
+    const delivery = run({ type: 'setTable', tableId: 4 }, { type: 'setDeliveryType', deliveryType: 'delivery' });
+    expect(receiptDataOf(result, delivery, init).deliveryType).toBe('delivery');
   });
 });

@@ -1,4 +1,4 @@
-import { cartTotals, toMajor, type OrderResult, type PosInitResponse } from '@comandero/contracts';
+import { cartTotals, defaultDeliveryType, toMajor, type OrderResult, type PosInitResponse } from '@comandero/contracts';
 import type { ReceiptData } from '../../lib/pos-storage';
 import type { PosState } from './cart-state';
 
@@ -12,13 +12,15 @@ export function receiptDataOf(
   const totals = cartTotals(sent.cart);
   return {
     cartItems: sent.cart,
-    deliveryType: sent.deliveryType || null,
+    // What the server stored: with no service option chosen it falls back the same way.
+    deliveryType: sent.deliveryType || defaultDeliveryType(sent.tableId),
     customerType: sent.customerType,
     customer: sent.customer ? { phone: sent.customer.phone, name: sent.customer.name } : null,
     tableId: sent.tableId,
     tableTitle: init.storeTables.find((t) => t.id === sent.tableId)?.table_title ?? null,
     currency: init.storeSettings.currency,
-    itemsTotal: toMajor(totals.itemsTotal),
+    // Lines without their taxes, as the cart shows "Total items": items + taxes = total.
+    itemsTotal: toMajor(totals.netTotal),
     taxTotal: toMajor(totals.taxTotal),
     payableTotal: toMajor(totals.payableTotal),
     tokenNo: result.tokenNo,
