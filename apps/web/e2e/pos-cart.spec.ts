@@ -1,3 +1,4 @@
+import { CUSTOMER_MESSAGES } from '@comandero/contracts';
 import { expect, test } from '@playwright/test';
 import { PosScreen } from './support/pos';
 
@@ -36,18 +37,26 @@ test('builds a cart with a variant, add-ons, a note and quantities, with hand-co
   await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Sin azúcar, bien caliente');
   await expect(pos.line('Café tinto').getByTestId('line-total')).toHaveText('Col$ 2.500,00');
 
-  // Items 106.000 + 27.000 + 2.500 = 135.500; taxes 7.851,85 + 5.130 = 12.981,85;
-  // payable = items + the exclusive tax only = 135.500 + 5.130 = 140.630.
-  await pos.expectTotals('Col$ 135.500,00', 'Col$ 12.981,85', 'Col$ 140.630,00');
+  // Lines 106.000 + 27.000 + 2.500 = 135.500; taxes 7.851,85 + 5.130 = 12.981,85;
+  // payable = lines + the exclusive tax only = 135.500 + 5.130 = 140.630; items without tax
+  // = 140.630 - 12.981,85 = 127.648,15.
+  await pos.expectTotals('Col$ 127.648,15', 'Col$ 12.981,85', 'Col$ 140.630,00');
 
-  // One less Churrasco: 53.000 (tax 53.000 x 8 / 108 = 3.925,93); items 82.500, taxes 9.055,93, payable 87.630.
+  // One less Churrasco: 53.000 (tax 53.000 x 8 / 108 = 3.925,93); lines 82.500, taxes 9.055,93,
+  // payable 87.630, items without tax 78.574,07.
   await pos.minus('Churrasco');
-  await pos.expectTotals('Col$ 82.500,00', 'Col$ 9.055,93', 'Col$ 87.630,00');
+  await pos.expectTotals('Col$ 78.574,07', 'Col$ 9.055,93', 'Col$ 87.630,00');
 
-  // The same choice again merges into the line; Nuevo clears everything.
+  // The same choice again merges into the line; Nuevo asks before discarding the three lines.
   await pos.addWithOptions('Churrasco', 'Bien asado', ['Patacón', 'Aguacate']);
   await expect(pos.quantity('Churrasco')).toHaveText('2');
-  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuevo pedido' })).toContainText(
+    '¿Desea descartar el carrito actual? Se perderán 3 líneas.',
+  );
+  await page.getByRole('dialog', { name: 'Nuevo pedido' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(3);
+  await pos.newOrder('Descartar');
   await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
   await pos.expectTotals('Col$ 0,00', 'Col$ 0,00', 'Col$ 0,00');
 });
@@ -77,6 +86,12 @@ test('search by title substring and category filter narrow the grid', async ({ p
   await expect(pos.grid.getByRole('button')).toHaveCount(6);
   await pos.search.fill('   ');
   await expect(pos.grid.getByRole('button')).toHaveCount(total);
+  // Accents and case do not matter, on either side.
+  await pos.search.fill('chicharron');
+  await expect(pos.grid.getByRole('button')).toHaveText([/^Chicharrón con arepa/]);
+  await pos.search.fill('CAFÉ TÍNTO');
+  await expect(pos.grid.getByRole('button')).toHaveText([/^Café tinto/]);
+  await pos.search.fill('');
 
   await page.getByRole('button', { name: /^Categorias/ }).click();
   await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Postres' }).click();
@@ -101,8 +116,9 @@ test('saves, loads and deletes drafts', async ({ page }) => {
   await pos.addWithOptions('Jugo de lulo', 'En leche');
   await pos.add('Tres leches');
   await pos.plus('Tres leches');
-  // 7.500 + 2 x 11.000 = 29.500, all Impoconsumo inclusive: 7.500 x 8/108 = 555,56 and 22.000 x 8/108 = 1.629,63.
-  await pos.expectTotals('Col$ 29.500,00', 'Col$ 2.185,19', 'Col$ 29.500,00');
+  // 7.500 + 2 x 11.000 = 29.500, all Impoconsumo inclusive: 7.500 x 8/108 = 555,56 and 22.000 x 8/108 = 1.629,63;
+  // items without tax 29.500 - 2.185,19 = 27.314,81.
+  await pos.expectTotals('Col$ 27.314,81', 'Col$ 2.185,19', 'Col$ 29.500,00');
 
   await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
   const save = page.getByRole('dialog', { name: 'Guardar borrador' });
@@ -126,7 +142,7 @@ test('saves, loads and deletes drafts', async ({ page }) => {
   await expect(list).toBeHidden();
   await expect(pos.quantity('Tres leches')).toHaveText('2');
   await expect(pos.line('Jugo de lulo')).toContainText('En leche');
-  await pos.expectTotals('Col$ 29.500,00', 'Col$ 2.185,19', 'Col$ 29.500,00');
+  await pos.expectTotals('Col$ 27.314,81', 'Col$ 2.185,19', 'Col$ 29.500,00');
 
   await page.getByRole('button', { name: 'Lista de Borradores' }).click();
   await list.getByRole('button', { name: 'Eliminar Borrador 2' }).click();
@@ -175,7 +191,7 @@ test('the order in progress survives a visit to another page; Nuevo clears it', 
   // 2 x 9.000 + 19 % = 21.420, plus 2.500 without tax.
   await pos.expectTotals('Col$ 20.500,00', 'Col$ 3.420,00', 'Col$ 23.920,00');
 
-  await page.getByRole('button', { name: 'Nuevo' }).click();
+  await pos.newOrder('Descartar');
   await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
   await nav.getByRole('link', { name: 'Ordenes' }).click();
   await nav.getByRole('link', { name: 'POS' }).click();
@@ -198,9 +214,9 @@ test('looks a customer up by phone, shows the spec messages and resets to WALKIN
   const dialog = page.getByRole('dialog', { name: 'Buscar cliente' });
   await dialog.getByLabel('Telefono').fill('3990000000');
   await dialog.getByRole('button', { name: 'Buscar' }).click();
-  await expect(pos.toast('Cliente no encontrado!')).toBeVisible();
+  await expect(pos.toast(CUSTOMER_MESSAGES.notFound)).toBeVisible();
   // Repeated inside the dialog, where screen readers can reach it.
-  await expect(dialog.getByRole('alert')).toHaveText('Cliente no encontrado!');
+  await expect(dialog.getByRole('alert')).toHaveText(CUSTOMER_MESSAGES.notFound);
   await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
 
   await dialog.getByLabel('Telefono').fill('3109876543');
@@ -211,10 +227,13 @@ test('looks a customer up by phone, shows the spec messages and resets to WALKIN
   await page.getByRole('button', { name: 'Quitar cliente' }).click();
   await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
 
-  await pos.lookUpCustomer('3109876543');
+  // Typed with spaces and a dash, as staff read it out: the POS searches the digits.
+  await pos.lookUpCustomer(' 310 987-6543 ');
   await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
-  await page.getByRole('button', { name: 'Nuevo' }).click();
+  // On an empty cart Nuevo asks nothing.
+  await pos.newOrder();
   await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('service and table selects offer the spec options', async ({ page }) => {

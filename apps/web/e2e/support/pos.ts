@@ -9,6 +9,8 @@ export class PosScreen {
   readonly search: Locator;
   readonly customer: Locator;
   readonly dialog: Locator;
+  readonly service: Locator;
+  readonly table: Locator;
 
   constructor(readonly page: Page) {
     this.grid = page.getByRole('list', { name: 'Items del menu' });
@@ -16,6 +18,8 @@ export class PosScreen {
     this.search = page.getByRole('searchbox', { name: 'Buscar Item' });
     this.customer = page.getByTestId('pos-customer');
     this.dialog = page.getByRole('dialog');
+    this.service = page.getByRole('combobox', { name: 'Opcion de servicio' });
+    this.table = page.getByRole('combobox', { name: 'Mesa' });
   }
 
   async open(user: E2EUserName = 'cajero'): Promise<void> {
@@ -83,6 +87,15 @@ export class PosScreen {
     await expect(this.total('payable')).toHaveText(payable);
   }
 
+  /** Nuevo. On a cart with lines it asks first; `answer` picks the button of that question. */
+  async newOrder(answer?: 'Descartar' | 'Cancelar'): Promise<void> {
+    await this.page.getByRole('button', { name: 'Nuevo', exact: true }).click();
+    if (!answer) return;
+    const confirm = this.page.getByRole('dialog', { name: 'Nuevo pedido' });
+    await confirm.getByRole('button', { name: answer }).click();
+    await expect(confirm).toBeHidden();
+  }
+
   async lookUpCustomer(phone: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Buscar cliente' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Buscar cliente' });
@@ -91,11 +104,11 @@ export class PosScreen {
   }
 
   async chooseService(label: 'Comer en el local' | 'Entrega a domicilio' | 'Para llevar'): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Opcion de servicio' }).selectOption({ label });
+    await this.service.selectOption({ label });
   }
 
   async chooseTable(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: 'Mesa' }).selectOption({ label });
+    await this.table.selectOption({ label });
   }
 
   /**

@@ -9,6 +9,14 @@ export const posText = {
     drafts: 'Lista de Borradores',
     tableOrders: 'Ordenes de Mesa',
   },
+  discard: {
+    title: 'Nuevo pedido',
+    message: (lines: number) =>
+      lines === 1
+        ? '¿Desea descartar el carrito actual? Se perderá 1 línea.'
+        : `¿Desea descartar el carrito actual? Se perderán ${lines} líneas.`,
+    confirm: 'Descartar',
+  },
   grid: {
     search: 'Buscar Item',
     searchPlaceholder: 'Buscar Item...',

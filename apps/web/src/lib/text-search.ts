@@ -1,8 +1,13 @@
+/** Lower case without accents, so "Chicharrón" and "chicharron" compare equal. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
+}
+
 /**
- * Whether `title` contains `query`, ignoring case (Spanish rules) and the query's outer spaces.
- * A blank query matches everything: spec §5 says search boxes ignore blank text.
+ * Whether `title` contains `query`, ignoring case, accents (staff type on tablets without them) and
+ * the query's outer spaces. A blank query matches everything: spec §5 says search boxes ignore blank text.
  */
 export function matchesTitle(title: string, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase('es');
-  return needle === '' || title.toLocaleLowerCase('es').includes(needle);
+  const needle = foldForSearch(query.trim());
+  return needle === '' || foldForSearch(title).includes(needle);
 }

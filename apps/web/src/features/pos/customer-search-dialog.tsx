@@ -1,4 +1,4 @@
-import type { Customer } from '@comandero/contracts';
+import { normalizePhone, type Customer } from '@comandero/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { FormDialog } from '../../components/form-dialog';
@@ -29,7 +29,8 @@ function SearchForm({ onOpenChange, onFound }: Omit<CustomerSearchDialogProps, '
       errorFallback={posText.customer.lookupFailed}
       onClose={() => onOpenChange(false)}
       onSubmit={() => {
-        const value = phone.trim();
+        // "300 123-4567" finds the customer stored as 3001234567.
+        const value = normalizePhone(phone);
         lookup.reset();
         if (!value) {
           setPhoneError(posText.customer.phoneRequired);

@@ -8,6 +8,7 @@ import {
 } from '@comandero/contracts';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { posText } from '../../i18n/pos';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
@@ -37,7 +38,7 @@ import { TokenDialog } from './token-dialog';
 import { useOrderSubmit, type SubmitKind } from './use-order-submit';
 import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
-type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | null;
+type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | 'discard' | null;
 
 /** Runs a drafts change; a browser that refuses to store it gets a clear message instead of an exception. */
 function storingDrafts(
@@ -116,7 +117,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   } = useOrderSubmit({
     onSuccess: (result, _kind, sent: PosState) => {
       saveReceiptData(receiptDataOf(result, sent, init));
-      dispatch({ type: 'clearCart' });
+      dispatch({ type: 'orderSent' });
       setSubmitKind(null);
       emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
       if (init.printSettings.is_enable_print === 1) {
@@ -145,7 +146,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     <div className="@container flex flex-col gap-4">
       <PosHeader
         draftsCount={drafts.length}
-        onNew={() => dispatch({ type: 'newOrder' })}
+        onNew={() => (state.cart.length === 0 ? dispatch({ type: 'newOrder' }) : setDialog('discard'))}
         onDrafts={() => {
           setDrafts(readDrafts());
           setDialog('drafts');
@@ -240,6 +241,17 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         onDeleteAll={() => {
           setDrafts(deleteAllDrafts());
           toast.success(posText.drafts.allDeleted);
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'discard'}
+        onOpenChange={(open) => setDialog(open ? 'discard' : null)}
+        title={posText.discard.title}
+        message={posText.discard.message(state.cart.length)}
+        confirmLabel={posText.discard.confirm}
+        onConfirm={() => {
+          dispatch({ type: 'newOrder' });
+          setDialog(null);
         }}
       />
       <CustomerSearchDialog
