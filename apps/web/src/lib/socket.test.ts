@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 type Handler = (...args: unknown[]) => void;
@@ -16,7 +17,11 @@ const fake = vi.hoisted(() => {
     once(event: string, fn: Handler) {
       return socket.on(event, fn);
     },
-    off() {
+    off(event: string, fn: Handler) {
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== fn),
+      );
       return socket;
     },
     emit(...args: unknown[]) {
@@ -31,9 +36,10 @@ const fake = vi.hoisted(() => {
       socket.connected = false;
       return socket;
     },
-    fire(event: string) {
+    fire(event: string, ...args: unknown[]) {
       if (event === 'connect') socket.connected = true;
-      (handlers.get(event) ?? []).forEach((fn) => fn());
+      if (event === 'disconnect') socket.connected = false;
+      (handlers.get(event) ?? []).forEach((fn) => fn(...args));
     },
     listenerCount(event: string) {
       return handlers.get(event)?.length ?? 0;
@@ -44,7 +50,7 @@ const fake = vi.hoisted(() => {
 
 vi.mock('socket.io-client', () => ({ io: () => fake }));
 
-const { emitWhenConnected } = await import('./socket');
+const { emitWhenConnected, useSocketConnect, useSocketStatus } = await import('./socket');
 
 describe('emitWhenConnected', () => {
   it('while offline keeps only the latest emit of an event and adds no listener per emit', () => {
@@ -62,5 +68,33 @@ describe('emitWhenConnected', () => {
 
     emitWhenConnected('new_order_backend', { tokenNo: 4, orderId: 13 });
     expect(fake.emitted).toHaveLength(2);
+  });
+});
+
+describe('connection status and reconnection', () => {
+  it('reports offline only once a connection was lost or refused, and online again on reconnect', () => {
+    const { result } = renderHook(() => useSocketStatus());
+    act(() => fake.fire('connect'));
+    expect(result.current).toBe('online');
+    act(() => fake.fire('disconnect', 'transport close'));
+    expect(result.current).toBe('offline');
+    act(() => fake.fire('connect'));
+    expect(result.current).toBe('online');
+    act(() => fake.fire('connect_error', new Error('xhr poll error')));
+    expect(result.current).toBe('offline');
+    act(() => fake.fire('connect'));
+  });
+
+  it('calls the connect handler on every reconnection while mounted, and never after unmount', () => {
+    const refetch = vi.fn();
+    const { unmount } = renderHook(() => useSocketConnect(refetch));
+    fake.fire('disconnect', 'transport close');
+    fake.fire('connect');
+    fake.fire('disconnect', 'ping timeout');
+    fake.fire('connect');
+    expect(refetch).toHaveBeenCalledTimes(2);
+    unmount();
+    fake.fire('connect');
+    expect(refetch).toHaveBeenCalledTimes(2);
   });
 });

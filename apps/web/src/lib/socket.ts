@@ -10,8 +10,21 @@ export const socket: AppSocket = io({ path: '/socket.io', autoConnect: false, wi
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
-socket.on('connect', notify);
-socket.on('disconnect', notify);
+
+/**
+ * connecting: not yet connected since load (no reason to alarm anyone); online; offline: the live
+ * connection was lost or refused, and socket.io is retrying (or a refresh is about to).
+ */
+export type SocketStatus = 'connecting' | 'online' | 'offline';
+let status: SocketStatus = 'connecting';
+socket.on('connect', () => {
+  status = 'online';
+  notify();
+});
+socket.on('disconnect', () => {
+  status = 'offline';
+  notify();
+});
 
 // A rejected handshake usually means the 15-minute access cookie lapsed: renew it once through the
 // API client's shared refresh and try again, but never spin when the session is really gone.
@@ -20,6 +33,7 @@ socket.on('connect', () => {
   retriedAfterRefresh = false;
 });
 socket.on('connect_error', (err) => {
+  status = 'offline';
   notify();
   if (err.message !== 'unauthorized' || retriedAfterRefresh) return;
   retriedAfterRefresh = true;
@@ -71,6 +85,33 @@ export function useSocketConnected(): boolean {
     () => socket.connected,
     () => false,
   );
+}
+
+/** 'offline' while the live connection is down, for the screens' indicator. */
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => 'connecting',
+  );
+}
+
+/**
+ * Runs the handler on every (re)connection while the component is mounted: pushes sent while the
+ * socket was down are lost, so live screens refetch then.
+ */
+export function useSocketConnect(handler: () => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => {
+    const fn = () => ref.current();
+    socket.on('connect', fn);
+    return () => {
+      socket.off('connect', fn);
+    };
+  }, []);
 }
 
 /** Subscribes a component to a server push; the latest handler is used without resubscribing. */
