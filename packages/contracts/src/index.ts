@@ -15,3 +15,4 @@ export * from './customers.js';
 export * from './orders.js';
 export * from './kitchen.js';
 export * from './date-filters.js';
+export * from './reservations.js';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { registerReservationsRoutes } from './reservations/reservations.routes.js';
 import { registerCustomersRoutes } from './customers/customers.routes.js';
 import { registerMenuRoutes } from './menu/menu.routes.js';
 import { registerOrdersRoutes } from './orders/orders.routes.js';
@@ -13,4 +14,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
   registerOrdersRoutes(api, deps);
+  registerReservationsRoutes(api, deps);
 }

@@ -43,11 +43,17 @@ export function registerCustomersRoutes(api: FastifyInstance, deps: AppDeps): vo
     customers.page(parseInput(customersListQuery, request.query)),
   );
 
-  // The POS looks customers up by phone, so its scope opens this read as well.
-  api.get(
-    '/customers/:phone',
-    { config: { policy: scopes('POS', 'CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS') } },
-    async (request) => customers.get(phoneOf(request.params)),
+  // The POS and the reservation form look customers up by phone, so their scopes open this read too.
+  const lookup = scopes(
+    'POS',
+    'CUSTOMERS',
+    'VIEW_CUSTOMERS',
+    'MANAGE_CUSTOMERS',
+    'RESERVATIONS',
+    'MANAGE_RESERVATIONS',
+  );
+  api.get('/customers/:phone', { config: { policy: lookup } }, async (request) =>
+    customers.get(phoneOf(request.params)),
   );
 
   api.post('/customers/add', { config: { policy: write } }, async (request) => {

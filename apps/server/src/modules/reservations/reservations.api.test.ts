@@ -1,0 +1,212 @@
+import { addDays, DATE_FILTER_MESSAGES, localDay, RESERVATION_MESSAGES, wallTimeToInstant } from '@comandero/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+
+const M = RESERVATION_MESSAGES;
+const ZONE = 'America/Bogota';
+
+describe.each(testDatabases)('reservations on %s', (kind) => {
+  let t: TestApp;
+  let c: PosCatalogue;
+  let admin: string;
+  let viewer: string;
+  let patio: number;
+  const today = localDay(new Date(), ZONE);
+  const tomorrow = addDays(today, 1);
+  const at = (day: string, time: string) => `${day}T${time}`;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    c = await seedPosCatalogue(t.database.db);
+    patio = (
+      await t.database.db
+        .insertInto('store_tables')
+        .values({ table_title: 'Patio 1', floor: 'Terraza', seating_capacity: 6, created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.createUser('viewer', { scope: 'VIEW_RESERVATIONS' });
+    admin = await t.signIn();
+    viewer = await t.signIn('viewer', 'user-pass-123');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const add = (payload: object, cookie = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/reservations/add', payload, headers: { cookie } });
+  const update = (id: number | string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/reservations/update/${id}`, payload, headers: { cookie: admin } });
+  const get = (url: string, cookie = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+  const book = async (payload: object) => {
+    const res = await add(payload);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().reservation as { id: number; unique_code: string; date: string; status: string };
+  };
+
+  it('init lists the tables', async () => {
+    const res = await get('/reservations/init', viewer);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().storeTables).toEqual([
+      { id: c.table, table_title: 'Mesa 1', floor: 'Primer piso', seating_capacity: 4 },
+      { id: patio, table_title: 'Patio 1', floor: 'Terraza', seating_capacity: 6 },
+    ]);
+  });
+
+  it('adds a booked reservation with a short code, the picked local time read in the store zone', async () => {
+    const res = await add({
+      customerId: '300 111 2233',
+      date: at(tomorrow, '20:00'),
+      tableId: c.table,
+      peopleCount: 4,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(M.added);
+    expect(body.reservation).toEqual({
+      id: expect.any(Number),
+      customer_id: c.customerPhone,
+      customer_name: 'Ana Pérez',
+      date: wallTimeToInstant(at(tomorrow, '20:00'), ZONE),
+      table_id: c.table,
+      table_title: 'Mesa 1',
+      floor: 'Primer piso',
+      status: 'booked',
+      notes: null,
+      people_count: 4,
+      unique_code: expect.stringMatching(/^[A-HJKMNP-Z2-9]{6}$/),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
+    });
+  });
+
+  it('refuses a table already held within two hours, unless one of the two is cancelled', async () => {
+    const taken = await add({ customerId: c.customerPhone, date: at(tomorrow, '21:59'), tableId: c.table });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: M.tableTaken });
+    expect((await add({ customerId: c.customerPhone, date: at(tomorrow, '18:01'), tableId: c.table })).statusCode).toBe(
+      409,
+    );
+    // Exactly two hours later the table is free again, and another table is free at any time.
+    await book({ customerId: c.customerPhone, date: at(tomorrow, '22:00'), tableId: c.table });
+    await book({ customerId: c.customerPhone, date: at(tomorrow, '21:00'), tableId: patio });
+    const cancelled = await book({
+      customerId: c.customerPhone,
+      date: at(tomorrow, '21:00'),
+      tableId: c.table,
+      status: 'cancelled',
+    });
+    const revived = await update(cancelled.id, { date: at(tomorrow, '21:00'), status: 'booked' });
+    expect(revived.statusCode).toBe(409);
+    expect(revived.json()).toEqual({ message: M.tableTaken });
+    // Moving it out of the way by an update is checked the same way (excluding itself).
+    const moved = await update(cancelled.id, { date: at(tomorrow, '12:00'), status: 'paid' });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().reservation).toMatchObject({ status: 'paid', table_id: c.table });
+    expect((await update(cancelled.id, { date: at(tomorrow, '12:30') })).statusCode).toBe(200);
+  });
+
+  it('two simultaneous bookings of one slot: exactly one wins', async () => {
+    const day = addDays(today, 5);
+    const results = await Promise.all(
+      [0, 1, 2].map(() => add({ customerId: c.customerPhone, date: at(day, '13:00'), tableId: patio })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('validates with the spec messages', async () => {
+    for (const [payload, message] of [
+      [{ date: at(tomorrow, '10:00') }, M.customerRequired],
+      [{ customerId: '  ', date: at(tomorrow, '10:00') }, M.customerRequired],
+      [{ customerId: c.customerPhone }, M.dateRequired],
+      [{ customerId: c.customerPhone, date: '' }, M.dateRequired],
+      [{ customerId: c.customerPhone, date: 'mañana' }, M.dateInvalid],
+      [{ customerId: c.customerPhone, date: `${tomorrow}T25:00` }, M.dateInvalid],
+      [{ customerId: '3990000000', date: at(tomorrow, '10:00') }, M.customerNotFound],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), tableId: 999_999 }, M.tableInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), status: 'confirmed' }, M.statusInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: -1 }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), notes: 'x'.repeat(501) }, M.notesTooLong],
+    ] as const) {
+      const res = await add(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await update('abc', { date: at(tomorrow, '10:00') })).json()).toEqual({ message: M.invalidRequest });
+    expect((await update(1, {})).json()).toEqual({ message: M.dateRequired });
+    const missing = await update(999_999, { date: at(tomorrow, '10:00') });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: M.notFound });
+  });
+
+  it('lists by date filter in the store zone: 9 pm tonight is today', async () => {
+    const tonight = await book({
+      customerId: { phone: c.customerPhone },
+      date: at(today, '21:00'),
+      tableId: null,
+      notes: 'Cumpleaños',
+    });
+    const todays = (await get('/reservations?type=today', viewer)).json();
+    expect(todays.map((r: { id: number }) => r.id)).toContain(tonight.id);
+    expect(todays.every((r: { date: string }) => localDay(new Date(r.date), ZONE) === today)).toBe(true);
+    const tomorrows = (await get('/reservations?type=tomorrow')).json() as { date: string }[];
+    expect(tomorrows.map((r) => r.date)).toEqual(
+      ['12:30', '20:00', '21:00', '22:00'].map((time) => wallTimeToInstant(at(tomorrow, time), ZONE)),
+    );
+    expect((await get('/reservations?type=yesterday')).json()).toEqual([]);
+    const custom = (await get(`/reservations?type=custom&from=${today}&to=${addDays(today, 5)}`)).json();
+    expect(custom).toHaveLength(todays.length + tomorrows.length + 1);
+    const unknown = await get('/reservations?type=next_week');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(DATE_FILTER_MESSAGES.typeInvalid);
+    const reversed = await get(`/reservations?type=custom&from=${tomorrow}&to=${today}`);
+    expect(reversed.json()).toEqual({ message: DATE_FILTER_MESSAGES.rangeReversed });
+  });
+
+  it('searches by code, phone or name; blank finds nothing', async () => {
+    const r = await book({ customerId: c.customerPhone, date: at(addDays(today, 9), '19:00'), tableId: patio });
+    const byCode = (await get(`/reservations/search?q=${r.unique_code.toLowerCase()}`, viewer)).json();
+    expect(byCode.map((x: { id: number }) => x.id)).toContain(r.id);
+    const byPhone = (await get(`/reservations/search?q=${encodeURIComponent('111 2233')}`)).json();
+    expect(byPhone.length).toBeGreaterThan(1);
+    // Newest date first.
+    expect(byPhone[0].id).toBe(r.id);
+    const byName = (await get(`/reservations/search?q=${encodeURIComponent('ANA PÉ')}`)).json();
+    expect(byName.length).toBe(byPhone.length);
+    expect((await get('/reservations/search?q=%20%20')).json()).toEqual([]);
+    expect((await get('/reservations/search?q=nadie')).json()).toEqual([]);
+  });
+
+  it('updates keep what is left out, and delete removes', async () => {
+    const r = await book({
+      customerId: c.customerPhone,
+      date: at(addDays(today, 12), '19:00'),
+      tableId: patio,
+      notes: 'Ventana',
+      peopleCount: 3,
+    });
+    const res = await update(r.id, { date: at(addDays(today, 12), '20:00') });
+    expect(res.json().reservation).toMatchObject({
+      table_id: patio,
+      notes: 'Ventana',
+      people_count: 3,
+      status: 'booked',
+    });
+    const cleared = await update(r.id, { date: at(addDays(today, 12), '20:00'), tableId: '', notes: '' });
+    expect(cleared.json().reservation).toMatchObject({ table_id: null, table_title: null, notes: null });
+    const del = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/v1/reservations/delete/${r.id}`, headers: { cookie: admin } });
+    expect((await del()).json()).toEqual({ message: M.deleted });
+    expect((await del()).statusCode).toBe(404);
+  });
+
+  it('viewers read but cannot write; reservation writers may look customers up', async () => {
+    expect((await add({ customerId: c.customerPhone, date: at(tomorrow, '08:00') }, viewer)).statusCode).toBe(403);
+    await t.createUser('booker', { scope: 'RESERVATIONS' });
+    const booker = await t.signIn('booker', 'user-pass-123');
+    expect((await get(`/customers/${c.customerPhone}`, booker)).statusCode).toBe(200);
+    expect((await get(`/customers/${c.customerPhone}`, viewer)).statusCode).toBe(403);
+  });
+});
