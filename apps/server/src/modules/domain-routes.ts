@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerReservationsRoutes } from './reservations/reservations.routes.js';
 import { registerCustomersRoutes } from './customers/customers.routes.js';
+import { registerKitchenRoutes } from './kitchen/kitchen.routes.js';
 import { registerMenuRoutes } from './menu/menu.routes.js';
 import { registerOrdersRoutes } from './orders/orders.routes.js';
 import { registerPosRoutes } from './pos/pos.routes.js';
@@ -14,5 +15,6 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
   registerOrdersRoutes(api, deps);
+  registerKitchenRoutes(api, deps);
   registerReservationsRoutes(api, deps);
 }

@@ -1,5 +1,4 @@
 import { ORDERS_MESSAGES as M, type OrderPaymentSummary } from '@comandero/contracts';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import {
@@ -7,6 +6,7 @@ import {
   cartLine,
   countRows,
   placeOrder,
+  raceBehindLock,
   seedPosCatalogue,
   type PosCatalogue,
 } from './orders-test-fixtures.js';
@@ -162,44 +162,10 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
   it('two cashiers paying the same orders at once get exactly one invoice', async () => {
     const a = await tableOrder();
     const body = { ...expected, orderIds: [a.orderId] };
-    let answers;
-    if (kind === 'postgres') {
-      // Hold the order row so both requests reach their conditional UPDATE before either commits.
-      const other = new pg.Client({
-        connectionString: process.env.TEST_DATABASE_URL,
-        options: `-c search_path=${t.database.pgSchema ?? ''}`,
-      });
-      await other.connect();
-      try {
-        await other.query('BEGIN');
-        await other.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [a.orderId]);
-        const { rows: me } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-        const pending = [post('/orders/complete-and-pay-order', body), post('/orders/complete-and-pay-order', body)];
-        // Both wait, the second behind the first: counted through the chain of blockers.
-        await vi.waitFor(
-          async () => {
-            const { rows } = await other.query<{ n: number }>(
-              `WITH RECURSIVE w(pid) AS (
-                 SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))
-                 UNION SELECT s.pid FROM pg_stat_activity s JOIN w ON w.pid = ANY(pg_blocking_pids(s.pid))
-               ) SELECT count(*)::int AS n FROM w`,
-              [me[0].pid],
-            );
-            expect(rows[0].n).toBe(2);
-          },
-          { timeout: 5000, interval: 10 },
-        );
-        await other.query('COMMIT');
-        answers = await Promise.all(pending);
-      } finally {
-        await other.end();
-      }
-    } else {
-      answers = await Promise.all([
-        post('/orders/complete-and-pay-order', body),
-        post('/orders/complete-and-pay-order', body),
-      ]);
-    }
+    const answers = await raceBehindLock(t, 'SELECT id FROM orders WHERE id = $1 FOR UPDATE', [a.orderId], () => [
+      post('/orders/complete-and-pay-order', body),
+      post('/orders/complete-and-pay-order', body),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.orderAlreadyPaid });
     expect(await countRows(t, 'invoices')).toBe(1);

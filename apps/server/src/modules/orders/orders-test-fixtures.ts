@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { expect, vi } from 'vitest';
 import type { Clock } from '../../lib/clock.js';
 import type { TestApp } from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
@@ -52,4 +54,47 @@ export async function countRows(t: TestApp, table: 'orders' | 'invoices' | 'orde
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * Starts requests that must race. On PostgreSQL another connection first holds `lockSql`'s rows, so
+ * every request reaches its conditional write and waits there before any commits (waiters are
+ * counted through the chain of blockers: a second waiter waits behind the first, not the holder).
+ * SQLite runs one transaction at a time, so the requests are simply started together.
+ */
+export async function raceBehindLock<T>(
+  t: TestApp,
+  lockSql: string,
+  params: unknown[],
+  start: () => Promise<T>[],
+): Promise<T[]> {
+  if (t.database.dialect !== 'postgres') return Promise.all(start());
+  const other = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL,
+    options: `-c search_path=${t.database.pgSchema ?? ''}`,
+  });
+  await other.connect();
+  try {
+    await other.query('BEGIN');
+    await other.query(lockSql, params);
+    const { rows: me } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const pending = start();
+    await vi.waitFor(
+      async () => {
+        const { rows } = await other.query<{ n: number }>(
+          `WITH RECURSIVE w(pid) AS (
+             SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))
+             UNION SELECT s.pid FROM pg_stat_activity s JOIN w ON w.pid = ANY(pg_blocking_pids(s.pid))
+           ) SELECT count(*)::int AS n FROM w`,
+          [me[0].pid],
+        );
+        expect(rows[0].n).toBe(pending.length);
+      },
+      { timeout: 5000, interval: 10 },
+    );
+    await other.query('COMMIT');
+    return await Promise.all(pending);
+  } finally {
+    await other.end();
+  }
 }

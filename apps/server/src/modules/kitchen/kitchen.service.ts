@@ -1,0 +1,73 @@
+import {
+  KITCHEN_MESSAGES as M,
+  KITCHEN_TRANSITIONS,
+  type KitchenActionResponse,
+  type KitchenBumpResponse,
+  type KitchenRecallResponse,
+  type KitchenResponse,
+  type KitchenStatusBody,
+} from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { kitchenOrders, loadOrderRecords } from '../orders/order-read.repository.js';
+import { toWireOrder } from '../orders/order-view.js';
+import { kitchenRepository } from './kitchen.repository.js';
+
+/** How far along the kitchen's road a line is; cancelled is off the road. */
+const STEP: Record<string, number> = { created: 0, preparing: 1, completed: 2, delivered: 3 };
+
+export function kitchenService(deps: AppDeps) {
+  const repo = kitchenRepository(deps.db);
+  const nowIso = () => deps.clock.now().toISOString();
+
+  /** An order the kitchen may touch: 404 when unknown, 409 when closed; answers its lines' statuses. */
+  async function openOrderLines(orderId: number): Promise<string[]> {
+    const rows = await repo.orderState(orderId);
+    if (rows.length === 0) throw notFound(M.orderNotFound);
+    if (rows[0].order_status !== 'created') throw conflict(M.orderClosed);
+    return rows.flatMap((r) => (r.status === null ? [] : [r.status]));
+  }
+
+  return {
+    async list(): Promise<KitchenResponse> {
+      return (await loadOrderRecords(deps.db, kitchenOrders)).map(toWireOrder);
+    },
+
+    /** Only created → preparing and preparing → completed (spec §4); anything else is a 409. */
+    async setItemStatus(itemId: number, { status }: KitchenStatusBody): Promise<KitchenActionResponse> {
+      const from = status === 'preparing' || status === 'completed' ? KITCHEN_TRANSITIONS[status] : null;
+      if (from === null) throw conflict(M.transitionRefused);
+      const orderId = await repo.moveItem(itemId, from, status, nowIso());
+      if (orderId === undefined) {
+        const state = await repo.itemState(itemId);
+        if (!state) throw notFound(M.itemNotFound);
+        if (state.order_status !== 'created') throw conflict(M.orderClosed);
+        // Behind the expected status: a skipped step. Elsewhere: another screen moved it first.
+        const behind = (STEP[state.status] ?? Infinity) < STEP[from];
+        throw conflict(behind ? M.transitionRefused : M.itemChanged);
+      }
+      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      return { message: status === 'preparing' ? M.itemStarted : M.itemCompleted };
+    },
+
+    /** Starts every created line of the order; with none, completes every preparing line. */
+    async bumpOrder(orderId: number): Promise<KitchenBumpResponse> {
+      const lines = await openOrderLines(orderId);
+      const status = lines.includes('created') ? 'preparing' : lines.includes('preparing') ? 'completed' : null;
+      if (status === null) throw conflict(M.nothingToBump);
+      const itemIds = await repo.moveOrder(orderId, KITCHEN_TRANSITIONS[status], status, nowIso());
+      if (itemIds.length === 0) throw conflict(M.itemChanged);
+      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      return { message: M.orderBumped, status, itemIds };
+    },
+
+    /** Puts the order's completed lines back to preparing (the last bumped order can be recalled). */
+    async recallOrder(orderId: number): Promise<KitchenRecallResponse> {
+      await openOrderLines(orderId);
+      const itemIds = await repo.moveOrder(orderId, 'completed', 'preparing', nowIso());
+      if (itemIds.length === 0) throw conflict(M.nothingToRecall);
+      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      return { message: M.orderRecalled, itemIds };
+    },
+  };
+}
