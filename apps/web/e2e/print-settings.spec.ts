@@ -59,7 +59,9 @@ test('print settings: change format, texts and flags, and they persist after a r
   }
 });
 
-test('store details: a non-image upload shows the server message; a PNG and new details persist', async ({ page }) => {
+test('store details: a non-image upload shows the server message; a PNG is kept on upload alone; details persist', async ({
+  page,
+}) => {
   await signInViaApi(page, 'admin', '/dashboard/home');
   const original = await getJson<Print>(page.request, '/settings/store-setting');
   try {
@@ -79,10 +81,15 @@ test('store details: a non-image upload shows the server message; a PNG and new 
 
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(s.toast('Imagen subida!')).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Logo del restaurante' })).toHaveAttribute(
-      'src',
-      /^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/,
-    );
+    const logo = page.getByRole('img', { name: 'Logo del restaurante' });
+    await expect(logo).toHaveAttribute('src', /^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
+    const uploaded = await logo.getAttribute('src');
+
+    // The upload alone saved it: a reload without Guardar still shows it, and the file is served.
+    await page.reload();
+    await expect(logo).toHaveAttribute('src', uploaded!);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect((await getJson<Print>(page.request, '/settings/store-setting')).image).toBe(uploaded);
 
     await page.getByLabel('Nombre del restaurante').fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
@@ -101,10 +108,7 @@ test('store details: a non-image upload shows the server message; a PNG and new 
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('e2e@sabor.co');
     await expect(page.getByLabel('Dirección')).toHaveValue('Carrera 7 # 1-2');
     await expect(page.getByLabel('Moneda')).toHaveValue('COP');
-    await expect(page.getByRole('img', { name: 'Logo del restaurante' })).toHaveAttribute(
-      'src',
-      /\/api\/v1\/uploads\//,
-    );
+    await expect(logo).toHaveAttribute('src', uploaded!);
   } finally {
     const res = await page.request.post('/api/v1/settings/store-setting', { data: original });
     expect(res.status()).toBe(200);

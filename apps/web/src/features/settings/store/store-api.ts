@@ -26,13 +26,16 @@ export function useSaveStoreSetting() {
   );
 }
 
-/** Uploads the file only; the store keeps its image until the details form is saved with the new path. */
+/** The server stores an uploaded image as the store's logo right away; the answer is its path. */
 export function useUploadStoreImage() {
-  return useSettingsMutation((file: File) => {
-    const form = new FormData();
-    form.append(STORE_IMAGE_FIELD, file);
-    return api.post<StoreImageUploadResponse>('/settings/store-image', form);
-  }, []);
+  return useSettingsMutation(
+    (file: File) => {
+      const form = new FormData();
+      form.append(STORE_IMAGE_FIELD, file);
+      return api.post<StoreImageUploadResponse>('/settings/store-image', form);
+    },
+    [settingsKeys.store],
+  );
 }
 
 export function usePrintSetting() {

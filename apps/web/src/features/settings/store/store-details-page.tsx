@@ -26,6 +26,13 @@ export function StoreDetailsPage() {
 function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
   const save = useSaveStoreSetting();
   const [image, setImage] = useState(initial.image);
+  // An upload is saved by the server at once; only a removal waits for Guardar. The image is sent
+  // only then, so a form opened before another tab changed the logo never brings the old one back.
+  const [removed, setRemoved] = useState(false);
+  const changeImage = (next: string | null) => {
+    setImage(next);
+    setRemoved(next === null);
+  };
   const form = useFormState({
     storeName: initial.storeName,
     address: initial.address ?? '',
@@ -36,7 +43,7 @@ function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(storeSettingBody, { ...form.values, image });
+    const checked = validateForm(storeSettingBody, { ...form.values, ...(removed ? { image: null } : {}) });
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return focusFirstInvalid(event.currentTarget as HTMLFormElement);
@@ -47,7 +54,7 @@ function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
   return (
     <Card>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <StoreImageField image={image} onChange={setImage} />
+        <StoreImageField image={image} onChange={changeImage} />
         <div className="grid gap-4 @2xl:grid-cols-2">
           <TextField label={t.storeName} maxLength={100} autoComplete="organization" {...form.bind('storeName')} />
           <Select label={t.currency} options={CURRENCY_OPTIONS} {...form.bind('currency')} />

@@ -18,7 +18,7 @@ export type StoreImageFieldProps = {
 
 /**
  * Logo picker with preview. The file is uploaded as soon as it is chosen (the server checks its bytes
- * and size again) and the answered path becomes the form's image; Guardar stores it with the details.
+ * and size again) and becomes the store's logo then and there; removing it is a change of the form.
  */
 export function StoreImageField({ image, onChange }: StoreImageFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
