@@ -4,6 +4,7 @@ import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-route
 import { ComingSoon } from '../components/coming-soon';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { DevicesPage } from '../features/devices/devices-page';
+import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
@@ -34,7 +35,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'devices', element: <DevicesPage /> },
   { path: 'contact-support', element: <ContactSupportPage /> },
   guarded('pos', 'pos', page(<PosPage />)),
-  guarded('orders', 'orders', page(<ComingSoon title={es.pages.orders} />)),
+  guarded('orders', 'orders', page(<OrdersPage />)),
   guarded('kitchen', 'kitchen', page(<ComingSoon title={es.pages.kitchen} />)),
   guarded('reservation', 'reservation', page(<ComingSoon title={es.pages.reservation} />)),
   guarded('customers', 'customers', page(<ComingSoon title={es.pages.customers} />)),

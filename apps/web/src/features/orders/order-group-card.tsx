@@ -1,0 +1,117 @@
+import type { Order, OrderGroup } from '@comandero/contracts';
+import { IconCash, IconCircleCheck, IconClock, IconPrinter, IconX } from '@tabler/icons-react';
+import { Badge } from '../../components/badge';
+import { Button } from '../../components/button';
+import { Money } from '../../components/money';
+import { floorText, ordersText } from '../../i18n/orders';
+import { toMinor } from '@comandero/contracts';
+import { formatElapsed, minutesSince } from './floor/elapsed';
+import { OrderItemRow } from './order-item-row';
+
+export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print';
+
+export type OrderGroupCardProps = {
+  group: OrderGroup;
+  now: number;
+  currency: string | undefined;
+  onAction: (action: GroupAction, group: OrderGroup) => void;
+};
+
+function OrderBlock({ order, currency }: { order: Order; currency: string | undefined }) {
+  const paid = order.payment_status === 'paid';
+  return (
+    <li
+      className="border-t border-stone-100 pt-3 first:border-t-0 first:pt-0"
+      data-testid="order"
+      data-order-id={order.id}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
+        <span className="font-semibold text-stone-900">
+          {ordersText.order} #{order.id}
+        </span>
+        <span aria-hidden>·</span>
+        <span>
+          {floorText.token} {order.token_no}
+        </span>
+        <span aria-hidden>·</span>
+        <span className="truncate">{order.customer_name ?? ordersText.walkin}</span>
+        <Badge tone={paid ? 'success' : 'warning'} className="ml-auto">
+          {ordersText.payment[order.payment_status] ?? order.payment_status}
+        </Badge>
+      </div>
+      <ul className="divide-y divide-stone-100" aria-label={`${ordersText.order} #${order.id}`}>
+        {order.items.map((item) => (
+          <OrderItemRow key={item.id} item={item} />
+        ))}
+      </ul>
+      <p className="flex justify-end gap-2 text-sm text-stone-600">
+        {ordersText.total}
+        <Money minor={toMinor(order.total)} currency={currency} className="font-semibold text-stone-900" />
+      </p>
+    </li>
+  );
+}
+
+/** A table (or the Dine Out / Delivery group) with its open orders and the group actions (spec §2). */
+export function OrderGroupCard({ group, now, currency, onAction }: OrderGroupCardProps) {
+  const oldest = group.orders[0]?.date;
+  const minutes = oldest ? minutesSince(oldest, now) : 0;
+  const unpaid = group.orders.filter((o) => o.payment_status !== 'paid');
+  const total = group.orders.reduce((sum, o) => sum + toMinor(o.total), 0);
+  const printable = group.orders.some((o) => o.items.some((i) => i.status !== 'cancelled'));
+  return (
+    <section
+      className="flex flex-col rounded-2xl border border-stone-200/80 bg-white shadow-card"
+      aria-label={group.table_title}
+      data-testid="order-group"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2 border-b border-stone-100 px-5 pt-4 pb-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-bold tracking-tight text-stone-900">{group.table_title}</h2>
+          {group.floor && group.floor !== '-' ? <p className="text-sm text-stone-500">{group.floor}</p> : null}
+        </div>
+        <div className="flex flex-col items-end gap-0.5">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-stone-600" title={ordersText.since}>
+            <IconClock size={17} aria-hidden />
+            <span data-testid="group-elapsed">{formatElapsed(minutes)}</span>
+          </p>
+          <Money minor={total} currency={currency} className="text-base font-bold text-stone-900" />
+        </div>
+      </header>
+      <ul className="flex flex-1 flex-col gap-3 px-5 py-3">
+        {group.orders.map((order) => (
+          <OrderBlock key={order.id} order={order} currency={currency} />
+        ))}
+      </ul>
+      <div
+        className="grid grid-cols-2 gap-2 rounded-b-2xl border-t border-stone-100 bg-stone-50/70 px-4 py-3"
+        role="group"
+        aria-label={ordersText.actions.label(group.table_title)}
+      >
+        <Button icon={<IconCash size={19} />} disabled={unpaid.length === 0} onClick={() => onAction('pay', group)}>
+          {ordersText.actions.pay}
+        </Button>
+        <Button variant="outline" icon={<IconCircleCheck size={19} />} onClick={() => onAction('complete', group)}>
+          {ordersText.actions.complete}
+        </Button>
+        <Button
+          variant="outline"
+          icon={<IconPrinter size={19} />}
+          disabled={!printable}
+          onClick={() => onAction('print', group)}
+        >
+          {ordersText.actions.print}
+        </Button>
+        <Button
+          variant="danger-outline"
+          icon={<IconX size={19} />}
+          disabled={unpaid.length === 0}
+          title={unpaid.length === 0 ? ordersText.cancel.onlyUnpaid : undefined}
+          onClick={() => onAction('cancel', group)}
+        >
+          {ordersText.actions.cancel}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { OrderItem } from '@comandero/contracts';
+import { ordersText } from '../../i18n/orders';
+import { cn } from '../../lib/cn';
+import { ItemStatusSelect } from './item-status-select';
+import { useUpdateItemStatus } from './orders-api';
+
+/** One line of an order: quantity, title, variant, add-ons and notes, with its status control. */
+export function OrderItemRow({ item }: { item: OrderItem }) {
+  const update = useUpdateItemStatus();
+  const pendingStatus = update.isPending ? update.variables.status : undefined;
+  const onStatus = (status: NonNullable<typeof pendingStatus>) =>
+    update.mutate({ itemId: item.id, orderId: item.order_id, status }, { onError: () => undefined });
+  const cancelled = (pendingStatus ?? item.status) === 'cancelled';
+  return (
+    <li
+      className="flex items-start gap-3 py-2.5"
+      aria-label={item.item_title}
+      data-testid="order-item"
+      data-status={item.status}
+    >
+      <span
+        className="mt-1 grid h-8 min-w-8 place-items-center rounded-lg bg-stone-100 px-1.5 text-sm font-bold text-stone-800 tabular-nums"
+        aria-label={`${ordersText.quantity} ${item.quantity}`}
+      >
+        {item.quantity}×
+      </span>
+      <div className={cn('min-w-0 flex-1', cancelled && 'text-stone-400 line-through')}>
+        <p className="text-[15px] leading-snug font-semibold text-stone-900">{item.item_title}</p>
+        {item.variant_title ? <p className="text-sm text-stone-600">{item.variant_title}</p> : null}
+        {item.addons.length > 0 ? (
+          <p className="text-sm text-stone-600">+ {item.addons.map((a) => a.title).join(', ')}</p>
+        ) : null}
+        {item.notes ? (
+          <p className="mt-0.5 text-sm text-amber-800 italic">
+            {ordersText.notes}: {item.notes}
+          </p>
+        ) : null}
+      </div>
+      <ItemStatusSelect item={item} pendingStatus={pendingStatus} onChange={onStatus} />
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import type {
+  CompleteAndPayBody,
+  CompleteAndPayResponse,
+  OrderPaymentSummary,
+  OrdersActionResponse,
+  OrdersInitResponse,
+  OrdersResponse,
+  UpdateItemStatusBody,
+} from '@comandero/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { floorText } from '../../i18n/orders';
+import { api } from '../../lib/api-client';
+import { useSocketStatus } from '../../lib/socket';
+import { withToast } from '../../lib/toast';
+import { ORDERS_INIT_KEY, ORDERS_KEY } from './floor/floor-keys';
+import { useAfterFloorChange } from './floor/use-live-refresh';
+
+/** While the live connection is down, poll so the screen does not silently go stale. */
+export const OFFLINE_POLL_MS = 20_000;
+
+export function useOrders() {
+  const offline = useSocketStatus() === 'offline';
+  return useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: () => api.get<OrdersResponse>('/orders'),
+    staleTime: 0,
+    refetchInterval: offline ? OFFLINE_POLL_MS : false,
+  });
+}
+
+export function useOrdersInit() {
+  return useQuery({ queryKey: ORDERS_INIT_KEY, queryFn: () => api.get<OrdersInitResponse>('/orders/init') });
+}
+
+export function fetchPaymentSummary(orderIds: number[]): Promise<OrderPaymentSummary> {
+  return api.post<OrderPaymentSummary>('/orders/complete-order-payment-summary', { orderIds });
+}
+
+const toastOptions = { fallback: floorText.actionFailed };
+
+/**
+ * An order action with the spec's toasts (fallback "Error procesando su solicitud, …"); every list
+ * is refetched afterwards, also after a failure: a 409 usually means this screen was out of date.
+ */
+function useOrderAction<A, R extends { message: string }>(fn: (arg: A) => Promise<R>, idsOf: (arg: A) => number[]) {
+  const afterChange = useAfterFloorChange();
+  return useMutation<R, Error, A>({
+    mutationFn: withToast(fn, toastOptions),
+    onSettled: (_data, _error, arg) => afterChange(idsOf(arg)),
+  });
+}
+
+export type ItemStatusChange = UpdateItemStatusBody & { itemId: number; orderId: number };
+
+export function useUpdateItemStatus() {
+  return useOrderAction(
+    ({ itemId, status }: ItemStatusChange) =>
+      api.post<OrdersActionResponse>(`/orders/update-status/${itemId}`, { status }),
+    (arg) => [arg.orderId],
+  );
+}
+
+export function useCancelOrders() {
+  return useOrderAction(
+    (orderIds: number[]) => api.post<OrdersActionResponse>('/orders/cancel', { orderIds }),
+    (ids) => ids,
+  );
+}
+
+export function useCompleteOrders() {
+  return useOrderAction(
+    (orderIds: number[]) => api.post<OrdersActionResponse>('/orders/complete', { orderIds }),
+    (ids) => ids,
+  );
+}
+
+export type PayAndComplete = { pay: CompleteAndPayBody & { orderIds: number[] }; alsoComplete: number[] };
+
+/**
+ * Pays the group's unpaid orders with one invoice, then completes the ones paid earlier (at the
+ * POS), so the whole table closes with one tap.
+ */
+export function usePayAndComplete() {
+  return useOrderAction(
+    async ({ pay, alsoComplete }: PayAndComplete) => {
+      const paid = await api.post<CompleteAndPayResponse>('/orders/complete-and-pay-order', pay);
+      if (alsoComplete.length > 0) await api.post<OrdersActionResponse>('/orders/complete', { orderIds: alsoComplete });
+      return paid;
+    },
+    ({ pay, alsoComplete }) => [...pay.orderIds, ...alsoComplete],
+  );
+}

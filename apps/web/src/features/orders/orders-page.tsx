@@ -1,0 +1,134 @@
+import type { OrderGroup } from '@comandero/contracts';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { floorText, ordersText } from '../../i18n/orders';
+import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
+import { playNewOrderChime } from '../../lib/sound';
+import { ORDERS_KEY } from './floor/floor-keys';
+import { LiveStatus } from './floor/live-status';
+import { SoundToggle } from './floor/sound-toggle';
+import { useLiveRefresh } from './floor/use-live-refresh';
+import { useNow } from './floor/use-now';
+import { groupReceiptData } from './group-receipt';
+import { OrderGroupCard, type GroupAction } from './order-group-card';
+import { useCancelOrders, useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
+import { PaymentDialog } from './payment-dialog';
+
+type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
+
+const groupKey = (g: OrderGroup) => String(g.table_id ?? 'dine-out');
+
+/** /dashboard/orders (spec §2 Ordenes): open orders per table, live. */
+export function OrdersPage() {
+  const orders = useOrders();
+  const init = useOrdersInit();
+  const cancel = useCancelOrders();
+  const complete = useCompleteOrders();
+  const now = useNow(30_000);
+  const [pendingAction, setPending] = useState<Pending>(null);
+  useLiveRefresh(ORDERS_KEY, playNewOrderChime);
+
+  const onAction = (action: GroupAction, group: OrderGroup) => {
+    if (action !== 'print') {
+      // Nothing unpaid to warn about: complete at once (the usual end of a table paid at the POS).
+      const unpaid = group.orders.filter((o) => o.payment_status !== 'paid').length;
+      if (action === 'complete' && unpaid === 0) complete.mutate(group.order_ids);
+      else setPending({ action, key: groupKey(group) });
+      return;
+    }
+    const data = init.data ? groupReceiptData(group, init.data) : null;
+    if (!data) {
+      toast.error(init.data ? ordersText.print.nothing : floorText.actionFailed);
+      return;
+    }
+    saveReceiptData(data);
+    if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
+  };
+
+  const close = () => setPending(null);
+  const groups = orders.data ?? [];
+  // The dialogs follow the live group: a table closed on another screen closes them here too.
+  const pendingGroup = pendingAction && groups.find((g) => groupKey(g) === pendingAction.key);
+  const pending = pendingGroup ? { action: pendingAction.action, group: pendingGroup } : null;
+  const unpaidOf = (g: OrderGroup) => g.orders.filter((o) => o.payment_status !== 'paid');
+
+  return (
+    <>
+      <PageHeader
+        title={ordersText.title}
+        description={orders.data ? ordersText.groups(groups.length) : ordersText.subtitle}
+        actions={
+          <>
+            <LiveStatus />
+            <SoundToggle />
+            <Button
+              variant="outline"
+              icon={<IconRefresh size={19} className={orders.isFetching ? 'animate-spin' : undefined} />}
+              onClick={() => void orders.refetch()}
+            >
+              {floorText.refresh}
+            </Button>
+          </>
+        }
+      />
+      {orders.isPending ? (
+        <LoadingState message={floorText.loading} />
+      ) : orders.isError && !orders.data ? (
+        <ErrorState
+          message={floorText.loadError}
+          action={<Button onClick={() => void orders.refetch()}>{floorText.retry}</Button>}
+        />
+      ) : groups.length === 0 ? (
+        <EmptyState message={ordersText.empty} />
+      ) : (
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,380px),1fr))] items-start gap-4">
+          {groups.map((group) => (
+            <OrderGroupCard
+              key={groupKey(group)}
+              group={group}
+              now={now}
+              currency={init.data?.storeSettings.currency}
+              onAction={onAction}
+            />
+          ))}
+        </div>
+      )}
+      {pending?.action === 'pay' ? <PaymentDialog group={pending.group} init={init.data} onClose={close} /> : null}
+      <ConfirmDialog
+        open={pending?.action === 'cancel'}
+        onOpenChange={(open) => !open && close()}
+        title={ordersText.cancel.title}
+        message={ordersText.cancel.message}
+        confirmLabel={ordersText.cancel.confirm}
+        cancelLabel={ordersText.cancel.keep}
+        pending={cancel.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          cancel.mutate(
+            unpaidOf(pending.group).map((o) => o.id),
+            { onSettled: close },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.action === 'complete'}
+        onOpenChange={(open) => !open && close()}
+        title={ordersText.complete.title}
+        message={pending ? ordersText.complete.unpaid(unpaidOf(pending.group).length) : ''}
+        confirmLabel={ordersText.complete.confirm}
+        cancelLabel={ordersText.cancel.keep}
+        tone="primary"
+        pending={complete.isPending}
+        onConfirm={() => {
+          if (!pending) return;
+          complete.mutate(pending.group.order_ids, { onSettled: close });
+        }}
+      />
+    </>
+  );
+}
