@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { loadSessionSecret } from './db/app-meta.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/log-format.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { webApp } from './http/web-app.js';
@@ -24,15 +25,26 @@ import { createRealtime } from './realtime/realtime.js';
 
 export const API_PREFIX = '/api/v1';
 
-export type BuildAppOptions = { config: Config; database: DatabaseHandle; clock?: Clock };
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** A terminal to log to in readable lines; without one, logs are JSON lines on stdout. */
+  logTerminal?: { write(text: string): unknown };
+};
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logTerminal,
+}: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logTerminal),
     // Believe X-Forwarded-* only from the configured number of proxy hops in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -26,7 +26,7 @@ async function main() {
     clock: systemClock,
     print: (line) => console.log(`\n  ${line}\n`),
   });
-  const { app } = await buildApp({ config, database });
+  const { app } = await buildApp({ config, database, logTerminal: process.stdout.isTTY ? process.stdout : undefined });
 
   exitOnSignals({ app, closeDatabase: () => database.close() });
 
