@@ -16,3 +16,5 @@ export * from './orders.js';
 export * from './kitchen.js';
 export * from './date-filters.js';
 export * from './reservations.js';
+export * from './dashboard.js';
+export * from './reports.js';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { registerReportsRoutes } from './reports/reports.routes.js';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { registerReservationsRoutes } from './reservations/reservations.routes.js';
 import { registerCustomersRoutes } from './customers/customers.routes.js';
 import { registerKitchenRoutes } from './kitchen/kitchen.routes.js';
@@ -17,4 +19,6 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerOrdersRoutes(api, deps);
   registerKitchenRoutes(api, deps);
   registerReservationsRoutes(api, deps);
+  registerDashboardRoutes(api, deps);
+  registerReportsRoutes(api, deps);
 }

@@ -19,10 +19,18 @@ export function backOfficeIndexes() {
         .on('orders')
         .columns(['created_at', 'status', 'customer_id'])
         .execute();
-      // Repeated customers: has this customer ordered before the range?
-      await s.createIndex('orders_customer_created_idx').on('orders').columns(['customer_id', 'created_at']).execute();
-      // Top-selling items: the items of the orders in range.
-      await s.createIndex('order_items_order_item_idx').on('order_items').columns(['order_id', 'item_id']).execute();
+      // Repeated customers: has this customer an order (not cancelled) before the range?
+      await s
+        .createIndex('orders_customer_created_idx')
+        .on('orders')
+        .columns(['customer_id', 'created_at', 'status'])
+        .execute();
+      // Top-selling items: the items (and line status) of the orders in range.
+      await s
+        .createIndex('order_items_order_item_idx')
+        .on('order_items')
+        .columns(['order_id', 'item_id', 'status'])
+        .execute();
       // Revenue, net, tax, per day and per payment type of the invoices in range.
       await s
         .createIndex('invoices_created_report_idx')

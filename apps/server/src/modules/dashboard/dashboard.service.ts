@@ -1,0 +1,46 @@
+import {
+  TOP_SELLING_LIMIT,
+  TOP_SELLING_WINDOW,
+  toMajor,
+  type DashboardResponse,
+  type TopSellingItem,
+} from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { reportsRepository } from '../reports/reports.repository.js';
+import { dateRangeOf, storeContext } from '../reports/store-context.js';
+import { reservationsRepository } from '../reservations/reservations.repository.js';
+
+/** Most orders first; equal counts by title (Spanish order, same on both databases), then id. */
+function topSelling(rows: { id: number; title: string; price: number; orders_count: number }[]): TopSellingItem[] {
+  return [...rows]
+    .sort((a, b) => b.orders_count - a.orders_count || a.title.localeCompare(b.title, 'es') || a.id - b.id)
+    .slice(0, TOP_SELLING_LIMIT)
+    .map((r) => ({ id: r.id, title: r.title, price: toMajor(r.price), orders_count: r.orders_count }));
+}
+
+export function dashboardService(deps: AppDeps) {
+  const reports = reportsRepository(deps.db);
+  const reservations = reservationsRepository(deps.db, deps.dialect);
+  return {
+    async get(): Promise<DashboardResponse> {
+      const { timeZone, currency } = await storeContext(deps);
+      const today = dateRangeOf(deps, { type: 'today' }, timeZone);
+      const window = dateRangeOf(deps, { type: TOP_SELLING_WINDOW }, timeZone);
+      const [todays, items, orders, newCustomerCount, repeatedCustomerCount] = await Promise.all([
+        reservations.inRange(today.start, today.end, { excludeCancelled: true }),
+        reports.itemOrderCounts(window),
+        reports.orders(today),
+        reports.newCustomers(today),
+        reports.repeatedCustomers(today),
+      ]);
+      return {
+        reservations: todays,
+        topSellingItems: topSelling(items),
+        ordersCount: orders.ordersCount,
+        newCustomerCount,
+        repeatedCustomerCount,
+        currency,
+      };
+    },
+  };
+}

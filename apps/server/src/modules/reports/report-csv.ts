@@ -1,0 +1,28 @@
+import type { ReportFigures } from './reports.service.js';
+import { csvAmount, csvLines } from './csv.js';
+
+/** The report as three blocks a sheet can chart: the figures, revenue per day, per payment type. */
+export function reportCsv(f: ReportFigures): string {
+  return csvLines([
+    ['Informe', `${f.range.from} a ${f.range.to}`],
+    [],
+    ['Indicador', 'Valor'],
+    ['Pedidos', f.ordersCount],
+    ['Pedidos pagados', f.paidOrdersCount],
+    ['Facturas', f.invoicesCount],
+    ['Valor promedio del pedido (pesos)', csvAmount(f.averageOrderValue)],
+    ['Clientes con pedidos', f.totalCustomers],
+    ['Clientes nuevos', f.newCustomers],
+    ['Clientes repetidos', f.repeatedCustomers],
+    ['Ingresos totales (pesos)', csvAmount(f.revenue)],
+    ['Ingresos netos (pesos)', csvAmount(f.net)],
+    ['Impuestos (pesos)', csvAmount(f.tax)],
+    ['Moneda', f.currency],
+    [],
+    ['Día', 'Ingresos (pesos)'],
+    ...f.perDay.map((d) => [d.day, csvAmount(d.total)]),
+    [],
+    ['Tipo de pago', 'Ingresos (pesos)'],
+    ...f.perPaymentType.map((p) => [p.title, csvAmount(p.total)]),
+  ]);
+}

@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+export type Range = { start: string; end: string };
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/**
+ * The figures of the dashboard and the reports, each one aggregate query over a half-open range
+ * of instants. Definitions are in packages/contracts/src/reports.ts and dashboard.ts.
+ */
+export function reportsRepository(db: Db) {
+  const ordersIn = (r: Range) =>
+    db
+      .selectFrom('orders as o')
+      .where('o.created_at', '>=', r.start)
+      .where('o.created_at', '<', r.end)
+      .where('o.status', '<>', 'cancelled');
+
+  return {
+    async orders(r: Range): Promise<{ ordersCount: number; totalCustomers: number }> {
+      const row = await ordersIn(r)
+        .select((eb) => [
+          eb.fn.countAll<number>().as('orders'),
+          eb.fn.count<number>('o.customer_id').distinct().as('customers'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { ordersCount: num(row.orders), totalCustomers: num(row.customers) };
+    },
+
+    async newCustomers(r: Range): Promise<number> {
+      const row = await db
+        .selectFrom('customers')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('created_at', '>=', r.start)
+        .where('created_at', '<', r.end)
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** Customers ordering in the range with another order in it or an earlier one. */
+    async repeatedCustomers(r: Range): Promise<number> {
+      const repeated = ordersIn(r)
+        .select('o.customer_id')
+        .where('o.customer_id', 'is not', null)
+        .groupBy('o.customer_id')
+        .having((eb) =>
+          eb.or([
+            eb(eb.fn.countAll(), '>', 1),
+            eb.exists(
+              eb
+                .selectFrom('orders as p')
+                .select(sql.lit(1).as('one'))
+                .whereRef('p.customer_id', '=', 'o.customer_id')
+                .where('p.created_at', '<', r.start)
+                .where('p.status', '<>', 'cancelled'),
+            ),
+          ]),
+        );
+      const row = await db
+        .selectFrom(repeated.as('x'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    async invoices(r: Range) {
+      const row = await db
+        .selectFrom('invoices')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          eb.fn.sum<number>('total').as('total'),
+          eb.fn.sum<number>('sub_total').as('net'),
+          eb.fn.sum<number>('tax_total').as('tax'),
+        ])
+        .where('created_at', '>=', r.start)
+        .where('created_at', '<', r.end)
+        .executeTakeFirstOrThrow();
+      return { invoicesCount: num(row.n), revenue: num(row.total), net: num(row.net), tax: num(row.tax) };
+    },
+
+    async paidOrders(r: Range): Promise<number> {
+      const row = await db
+        .selectFrom('invoices as i')
+        .innerJoin('orders as o', 'o.invoice_id', 'i.id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('i.created_at', '>=', r.start)
+        .where('i.created_at', '<', r.end)
+        .executeTakeFirstOrThrow();
+      return num(row.n);
+    },
+
+    /** Per local day of issue: business_day is the store-zone day stamped on the invoice when it was written. */
+    async revenuePerDay(r: Range): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('invoices')
+        .select((eb) => ['business_day', eb.fn.sum<number>('total').as('total')])
+        .where('created_at', '>=', r.start)
+        .where('created_at', '<', r.end)
+        .groupBy('business_day')
+        .execute();
+      return new Map(rows.map((x) => [x.business_day, num(x.total)]));
+    },
+
+    revenuePerPaymentType(r: Range) {
+      return db
+        .selectFrom('invoices as i')
+        .leftJoin('payment_types as p', 'p.id', 'i.payment_type_id')
+        .select((eb) => [
+          'i.payment_type_id',
+          'i.payment_type_title',
+          eb.fn.max('p.title').as('current_title'),
+          eb.fn.sum<number>('i.total').as('total'),
+        ])
+        .where('i.created_at', '>=', r.start)
+        .where('i.created_at', '<', r.end)
+        .groupBy(['i.payment_type_id', 'i.payment_type_title'])
+        .execute()
+        .then((rows) => rows.map((x) => ({ ...x, total: num(x.total) })));
+    },
+
+    /** Every menu item sold in the range with the number of distinct orders containing it. */
+    async itemOrderCounts(r: Range) {
+      const counts = ordersIn(r)
+        .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
+        .select((eb) => ['oi.item_id', eb.fn.count<number>('oi.order_id').distinct().as('orders_count')])
+        .where('oi.item_id', 'is not', null)
+        .where('oi.status', '<>', 'cancelled')
+        .groupBy('oi.item_id');
+      const rows = await db
+        .selectFrom(counts.as('x'))
+        .innerJoin('menu_items as m', 'm.id', 'x.item_id')
+        .select(['m.id', 'm.title', 'm.price', 'x.orders_count'])
+        .execute();
+      return rows.map((x) => ({ ...x, orders_count: num(x.orders_count) }));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,0 +1,100 @@
+import {
+  daysOf,
+  toMajor,
+  UNSPECIFIED_PAYMENT_TYPE,
+  type DateFilterQuery,
+  type DateRange,
+  type ReportResponse,
+} from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { reportsRepository } from './reports.repository.js';
+import { dateRangeOf, storeContext } from './store-context.js';
+
+/** Figures of a report in centavos, before they go on the wire in pesos. */
+export type ReportFigures = {
+  range: DateRange;
+  currency: string;
+  ordersCount: number;
+  paidOrdersCount: number;
+  invoicesCount: number;
+  totalCustomers: number;
+  newCustomers: number;
+  repeatedCustomers: number;
+  revenue: number;
+  net: number;
+  tax: number;
+  averageOrderValue: number;
+  perDay: { day: string; total: number }[];
+  perPaymentType: { paymentTypeId: number | null; title: string; total: number }[];
+};
+
+const byTotalThenTitle = (a: { total: number; title: string }, b: { total: number; title: string }) =>
+  b.total - a.total || a.title.localeCompare(b.title, 'es');
+
+export function reportsService(deps: AppDeps) {
+  const repo = reportsRepository(deps.db);
+
+  async function figures(query: DateFilterQuery): Promise<ReportFigures> {
+    const { timeZone, currency } = await storeContext(deps);
+    const range = dateRangeOf(deps, query, timeZone);
+    const [orders, newCustomers, repeatedCustomers, invoices, paidOrdersCount, perDay, perType] = await Promise.all([
+      repo.orders(range),
+      repo.newCustomers(range),
+      repo.repeatedCustomers(range),
+      repo.invoices(range),
+      repo.paidOrders(range),
+      repo.revenuePerDay(range),
+      repo.revenuePerPaymentType(range),
+    ]);
+    // Invoices without a payment type id but with the title of a since-deleted one keep that title.
+    const merged = new Map<string, { paymentTypeId: number | null; title: string; total: number }>();
+    for (const row of perType) {
+      const title = row.current_title ?? row.payment_type_title ?? UNSPECIFIED_PAYMENT_TYPE;
+      const key = row.payment_type_id !== null ? `id:${row.payment_type_id}` : `title:${title}`;
+      const entry = merged.get(key) ?? { paymentTypeId: row.payment_type_id, title, total: 0 };
+      entry.total += row.total;
+      merged.set(key, entry);
+    }
+    return {
+      range,
+      currency,
+      ...orders,
+      paidOrdersCount,
+      invoicesCount: invoices.invoicesCount,
+      newCustomers,
+      repeatedCustomers,
+      revenue: invoices.revenue,
+      net: invoices.net,
+      tax: invoices.tax,
+      averageOrderValue: paidOrdersCount === 0 ? 0 : Math.round(invoices.revenue / paidOrdersCount),
+      perDay: daysOf(range).map((day) => ({ day, total: perDay.get(day) ?? 0 })),
+      perPaymentType: [...merged.values()].sort(byTotalThenTitle),
+    };
+  }
+
+  return {
+    figures,
+
+    async report(query: DateFilterQuery): Promise<ReportResponse> {
+      const f = await figures(query);
+      return {
+        ordersCount: f.ordersCount,
+        averageOrderValue: toMajor(f.averageOrderValue),
+        totalCustomers: f.totalCustomers,
+        newCustomers: f.newCustomers,
+        repeatedCustomers: f.repeatedCustomers,
+        revenueTotal: toMajor(f.revenue),
+        netRevenue: toMajor(f.net),
+        taxTotal: toMajor(f.tax),
+        currency: f.currency,
+        paidOrdersCount: f.paidOrdersCount,
+        invoicesCount: f.invoicesCount,
+        type: f.range.type,
+        from: f.range.from,
+        to: f.range.to,
+        revenuePerDay: f.perDay.map((d) => ({ day: d.day, total: toMajor(d.total) })),
+        revenuePerPaymentType: f.perPaymentType.map((p) => ({ ...p, total: toMajor(p.total) })),
+      };
+    },
+  };
+}

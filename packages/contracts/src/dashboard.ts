@@ -1,0 +1,42 @@
+import type { Reservation } from './reservations.js';
+
+/**
+ * GET /dashboard (spec §3 Dashboard data, §2 Dashboard home). Every figure is for the store's
+ * "today" (its time zone), except the top-selling items, which look at the last 7 days (today and
+ * the 6 before) so the card has something to show in the morning. Prices are in pesos.
+ */
+
+/** How many top-selling items the card shows, and over which date filter they are counted. */
+export const TOP_SELLING_LIMIT = 5;
+export const TOP_SELLING_WINDOW = 'last_7days' as const;
+
+/** Spec §3 Top item. */
+export type TopSellingItem = {
+  /** Added: the menu item id. */
+  id: number;
+  title: string;
+  /** The item's current menu price, in pesos. */
+  price: number;
+  /**
+   * Orders (not cancelled) placed in the window that contain the item on at least one line that is
+   * not cancelled: an order with the item twice counts once. Ties are broken by title.
+   */
+  orders_count: number;
+};
+
+export type DashboardResponse = {
+  /** Today's reservations that are not cancelled, soonest first. */
+  reservations: Reservation[];
+  topSellingItems: TopSellingItem[];
+  /** Orders placed today that are not cancelled. */
+  ordersCount: number;
+  /** Customers registered today. */
+  newCustomerCount: number;
+  /**
+   * Customers who ordered today and have more than one order (not cancelled) in all, counting
+   * today's and earlier ones: today's returning customers.
+   */
+  repeatedCustomerCount: number;
+  /** The store's currency code (COP). */
+  currency: string;
+};

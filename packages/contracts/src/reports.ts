@@ -1,0 +1,47 @@
+import type { DateFilter } from './statuses.js';
+
+/**
+ * GET /reports?type&from&to (spec §3 Report) and GET /reports/export.csv for the same range. The
+ * range is the date filter resolved in the store's time zone (no tomorrow). Money is in pesos.
+ *
+ * Definitions (the server computes each one exactly so):
+ * - ordersCount: orders placed in the range that are not cancelled.
+ * - revenueTotal: sum of `total` of the invoices issued in the range (what customers paid, taxes
+ *   included). An invoice counts on the day it was issued, whenever its orders were placed.
+ * - netRevenue: sum of the same invoices' `sub_total` (revenue excluding taxes).
+ * - taxTotal: sum of the same invoices' `tax_total`; revenueTotal = netRevenue + taxTotal.
+ * - paidOrdersCount: orders settled by those invoices (one invoice may settle several orders).
+ * - averageOrderValue: revenueTotal / paidOrdersCount, rounded to the centavo; 0 with no sales.
+ * - totalCustomers: registered customers with at least one order (not cancelled) in the range.
+ * - newCustomers: customers registered in the range.
+ * - repeatedCustomers: customers counted in totalCustomers who have more than one order (not
+ *   cancelled) placed before the range ends: returning customers.
+ * - revenuePerDay: revenueTotal split by the local day the invoice was issued; every day of the
+ *   range is listed, days without sales as 0.
+ * - revenuePerPaymentType: revenueTotal split by payment type, largest first. Invoices paid
+ *   without a payment type form the row "Sin especificar" (paymentTypeId null); a payment type
+ *   deleted since keeps its title from the invoice.
+ */
+export type ReportResponse = {
+  ordersCount: number;
+  averageOrderValue: number;
+  totalCustomers: number;
+  newCustomers: number;
+  repeatedCustomers: number;
+  revenueTotal: number;
+  netRevenue: number;
+  taxTotal: number;
+  currency: string;
+  // Added to spec §3:
+  paidOrdersCount: number;
+  invoicesCount: number;
+  type: DateFilter;
+  /** First and last local day of the range (both included), YYYY-MM-DD. */
+  from: string;
+  to: string;
+  revenuePerDay: { day: string; total: number }[];
+  revenuePerPaymentType: { paymentTypeId: number | null; title: string; total: number }[];
+};
+
+/** Title of invoices paid without a payment type. */
+export const UNSPECIFIED_PAYMENT_TYPE = 'Sin especificar';
