@@ -18,3 +18,4 @@ export * from './date-filters.js';
 export * from './reservations.js';
 export * from './dashboard.js';
 export * from './reports.js';
+export * from './invoices.js';

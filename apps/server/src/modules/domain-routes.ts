@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { registerInvoicesRoutes } from './invoices/invoices.routes.js';
 import { registerReportsRoutes } from './reports/reports.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { registerReservationsRoutes } from './reservations/reservations.routes.js';
@@ -21,4 +22,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerReservationsRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerReportsRoutes(api, deps);
+  registerInvoicesRoutes(api, deps);
 }
