@@ -2,13 +2,16 @@ import type { DashboardRoute } from '@comandero/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
+import { CustomersPage } from '../features/customers/customers-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { DevicesPage } from '../features/devices/devices-page';
+import { KitchenPage } from '../features/kitchen/kitchen-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
 import { ProfilePage } from '../features/profile/profile-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import { ContactSupportPage } from '../features/support/contact-support-page';
+import { DisplayGate } from '../features/token-display/display-gate';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { signInLoader } from '../features/auth/sign-in-loader';
 import { es } from '../i18n/es';
@@ -36,9 +39,9 @@ const dashboardChildren: RouteObject[] = [
   { path: 'contact-support', element: <ContactSupportPage /> },
   guarded('pos', 'pos', page(<PosPage />)),
   guarded('orders', 'orders', page(<OrdersPage />)),
-  guarded('kitchen', 'kitchen', page(<ComingSoon title={es.pages.kitchen} />)),
+  guarded('kitchen', 'kitchen', page(<KitchenPage />)),
   guarded('reservation', 'reservation', page(<ComingSoon title={es.pages.reservation} />)),
-  guarded('customers', 'customers', page(<ComingSoon title={es.pages.customers} />)),
+  guarded('customers', 'customers', page(<CustomersPage />)),
   guarded('invoices', 'invoices', page(<ComingSoon title={es.pages.invoices} />)),
   guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
   guarded('reports', 'reports', page(<ComingSoon title={es.pages.reports} />)),
@@ -61,6 +64,14 @@ export const routes: RouteObject[] = [
       { path: '/no-access', element: <NoAccessPage /> },
       { path: '/print-receipt', element: <PrintReceiptPage /> },
       { path: '/print-token', element: <PrintTokenPage /> },
+      {
+        path: '/display/tokens',
+        element: (
+          <SessionGuard>
+            <DisplayGate />
+          </SessionGuard>
+        ),
+      },
       {
         path: '/dashboard',
         element: (
