@@ -8,6 +8,7 @@ import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
 import { refreshGrace } from './migrations/0003-refresh-grace.js';
 import { idempotencyRequestHash } from './migrations/0004-idempotency-request-hash.js';
+import { ordersVersion } from './migrations/0005-orders-version.js';
 import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
 import type { Database } from './types.js';
 
@@ -85,6 +86,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0002-catalogue-version': catalogueVersion(handle.dialect),
     '0003-refresh-grace': refreshGrace(),
     '0004-idempotency-request-hash': idempotencyRequestHash(),
+    '0005-orders-version': ordersVersion(handle.dialect),
     '0007-back-office-indexes': backOfficeIndexes(),
   };
   const migrator = new Migrator({

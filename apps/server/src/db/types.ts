@@ -170,6 +170,8 @@ export type Database = {
   };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
+  /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
+  orders_version: { id: number; version: number };
   idempotency_keys: {
     user_id: number;
     key: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { ordersScreenCache, sendScreenAnswer } from '../orders/screen-cache.js';
 import { pathId } from '../settings/path-id.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
@@ -14,9 +15,10 @@ import { kitchenService } from './kitchen.service.js';
 export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
+  const list = ordersScreenCache(deps.db, () => kitchen.list());
   const config = { policy: scopes(...DASHBOARD_ROUTE_SCOPES.kitchen) };
 
-  api.get('/kitchen', { config }, () => kitchen.list());
+  api.get('/kitchen', { config }, async (request, reply) => sendScreenAnswer(request, reply, await list.current()));
 
   api.post('/kitchen/:id', { config }, async (request) => {
     const itemId = pathId(request.params, 'id', KITCHEN_MESSAGES.itemNotFound);

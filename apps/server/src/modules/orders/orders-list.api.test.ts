@@ -1,4 +1,5 @@
 import { DINE_OUT_GROUP_TITLE, type OrderGroup, type PosInitResponse } from '@comandero/contracts';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import {
@@ -126,6 +127,39 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
         }),
       ],
     });
+  });
+
+  it('keeps its answer while nothing changes (ETag, gzip) and follows any write, even one outside the API', async () => {
+    const placed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
+    const first = await get('/orders');
+    const etag = first.headers.etag as string;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      headers: { cookie, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
+
+    await t.database.db.updateTable('store_tables').set({ table_title: 'Terraza 1' }).execute();
+    const renamed = (await get('/orders')).json() as OrderGroup[];
+    expect(renamed[0].table_title).toBe('Terraza 1');
+    await t.database.db.updateTable('order_items').set({ status: 'delivered' }).execute();
+    const [group] = (await get('/orders')).json() as OrderGroup[];
+    expect(group.orders[0].items[0].status).toBe('delivered');
+    expect(group.order_ids).toEqual([placed.orderId]);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/orders',
+      headers: { cookie, 'if-none-match': etag },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('answers an empty list when nothing is open', async () => {

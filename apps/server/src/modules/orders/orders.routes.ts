@@ -13,15 +13,17 @@ import { pathId } from '../settings/path-id.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { ordersService } from './orders.service.js';
+import { ordersScreenCache, sendScreenAnswer } from './screen-cache.js';
 
 /** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
 export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const orders = ordersService(deps);
   const payments = orderPaymentService(deps);
   const init = ordersInit(deps);
+  const list = ordersScreenCache(deps.db, () => orders.list());
   const config = { policy: scopes(...DASHBOARD_ROUTE_SCOPES.orders) };
 
-  api.get('/orders', { config }, () => orders.list());
+  api.get('/orders', { config }, async (request, reply) => sendScreenAnswer(request, reply, await list.current()));
 
   api.get('/orders/init', { config }, () => init.current());
 
