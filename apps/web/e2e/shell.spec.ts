@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInViaApi } from './support/auth';
 import { DashboardShell } from './support/shell';
+import { saveShot, smallTouchTargets } from './support/viewport';
 
 test.describe('dashboard shell', () => {
   test('search dialog by keyboard: Ctrl+K, filter, ESC, Enter navigates', async ({ page }) => {
@@ -59,15 +60,82 @@ test.describe('dashboard shell', () => {
     await shell.expectCollapsed(false);
   });
 
-  test('on a 768-px tablet the sidebar starts collapsed until the user expands it', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 1024 });
+  test('below 1280 px the sidebar is an icon rail whose toggle opens the full menu as a drawer', async ({
+    page,
+  }, testInfo) => {
     await signInViaApi(page, 'cajero');
     const shell = new DashboardShell(page);
-    await shell.expectCollapsed(true);
-    await shell.collapseToggle().click();
-    await page.reload();
-    // A choice the user made wins over the width.
     await shell.expectCollapsed(false);
+
+    // The stored preference (expanded) is for wide screens; a 10" tablet gets the rail.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await shell.expectCollapsed(true);
+    await expect(shell.collapseToggle()).toHaveAccessibleName('Expandir menú');
+    await shell.collapseToggle().click();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.drawer.getByRole('heading', { name: 'Ofertas' })).toBeVisible();
+    // Over the page, not beside it: the rail stays as it was.
+    await shell.expectCollapsed(true);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await saveShot(page, testInfo, 'drawer-1024x768');
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+
+    await shell.collapseToggle().click();
+    await shell.drawer.getByRole('link', { name: 'Facturas', exact: true }).click();
+    await expect(page).toHaveURL('/dashboard/invoices');
+    await expect(shell.drawer).toBeHidden();
+
+    await page.reload();
+    await shell.expectCollapsed(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shell.expectCollapsed(false);
+  });
+
+  test('on a phone the menu is a drawer from the top bar: navigation, ESC and the backdrop close it', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInViaApi(page, 'cajero');
+    const shell = new DashboardShell(page);
+    await expect(shell.sidebar).toHaveCount(0);
+    await expect(shell.nav).toHaveCount(0);
+    // The page has the whole width.
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.x).toBe(0);
+    expect(main?.width).toBe(390);
+    expect(await smallTouchTargets(page)).toEqual([]);
+
+    await shell.menuButton.click();
+    await expect(shell.drawer).toBeVisible();
+    // Behind the modal drawer the top bar is hidden from the accessibility tree: found by its label.
+    await expect(page.locator('button[aria-label="Abrir menú"]')).toHaveAttribute('aria-expanded', 'true');
+    expect(await shell.sidebarLabels()).toEqual([
+      'Dashboard',
+      'POS',
+      'Ordenes',
+      'Reservaciones',
+      'Clientes',
+      'Facturas',
+    ]);
+    await expect(shell.drawer.getByTestId('sidebar-user')).toContainText('Carolina Cajera');
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await saveShot(page, testInfo, 'drawer-390x844');
+    await shell.sidebarLink('POS').click();
+    await expect(page).toHaveURL('/dashboard/pos');
+    await expect(shell.drawer).toBeHidden();
+
+    await shell.menuButton.click();
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+    await expect(shell.menuButton).toBeFocused();
+
+    await shell.menuButton.click();
+    await expect(shell.drawer).toBeVisible();
+    // A tap on the dimmed page beside the drawer.
+    await page.mouse.click(370, 600);
+    await expect(shell.drawer).toBeHidden();
+    await expect(page).toHaveURL('/dashboard/pos');
   });
 
   test('logout signs out and goes to /', async ({ page }) => {

@@ -6,12 +6,17 @@ export class DashboardShell {
   readonly nav: Locator;
   readonly searchDialog: Locator;
   readonly searchInput: Locator;
+  /** The full menu as a drawer: on phones, and over the icon rail below 1280 px. */
+  readonly drawer: Locator;
+  readonly menuButton: Locator;
 
   constructor(readonly page: Page) {
     this.sidebar = page.locator('#app-sidebar');
     this.nav = page.getByRole('navigation', { name: 'Menú principal' });
     this.searchDialog = page.getByRole('dialog', { name: 'Buscar' });
     this.searchInput = this.searchDialog.getByRole('combobox');
+    this.drawer = page.getByRole('dialog', { name: 'Menú principal' });
+    this.menuButton = page.getByRole('button', { name: 'Abrir menú' });
   }
 
   /** Visible link labels of the sidebar, in order. */

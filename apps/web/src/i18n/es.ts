@@ -60,6 +60,7 @@ export const es = {
     sectionBackOffice: 'Back Office',
     search: 'Buscar...',
     openSearch: 'Abrir búsqueda',
+    openMenu: 'Abrir menú',
     userMenu: 'Menú de usuario',
     profile: 'Profile',
     devices: 'My Devices',

@@ -1,18 +1,33 @@
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states';
 import { SessionUserProvider, useMeQuery } from '../../lib/session-user';
 import { connectSocket } from '../../lib/socket';
+import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
 import { SearchDialog } from './search-dialog';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { PHONE_QUERY, RAIL_QUERY, useMediaQuery } from './use-media-query';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
-/** The signed-in frame: sidebar, top bar with search and user menu, and the page in the middle. */
+/**
+ * The signed-in frame: sidebar, top bar with search and user menu, and the page in the middle.
+ * From 1280 px the sidebar follows the stored preference; below, it is an icon rail whose toggle
+ * opens the full menu as a drawer (the page keeps its width); below 768 px the rail is gone too and
+ * the drawer opens from the top bar. The frame's sizes are CSS variables, so a page such as the POS
+ * can fill exactly the height that is left.
+ */
 export function DashboardLayout() {
   const me = useMeQuery();
-  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [storedCollapsed, toggleCollapsed] = useSidebarCollapsed();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const rail = useMediaQuery(RAIL_QUERY);
   const [searchOpen, setSearchOpen] = useState(false);
+  // The drawer belongs to the location it was opened on: any navigation closes it.
+  const location = useLocation();
+  const [drawerKey, setDrawerKey] = useState<string | null>(null);
+  const drawerOpen = (phone || rail) && drawerKey === location.key;
+  const setDrawerOpen = (open: boolean) => setDrawerKey(open ? location.key : null);
 
   useEffect(() => {
     connectSocket();
@@ -36,17 +51,30 @@ export function DashboardLayout() {
 
   return (
     <SessionUserProvider user={me.data}>
-      <div className="flex min-h-dvh">
-        <Sidebar user={me.data} collapsed={collapsed} onToggle={toggleCollapsed} />
+      <div className="flex min-h-dvh [--main-px:0.75rem] [--main-py:0.75rem] [--topbar-h:4rem] md:[--main-px:1rem] md:[--main-py:1rem] md:[--topbar-h:4.5rem] lg:[--main-px:1.5rem] lg:[--main-py:1.5rem] xl:[--main-px:2rem] xl:[--main-py:2rem]">
+        {phone ? null : (
+          <Sidebar
+            user={me.data}
+            collapsed={rail || storedCollapsed}
+            onToggle={rail ? () => setDrawerOpen(true) : toggleCollapsed}
+            expanded={rail ? drawerOpen : !storedCollapsed}
+            controls={rail ? NAV_DRAWER_ID : 'app-sidebar-nav'}
+          />
+        )}
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar user={me.data} onOpenSearch={() => setSearchOpen(true)} />
-          <main className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <TopBar
+            user={me.data}
+            onOpenSearch={() => setSearchOpen(true)}
+            menu={phone ? { open: drawerOpen, onOpen: () => setDrawerOpen(true) } : undefined}
+          />
+          <main className="flex-1 px-(--main-px) py-(--main-py)">
             <div className="mx-auto w-full max-w-[1400px]">
               <Outlet />
             </div>
           </main>
         </div>
       </div>
+      <NavDrawer user={me.data} open={drawerOpen} onOpenChange={setDrawerOpen} />
       <SearchDialog user={me.data} open={searchOpen} onOpenChange={setSearchOpen} />
     </SessionUserProvider>
   );

@@ -1,25 +1,42 @@
 import type { SessionUser } from '@comandero/contracts';
-import { IconSearch } from '@tabler/icons-react';
+import { IconMenu2, IconSearch } from '@tabler/icons-react';
+import { IconButton } from '../../components/icon-button';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { useSocketConnected } from '../../lib/socket';
+import { NAV_DRAWER_ID } from './nav-drawer';
 import { Kbd } from './search-dialog';
 import { UserMenu } from './user-menu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-export type TopBarProps = { user: SessionUser; onOpenSearch: () => void };
+export type TopBarProps = {
+  user: SessionUser;
+  onOpenSearch: () => void;
+  /** Phones only: the menu lives in a drawer opened from here. */
+  menu?: { open: boolean; onOpen: () => void };
+};
 
-export function TopBar({ user, onOpenSearch }: TopBarProps) {
+export function TopBar({ user, onOpenSearch, menu }: TopBarProps) {
   const connected = useSocketConnected();
   return (
-    <header className="sticky top-0 z-30 flex h-[72px] items-center gap-3 border-b border-stone-200/80 bg-paper/85 px-4 backdrop-blur-md sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-30 flex h-(--topbar-h) items-center gap-2 border-b border-stone-200/80 bg-paper/85 px-(--main-px) backdrop-blur-md md:gap-3">
+      {menu ? (
+        <IconButton
+          label={es.shell.openMenu}
+          variant="outline"
+          aria-expanded={menu.open}
+          aria-controls={NAV_DRAWER_ID}
+          onClick={menu.onOpen}
+          icon={<IconMenu2 size={22} aria-hidden />}
+        />
+      ) : null}
       <button
         type="button"
         onClick={onOpenSearch}
         aria-label={es.shell.openSearch}
         aria-keyshortcuts="Control+K Meta+K"
-        className="flex h-11 w-full max-w-md items-center gap-3 rounded-xl border border-stone-200 bg-white px-3.5 text-left text-stone-400 shadow-sm transition-colors hover:border-stone-300 hover:text-stone-500"
+        className="flex h-11 w-full max-w-md min-w-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3.5 text-left text-stone-400 shadow-sm transition-colors hover:border-stone-300 hover:text-stone-500"
       >
         <IconSearch size={19} aria-hidden />
         <span className="flex-1 truncate text-[15px]">{es.shell.search}</span>

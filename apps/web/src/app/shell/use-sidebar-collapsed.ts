@@ -2,20 +2,18 @@ import { useCallback, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'comandero.sidebar-collapsed';
 
-/** Below this width (a tablet held upright) the menu starts collapsed, leaving the screen to the work. */
-const NARROW_QUERY = '(max-width: 1023px)';
-
 function read(): boolean {
   try {
-    const stored = localStorage.getItem(SIDEBAR_STORAGE_KEY);
-    if (stored !== null) return stored === '1';
-    return window.matchMedia(NARROW_QUERY).matches;
+    return localStorage.getItem(SIDEBAR_STORAGE_KEY) === '1';
   } catch {
     return false;
   }
 }
 
-/** The sidebar's collapsed state, kept in browser storage so it survives reloads (spec §4). */
+/**
+ * The wide-screen sidebar's collapsed state, kept in browser storage so it survives reloads (spec §4).
+ * Narrower screens do not read it: there the sidebar is an icon rail or a drawer (see DashboardLayout).
+ */
 export function useSidebarCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(read);
   const toggle = useCallback(() => {

@@ -1,0 +1,49 @@
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** The page's viewport box in CSS pixels. */
+function viewportOf(page: Page): { width: number; height: number } {
+  const size = page.viewportSize();
+  if (!size) throw new Error('the page has no fixed viewport');
+  return size;
+}
+
+/** Fails unless the element is wholly inside the viewport, as it is painted now. */
+export async function expectInViewport(page: Page, locator: Locator, what: string): Promise<void> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  const { width, height } = viewportOf(page);
+  expect(box, `${what} has no box`).not.toBeNull();
+  if (!box) return;
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5;
+  expect(inside, `${what} at ${JSON.stringify(box)} is outside the ${width}x${height} viewport`).toBe(true);
+}
+
+/**
+ * Visible controls smaller than 44x44 px (the touch-target minimum), as "name WxH". Native radio
+ * and check boxes are left out: their whole label is the target.
+ */
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'button, a[href], select, textarea, input:not([type=hidden]):not([type=radio]):not([type=checkbox])';
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const r = el.getBoundingClientRect();
+      const hidden = r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden';
+      const offScreen = r.bottom <= 0 || r.top >= window.innerHeight || r.right <= 0 || r.left >= window.innerWidth;
+      if (hidden || offScreen || el.closest('[aria-hidden="true"]')) continue;
+      if (r.width < 43.5 || r.height < 43.5) {
+        const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
+        small.push(`${name.slice(0, 40)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+/** The viewport as the user sees it, into the test's output folder and its report. */
+export async function saveShot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
