@@ -183,7 +183,11 @@ export type OrderGroup = {
   order_ids: number[];
 };
 
-/** GET /orders: open orders per table (by title, then id), the Dine Out / Delivery group last. */
+/**
+ * GET /orders: open orders per table (by title, then floor and id), the Dine Out / Delivery group last
+ * (only groups with orders). Like GET /kitchen it sends an ETag (If-None-Match gets an empty 304) and
+ * gzip when accepted.
+ */
 export type OrdersResponse = OrderGroup[];
 
 /** GET /orders/init: the same shapes as in GET /pos/init (active payment types only). */
