@@ -1,0 +1,145 @@
+import type { OrderPaymentSummary, OrdersResponse } from '@comandero/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Sound from '../../lib/sound';
+import { group, order, orderItem, ordersInit } from './orders-fixtures';
+
+type SoundModule = typeof Sound;
+
+// The live channel, replaced so the test can push events and see what the screen emits.
+const live = vi.hoisted(() => ({
+  handlers: new Map<string, () => void>(),
+  emitted: [] as unknown[][],
+  chimes: 0,
+}));
+vi.mock('../../lib/socket', () => ({
+  useSocketEvent: (event: string, fn: () => void) => live.handlers.set(event, fn),
+  useSocketConnect: (fn: () => void) => live.handlers.set('connect', fn),
+  useSocketStatus: () => 'online',
+  emitWhenConnected: (...args: unknown[]) => live.emitted.push(args),
+}));
+vi.mock('../../lib/sound', async (importOriginal) => ({
+  ...(await importOriginal<SoundModule>()),
+  playNewOrderChime: () => {
+    live.chimes += 1;
+    return true;
+  },
+}));
+
+const { OrdersPage } = await import('./orders-page');
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let ordersAnswer: () => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const paid = order({ id: 21, token_no: 3, payment_status: 'paid', items: [orderItem({ id: 5, order_id: 21 })] });
+const open = order({
+  id: 22,
+  token_no: 4,
+  items: [orderItem({ id: 6, order_id: 22, item_title: 'Limonada', status: 'preparing' })],
+});
+const table: OrdersResponse = [group([paid, open])];
+const summary: OrderPaymentSummary = {
+  subtotal: 37_815.13,
+  taxTotal: 7_184.87,
+  total: 45_000,
+  itemsTotal: 45_000,
+  orders: [open],
+};
+
+beforeEach(() => {
+  calls = [];
+  live.emitted.length = 0;
+  live.chimes = 0;
+  ordersAnswer = () => json(table);
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const path = url.replace('/api/v1', '');
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: init.body ? JSON.parse(init.body as string) : undefined });
+    if (path === '/orders') return ordersAnswer();
+    if (path === '/orders/init') return json(ordersInit);
+    if (path === '/orders/complete-order-payment-summary') return json(summary);
+    if (path === '/orders/complete-and-pay-order')
+      return json({ message: '¡Órdenes pagadas y completadas!', invoiceId: 9 });
+    return json({ message: 'ok' });
+  });
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <OrdersPage />
+    </QueryClientProvider>,
+  );
+}
+
+const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+const orderGets = () => calls.filter((c) => c.method === 'GET' && c.path === '/orders').length;
+
+describe('orders screen', () => {
+  it('cancels only the unpaid orders, after the spec confirmation, and tells the other screens', async () => {
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Mesa 3' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure, you are cancelling the order! This process is not reversible.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    await waitFor(() => expect(posts('/orders/cancel')).toHaveLength(1));
+    expect(posts('/orders/cancel')[0].body).toEqual({ orderIds: [22] });
+    await waitFor(() => expect(live.emitted).toEqual([['order_update_backend', { orderIds: [22] }]]));
+  });
+
+  it('pays the unpaid orders with the summary figures and the chosen payment type, then completes the paid one', async () => {
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Mesa 3' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Pagar y completar' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByTestId('payment-summary');
+    expect(posts('/orders/complete-order-payment-summary')[0].body).toEqual({ orderIds: [22] });
+    expect(dialog).toHaveTextContent('Col$ 45.000,00');
+    fireEvent.change(within(dialog).getByLabelText('Tipo de pago'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cobrar y completar' }));
+    await waitFor(() => expect(posts('/orders/complete')).toHaveLength(1));
+    expect(posts('/orders/complete-and-pay-order')[0].body).toEqual({
+      orderIds: [22],
+      subTotal: 37_815.13,
+      taxTotal: 7_184.87,
+      total: 45_000,
+      paymentTypeId: 2,
+    });
+    expect(posts('/orders/complete')[0].body).toEqual({ orderIds: [21] });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('sets an item status and refetches on new_order (with the chime), order_update and a reconnect', async () => {
+    renderPage();
+    const select = await screen.findByRole('combobox', { name: 'Estado de Limonada' });
+    fireEvent.change(select, { target: { value: 'delivered' } });
+    await waitFor(() => expect(posts('/orders/update-status/6')).toHaveLength(1));
+    expect(posts('/orders/update-status/6')[0].body).toEqual({ status: 'delivered' });
+
+    for (const event of ['new_order', 'order_update', 'connect']) {
+      const before = orderGets();
+      act(() => live.handlers.get(event)?.());
+      await waitFor(() => expect(orderGets()).toBe(before + 1));
+    }
+    expect(live.chimes).toBe(1);
+  });
+
+  it('shows the spec load error, and the empty state in Spanish', async () => {
+    ordersAnswer = () => json({ message: 'boom' }, 500);
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error cargando las ordenes! Intente mas tarde!');
+    unmount();
+    ordersAnswer = () => json([]);
+    renderPage();
+    expect(
+      await screen.findByText('No hay órdenes abiertas. Las nuevas órdenes del POS aparecerán aquí.'),
+    ).toBeVisible();
+  });
+});
