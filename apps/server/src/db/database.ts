@@ -10,6 +10,7 @@ import { refreshGrace } from './migrations/0003-refresh-grace.js';
 import { idempotencyRequestHash } from './migrations/0004-idempotency-request-hash.js';
 import { ordersVersion } from './migrations/0005-orders-version.js';
 import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
+import { kitchenThresholds } from './migrations/0008-kitchen-thresholds.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -88,6 +89,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0004-idempotency-request-hash': idempotencyRequestHash(),
     '0005-orders-version': ordersVersion(handle.dialect),
     '0007-back-office-indexes': backOfficeIndexes(),
+    '0008-kitchen-thresholds': kitchenThresholds(),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -39,6 +39,9 @@ export type Database = {
     currency: string;
     image: string | null;
     time_zone: string;
+    /** Minutes after which a kitchen ticket turns amber / red (migration 0008). */
+    kitchen_warn_minutes: Generated<number>;
+    kitchen_late_minutes: Generated<number>;
     updated_at: string;
   };
   print_settings: {

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerCategoriesRoutes } from './categories.routes.js';
+import { registerKitchenSettingRoutes } from './kitchen-setting.routes.js';
 import { registerPaymentTypesRoutes } from './payment-types.routes.js';
 import { registerStoreImageRoutes } from './store-image.routes.js';
 import { registerStoreSettingsRoutes } from './store-settings.routes.js';
 import { registerStoreTablesRoutes } from './store-tables.routes.js';
 import { registerTaxesRoutes } from './taxes.routes.js';
 
-/** Configuraciones: store and print settings, store image, tables, categories, taxes, payment types. */
+/** Configuraciones: store, print and kitchen settings, store image, tables, categories, taxes, payment types. */
 export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerStoreSettingsRoutes(api, deps);
   registerStoreImageRoutes(api, deps);
+  registerKitchenSettingRoutes(api, deps);
   registerStoreTablesRoutes(api, deps);
   registerCategoriesRoutes(api, deps);
   registerTaxesRoutes(api, deps);
