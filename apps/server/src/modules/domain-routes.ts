@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { registerUsersRoutes } from './users/users.routes.js';
 import { registerInvoicesRoutes } from './invoices/invoices.routes.js';
 import { registerReportsRoutes } from './reports/reports.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -23,4 +24,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerDashboardRoutes(api, deps);
   registerReportsRoutes(api, deps);
   registerInvoicesRoutes(api, deps);
+  registerUsersRoutes(api, deps);
 }

@@ -115,6 +115,12 @@ export function authRepository(db: Db) {
         .execute();
     },
 
+    /** Every session of a user (password reset, user removed); answers their ids to drop their sockets. */
+    async deleteUserSessions(userId: number): Promise<string[]> {
+      const rows = await db.deleteFrom('device_sessions').where('user_id', '=', userId).returning('id').execute();
+      return rows.map((r) => r.id);
+    },
+
     async deleteExpiredSessions(nowIso: string): Promise<string[]> {
       const rows = await db.deleteFrom('device_sessions').where('expires_at', '<=', nowIso).returning('id').execute();
       return rows.map((r) => r.id);
