@@ -29,6 +29,12 @@ export const settingsText = {
     paymentTypes: 'Tipos de pago',
     devices: 'Dispositivos',
   },
+  kitchen: {
+    title: 'Pantalla de cocina',
+    subtitle: 'Minutos desde que llega una orden hasta que su tarjeta se pinta de ámbar y luego de rojo.',
+    warnMinutes: 'Aviso ámbar después de (minutos)',
+    lateMinutes: 'Alerta roja después de (minutos)',
+  },
   store: {
     title: 'Detalles',
     subtitle: 'Los datos del restaurante que aparecen en los recibos.',

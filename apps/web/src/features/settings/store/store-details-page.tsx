@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { validateForm } from '../shared/form-validation';
 import { RecordPage } from '../shared/record-page';
 import { useFormState } from '../shared/use-form-state';
+import { KitchenTimesCard } from './kitchen-times-card';
 import { StoreImageField } from './store-image-field';
 import { useSaveStoreSetting, useStoreSetting } from './store-api';
 
@@ -18,7 +19,12 @@ const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.nam
 export function StoreDetailsPage() {
   return (
     <RecordPage title={t.title} description={t.subtitle} query={useStoreSetting()}>
-      {(initial) => <StoreDetailsForm initial={initial} />}
+      {(initial) => (
+        <div className="flex flex-col gap-6">
+          <StoreDetailsForm initial={initial} />
+          <KitchenTimesCard />
+        </div>
+      )}
     </RecordPage>
   );
 }

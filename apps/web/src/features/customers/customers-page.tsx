@@ -1,0 +1,100 @@
+import { hasAnyScope, type Customer } from '@comandero/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
+import { customersText as t } from '../../i18n/customers';
+import { useSessionUser } from '../../lib/session-user';
+import { CustomerDialog } from './customer-dialog';
+import { CustomersList } from './customers-list';
+import { useCustomersPage, useDeleteCustomer } from './customers-api';
+import { useCustomerParams } from './use-customer-params';
+
+/** Spec §6: customer creation (and so every change) is offered to admin, CUSTOMERS or MANAGE_CUSTOMERS. */
+const MANAGE_SCOPES = ['CUSTOMERS', 'MANAGE_CUSTOMERS'] as const;
+
+/** Clientes (spec §2): a paged, searchable grid with add, update and delete. */
+export function CustomersPage() {
+  const user = useSessionUser();
+  const canManage = hasAnyScope(user, MANAGE_SCOPES);
+  const { page, filter, setPage, setFilter, clampPage } = useCustomerParams();
+  const query = useCustomersPage(page, filter);
+  const remove = useDeleteCustomer();
+  const [editing, setEditing] = useState<Customer | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Customer | null>(null);
+
+  const pages = query.data?.pages ?? 0;
+  const outOfRange = !query.isPlaceholderData && pages > 0 && page > pages;
+  useEffect(() => {
+    if (outOfRange) clampPage(pages);
+  }, [outOfRange, pages, clampPage]);
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={canManage ? t.subtitle : t.viewOnly}
+        actions={
+          canManage ? (
+            <Button size="lg" icon={<IconPlus size={20} aria-hidden />} onClick={() => setEditing('new')}>
+              {t.add}
+            </Button>
+          ) : null
+        }
+      />
+      <Card padding="none" className="overflow-hidden">
+        <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3 sm:p-4">
+          <SearchBox
+            value={filter}
+            onSearch={setFilter}
+            label={t.search.label}
+            placeholder={t.search.placeholder}
+            submitLabel={t.search.submit}
+            clearLabel={t.search.clear}
+            className="w-full md:max-w-md"
+          />
+          {filter ? <p className="text-sm text-stone-500">{t.search.active(filter)}</p> : null}
+        </div>
+        <div aria-busy={query.isFetching || undefined}>
+          <CustomersList
+            rows={query.data?.customers}
+            loading={query.isPending}
+            error={query.isError && !query.data}
+            emptyMessage={filter ? t.emptySearch : t.emptyList}
+            onEdit={canManage ? setEditing : undefined}
+            onDelete={canManage ? setDeleting : undefined}
+          />
+        </div>
+        {query.data && query.data.totalCount > 0 ? (
+          <Pager
+            page={Math.min(page, Math.max(pages, 1))}
+            pages={pages}
+            onPage={setPage}
+            labels={t.pager}
+            summary={t.total(query.data.totalCount)}
+          />
+        ) : null}
+      </Card>
+      {editing ? (
+        <CustomerDialog customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setDeleting(null);
+        }}
+        title={t.deleteTitle}
+        message={t.confirmDelete}
+        confirmLabel={t.delete}
+        pending={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.phone, { onSettled: () => setDeleting(null) });
+        }}
+      />
+    </>
+  );
+}

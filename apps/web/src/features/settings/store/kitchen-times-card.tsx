@@ -1,0 +1,64 @@
+import {
+  kitchenSettingBody,
+  type KitchenSetting,
+  type KitchenSettingBody,
+  type MessageResponse,
+} from '@comandero/contracts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { api } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { KITCHEN_SETTING_QUERY_KEY, useKitchenSetting } from '../../../lib/kitchen-setting';
+import { validateForm } from '../shared/form-validation';
+import { useFormState } from '../shared/use-form-state';
+import { useSettingsMutation } from '../shared/use-settings-mutation';
+
+const t = settingsText.kitchen;
+
+/** Minutes after which a kitchen ticket turns amber and red; mounted once the saved values load. */
+export function KitchenTimesCard() {
+  const query = useKitchenSetting();
+  if (query.isPending) return null;
+  return <KitchenTimesForm initial={query.setting} />;
+}
+
+function KitchenTimesForm({ initial }: { initial: KitchenSetting }) {
+  const save = useSettingsMutation(
+    (body: KitchenSettingBody) => api.post<MessageResponse>('/settings/kitchen-setting', body),
+    [KITCHEN_SETTING_QUERY_KEY],
+  );
+  const form = useFormState({ warnMinutes: String(initial.warnMinutes), lateMinutes: String(initial.lateMinutes) });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(kitchenSettingBody, form.values);
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
+    save.mutate(checked.data);
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} aria-label={t.title} className="flex flex-col gap-5">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">{t.title}</h2>
+          <p className="text-sm text-stone-600">{t.subtitle}</p>
+        </div>
+        <div className="grid gap-4 @2xl:grid-cols-2">
+          <TextField label={t.warnMinutes} inputMode="numeric" {...form.bind('warnMinutes')} />
+          <TextField label={t.lateMinutes} inputMode="numeric" {...form.bind('lateMinutes')} />
+        </div>
+        <div className="flex justify-end border-t border-stone-100 pt-5">
+          <Button type="submit" loading={save.isPending}>
+            {settingsText.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
