@@ -22,16 +22,18 @@ export type KitchenItemProps = {
 function Details({ item }: { item: OrderItem }) {
   return (
     <span className="flex min-w-0 flex-1 flex-col gap-0.5 text-left">
-      <span className="text-xl leading-tight font-bold">
+      <span className="text-xl leading-tight font-bold 2xl:text-2xl">
         <span className="mr-1.5 tabular-nums">{kitchenText.quantity(item.quantity)}</span>
         {item.item_title}
       </span>
-      {item.variant_title ? <span className="text-lg leading-snug font-semibold">{item.variant_title}</span> : null}
+      {item.variant_title ? (
+        <span className="text-lg leading-snug font-semibold 2xl:text-xl">{item.variant_title}</span>
+      ) : null}
       {item.addons.length > 0 ? (
-        <span className="text-lg leading-snug">+ {item.addons.map((a) => a.title).join(', ')}</span>
+        <span className="text-lg leading-snug 2xl:text-xl">+ {item.addons.map((a) => a.title).join(', ')}</span>
       ) : null}
       {item.notes ? (
-        <span className="mt-1 rounded-lg bg-yellow-200 px-2 py-1 text-lg leading-snug font-semibold text-stone-950">
+        <span className="mt-1 rounded-lg bg-yellow-200 px-2 py-1 text-lg leading-snug font-semibold text-stone-950 2xl:text-xl">
           {item.notes}
         </span>
       ) : null}

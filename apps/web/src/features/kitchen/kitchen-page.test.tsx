@@ -18,9 +18,11 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000 - 5_000).toIS
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
 let board: KitchenResponse;
+let setting: { warnMinutes: number; lateMinutes: number };
 
 beforeEach(() => {
   calls = [];
+  setting = { warnMinutes: 10, lateMinutes: 20 };
   board = [
     order({
       id: 1,
@@ -53,6 +55,7 @@ beforeEach(() => {
     calls.push({ method, path, body: init.body ? JSON.parse(init.body as string) : undefined });
     const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     if (path === '/kitchen') return reply(board);
+    if (path === '/settings/kitchen-setting') return reply(setting);
     if (path.endsWith('/bump')) return reply({ message: '¡Orden avanzada!', status: 'completed', itemIds: [3] });
     return reply({ message: 'ok', itemIds: [] });
   });
@@ -77,6 +80,18 @@ describe('kitchen screen', () => {
     expect(tickets[1]).toHaveTextContent('Para llevar');
     expect(tickets[1]).toHaveTextContent('12 min');
     expect(tickets[0]).toHaveTextContent('Sin sal');
+  });
+
+  it('takes the amber and red minutes from the store settings', async () => {
+    setting = { warnMinutes: 2, lateMinutes: 30 };
+    renderPage();
+    await waitFor(async () =>
+      expect((await screen.findAllByTestId('kitchen-ticket')).map((t) => t.dataset.age)).toEqual([
+        'amber',
+        'amber',
+        'amber',
+      ]),
+    );
   });
 
   it('starts a created item and finishes a preparing one with a tap; finished items cannot be tapped', async () => {

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { kitchenText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
+import { useKitchenSetting } from '../../lib/kitchen-setting';
 import { playNewOrderChime } from '../../lib/sound';
 import { KITCHEN_KEY } from '../orders/floor/floor-keys';
 import { LiveStatus } from '../orders/floor/live-status';
@@ -23,6 +24,7 @@ const stillInKitchen = (order: KitchenOrder, exceptItemId?: number) =>
 /** /dashboard/kitchen (spec §2 Cocina): the wall screen of tickets, oldest first, live. */
 export function KitchenPage() {
   const kitchen = useKitchen();
+  const { setting } = useKitchenSetting();
   const bump = useBumpOrder();
   const recall = useRecallOrder();
   const now = useNow(15_000);
@@ -104,12 +106,13 @@ export function KitchenPage() {
           action={<p className="text-sm text-stone-500">{kitchenText.emptyHint}</p>}
         />
       ) : (
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] items-start gap-4">
+        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] 2xl:grid-cols-[repeat(auto-fill,minmax(380px,1fr))] items-start gap-4">
           {orders.map((order) => (
             <KitchenTicket
               key={order.id}
               order={order}
               now={now}
+              setting={setting}
               bumping={bump.isPending && bump.variables === order.id}
               onBump={onBump}
               onItemDone={onItemDone}

@@ -1,4 +1,4 @@
-import type { KitchenOrder } from '@comandero/contracts';
+import { ticketAgeOf, type KitchenOrder, type KitchenSetting, type TicketAge } from '@comandero/contracts';
 import { IconCheck, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { kitchenText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
@@ -6,7 +6,6 @@ import { cn } from '../../lib/cn';
 import { minutesSince } from '../orders/floor/elapsed';
 import { useKitchenItemStatus, type KitchenItemMove } from './kitchen-api';
 import { KitchenItem } from './kitchen-item';
-import { ticketAge, type TicketAge } from './kitchen-thresholds';
 
 const HEADER: Record<TicketAge, string> = {
   fresh: 'bg-stone-900 text-white',
@@ -22,6 +21,8 @@ const BORDER: Record<TicketAge, string> = {
 export type KitchenTicketProps = {
   order: KitchenOrder;
   now: number;
+  /** When tickets turn amber and red (store settings). */
+  setting: KitchenSetting;
   bumping: boolean;
   onBump: (order: KitchenOrder) => void;
   /** An item was finished here; the page learns whether that emptied the ticket. */
@@ -29,10 +30,10 @@ export type KitchenTicketProps = {
 };
 
 /** A kitchen ticket: token, table or service, minutes waiting (amber, then red) and the lines. */
-export function KitchenTicket({ order, now, bumping, onBump, onItemDone }: KitchenTicketProps) {
+export function KitchenTicket({ order, now, setting, bumping, onBump, onItemDone }: KitchenTicketProps) {
   const move = useKitchenItemStatus();
   const minutes = minutesSince(order.date, now);
-  const age = ticketAge(minutes);
+  const age = ticketAgeOf(minutes, setting);
   const where = order.table_title ?? floorText.service[order.delivery_type];
   const hasCreated = order.items.some((i) => i.status === 'created');
   const bumpKind = hasCreated ? 'start' : 'complete';
@@ -53,7 +54,7 @@ export function KitchenTicket({ order, now, bumping, onBump, onItemDone }: Kitch
         >
           #{order.token_no}
         </p>
-        <p className="min-w-0 flex-1 truncate text-xl font-bold">{where}</p>
+        <p className="line-clamp-2 min-w-0 flex-1 text-xl leading-tight font-bold break-words 2xl:text-2xl">{where}</p>
         <p className="flex items-center gap-1 text-2xl font-black tabular-nums" data-testid="ticket-minutes">
           <IconClock size={22} aria-hidden />
           {kitchenText.minutes(minutes)}

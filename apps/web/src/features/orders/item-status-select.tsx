@@ -37,7 +37,7 @@ export function ItemStatusSelect({ item, pendingStatus, disabled, onChange }: It
           if (next && next !== item.status) onChange(next);
         }}
         className={cn(
-          'h-11 w-[150px] appearance-none rounded-xl border pr-9 pl-3 text-sm font-semibold shadow-sm',
+          'h-11 w-[172px] appearance-none rounded-xl border pr-9 pl-3 text-sm font-semibold shadow-sm',
           'disabled:opacity-60',
           TONES[shown],
         )}

@@ -4,6 +4,7 @@ import { displayText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
 import { api } from '../../lib/api-client';
 import { formatTime } from '../../lib/format';
+import { useSocketStatus } from '../../lib/socket';
 import { DISPLAY_TOKENS_KEY, ORDERS_INIT_KEY } from '../orders/floor/floor-keys';
 import { LiveStatus } from '../orders/floor/live-status';
 import { useLiveRefresh } from '../orders/floor/use-live-refresh';
@@ -23,12 +24,14 @@ export function TokenDisplayPage() {
   });
   const now = useNow(15_000);
   const fresh = useFreshReady(tokens.data?.ready);
+  const live = useSocketStatus();
   useLiveRefresh(DISPLAY_TOKENS_KEY);
 
   return (
     <main
       className="flex h-dvh flex-col gap-[2vh] overflow-hidden bg-black p-[2.5vh] text-white"
       data-testid="token-display"
+      data-live={live}
     >
       <header className="flex items-center justify-between gap-4 px-[1vw]">
         <h1 className="truncate text-[min(4.5vh,2.8vw)] font-black tracking-tight">
