@@ -5,6 +5,7 @@ import { ComingSoon } from '../components/coming-soon';
 import { CustomersPage } from '../features/customers/customers-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { DevicesPage } from '../features/devices/devices-page';
+import { InvoicesPage } from '../features/invoices/invoices-page';
 import { KitchenPage } from '../features/kitchen/kitchen-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
@@ -42,7 +43,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('kitchen', 'kitchen', page(<KitchenPage />)),
   guarded('reservation', 'reservation', page(<ComingSoon title={es.pages.reservation} />)),
   guarded('customers', 'customers', page(<CustomersPage />)),
-  guarded('invoices', 'invoices', page(<ComingSoon title={es.pages.invoices} />)),
+  guarded('invoices', 'invoices', page(<InvoicesPage />)),
   guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
   guarded('reports', 'reports', page(<ComingSoon title={es.pages.reports} />)),
   guarded('settings', 'settings', settingsRoutes),

@@ -49,9 +49,13 @@ export function dateFilterQuery(value: DateFilterValue): Record<string, string> 
   return value.type === 'custom' ? { type: 'custom', from: value.from, to: value.to } : { type: value.type };
 }
 
-/** The filter kept in the URL, so reload and back keep it. Other params are left alone. */
-export function useDateFilter(options: { allowTomorrow?: boolean } = {}) {
+/**
+ * The filter kept in the URL, so reload and back keep it. A change drops `resetParams` (default:
+ * the page number) and leaves the other params alone.
+ */
+export function useDateFilter(options: { allowTomorrow?: boolean; resetParams?: readonly string[] } = {}) {
   const allowTomorrow = options.allowTomorrow ?? true;
+  const resetKey = (options.resetParams ?? ['page']).join(',');
   const [params, setParams] = useSearchParams();
   const value = useMemo(() => parseDateFilter(params, allowTomorrow), [params, allowTomorrow]);
   const setValue = useCallback(
@@ -67,14 +71,14 @@ export function useDateFilter(options: { allowTomorrow?: boolean } = {}) {
             p.delete('from');
             p.delete('to');
           }
-          // A new range starts the list from its first page.
-          p.delete('page');
+          // A new range starts the list afresh: its first page, no search over another range.
+          for (const name of resetKey.split(',')) if (name) p.delete(name);
           return p;
         },
         { replace: true },
       );
     },
-    [setParams],
+    [setParams, resetKey],
   );
   return [value, setValue] as const;
 }

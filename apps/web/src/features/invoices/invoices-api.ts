@@ -1,0 +1,56 @@
+import type { Invoice, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
+import { api } from '../../lib/api-client';
+
+export const INVOICES_KEY = ['invoices'] as const;
+
+const ordersKey = (orderIds: number[]) => [...INVOICES_KEY, 'orders', orderIds] as const;
+
+/** GET /invoices?type&from&to, newest first. */
+export function useInvoices(filter: DateFilterValue, enabled: boolean) {
+  const query = dateFilterQuery(filter);
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'list', query],
+    queryFn: () => api.get<Invoice[]>('/invoices', { query }),
+    enabled: enabled && isDateFilterValid(filter),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /invoices/search?q; the caller never sends blank text (spec §5: it is ignored). */
+export function useInvoiceSearch(q: string) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'search', q],
+    queryFn: () => api.get<Invoice[]>('/invoices/search', { query: { q } }),
+    enabled: q !== '',
+  });
+}
+
+/** GET /invoices/init: print and store settings for reprinting a receipt. */
+export function useInvoicesInit() {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'init'],
+    queryFn: () => api.get<InvoicesInitResponse>('/invoices/init'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const fetchOrders = (orderIds: number[]) => api.post<InvoiceOrdersResponse>('/invoices/orders', { orderIds });
+
+/** POST /invoices/orders for one invoice's orders, loaded when its row is opened. */
+export function useInvoiceOrders(orderIds: number[]) {
+  return useQuery({
+    queryKey: ordersKey(orderIds),
+    queryFn: () => fetchOrders(orderIds),
+    // A paid order still moves through the kitchen, but not by the second.
+    staleTime: 30_000,
+  });
+}
+
+/** The same orders for a reprint, reusing an opened row's fresh answer. */
+export function useFetchInvoiceOrders() {
+  const queryClient = useQueryClient();
+  return (orderIds: number[]) =>
+    queryClient.fetchQuery({ queryKey: ordersKey(orderIds), queryFn: () => fetchOrders(orderIds), staleTime: 30_000 });
+}

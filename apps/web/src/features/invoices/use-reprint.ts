@@ -1,0 +1,46 @@
+import type { Invoice } from '@comandero/contracts';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { invoicesText as t } from '../../i18n/invoices';
+import { PRINT_WINDOW_FEATURES, saveReceiptData } from '../../lib/pos-storage';
+import { toastError } from '../../lib/toast';
+import { invoiceReceiptData } from './invoice-receipt';
+import { useFetchInvoiceOrders, useInvoicesInit } from './invoices-api';
+
+/** Reprints an invoice's receipt through the POS's print window and its stored receipt data. */
+export function useReprint() {
+  const init = useInvoicesInit();
+  const fetchOrders = useFetchInvoiceOrders();
+  const [printing, setPrinting] = useState<number | null>(null);
+
+  const reprint = async (invoice: Invoice) => {
+    // Opened blank inside the tap, before any await (popup blockers allow only windows a gesture
+    // opens), and sent to the receipt page once this receipt is stored: opened there at once it
+    // could print the previous receipt still in storage.
+    const popup = window.open('', '_blank', PRINT_WINDOW_FEATURES);
+    if (!popup) {
+      toast.error(t.popupBlocked);
+      return;
+    }
+    setPrinting(invoice.invoice_id);
+    try {
+      const settings = init.data ?? (await init.refetch({ throwOnError: true })).data;
+      const orders = await fetchOrders(invoice.orders.map((o) => o.order_id));
+      const data = settings ? invoiceReceiptData(invoice, orders, settings) : null;
+      if (!data) {
+        popup.close();
+        toast.error(t.nothingToPrint);
+        return;
+      }
+      saveReceiptData(data);
+      popup.location.href = '/print-receipt';
+    } catch (err) {
+      popup.close();
+      toastError(err, t.detailsError);
+    } finally {
+      setPrinting(null);
+    }
+  };
+
+  return { reprint, printing };
+}
