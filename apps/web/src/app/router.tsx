@@ -10,6 +10,7 @@ import { KitchenPage } from '../features/kitchen/kitchen-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { ReservationsPage } from '../features/reservations/reservations-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import { ContactSupportPage } from '../features/support/contact-support-page';
 import { DisplayGate } from '../features/token-display/display-gate';
@@ -41,7 +42,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('pos', 'pos', page(<PosPage />)),
   guarded('orders', 'orders', page(<OrdersPage />)),
   guarded('kitchen', 'kitchen', page(<KitchenPage />)),
-  guarded('reservation', 'reservation', page(<ComingSoon title={es.pages.reservation} />)),
+  guarded('reservation', 'reservation', page(<ReservationsPage />)),
   guarded('customers', 'customers', page(<CustomersPage />)),
   guarded('invoices', 'invoices', page(<InvoicesPage />)),
   guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
