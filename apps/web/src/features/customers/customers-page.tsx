@@ -6,7 +6,7 @@ import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
-import { SearchBox } from '../../components/search-box';
+import { SearchForm } from '../../components/search-form';
 import { customersText as t } from '../../i18n/customers';
 import { useSessionUser } from '../../lib/session-user';
 import { CustomerDialog } from './customer-dialog';
@@ -48,15 +48,16 @@ export function CustomersPage() {
       />
       <Card padding="none" className="overflow-hidden">
         <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3 sm:p-4">
-          <SearchBox
-            value={filter}
-            onSearch={setFilter}
-            label={t.search.label}
-            placeholder={t.search.placeholder}
-            submitLabel={t.search.submit}
-            clearLabel={t.search.clear}
-            className="w-full md:max-w-md"
-          />
+          <div className="flex w-full md:max-w-md">
+            <SearchForm
+              value={filter}
+              onSearch={setFilter}
+              label={t.search.label}
+              placeholder={t.search.placeholder}
+              submitLabel={t.search.submit}
+              clearLabel={t.search.clear}
+            />
+          </div>
           {filter ? <p className="text-sm text-stone-500">{t.search.active(filter)}</p> : null}
         </div>
         <div aria-busy={query.isFetching || undefined}>

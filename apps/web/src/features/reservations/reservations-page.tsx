@@ -6,7 +6,7 @@ import { Card } from '../../components/card';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DateFilter, isDateFilterValid } from '../../components/date-filter';
 import { PageHeader } from '../../components/page-header';
-import { SearchBox } from '../../components/search-box';
+import { SearchForm } from '../../components/search-form';
 import { reservationsText as t } from '../../i18n/reservations';
 import { useSessionUser } from '../../lib/session-user';
 import { ReservationDialog } from './reservation-dialog';
@@ -43,15 +43,16 @@ export function ReservationsPage() {
       <Card padding="none" className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-stone-100 p-3 sm:p-4">
           <DateFilter value={filter} onChange={setFilter} />
-          <SearchBox
-            value={q}
-            onSearch={setSearch}
-            label={t.search.label}
-            placeholder={t.search.placeholder}
-            submitLabel={t.search.submit}
-            clearLabel={t.search.clear}
-            className="w-full lg:max-w-md"
-          />
+          <div className="flex w-full lg:max-w-md">
+            <SearchForm
+              value={q}
+              onSearch={setSearch}
+              label={t.search.label}
+              placeholder={t.search.placeholder}
+              submitLabel={t.search.submit}
+              clearLabel={t.search.clear}
+            />
+          </div>
         </div>
         {q || query.data ? (
           <p className="border-b border-stone-100 px-4 py-2 text-sm text-stone-500" aria-live="polite">
