@@ -10,6 +10,7 @@ import {
   displayToken,
   expectLive,
   expectNoReload,
+  expectTouchTargets,
   kitchenTicket,
   markDocument,
   sendOrderFromPos,
@@ -71,6 +72,8 @@ test('an order flows from the POS to the kitchen, the orders screen and the toke
   await ticket.getByRole('button', { name: `Iniciar ${dish}` }).click();
   await expect(card.getByRole('combobox', { name: `Estado de ${dish}` })).toHaveValue('preparing');
   await expect(card.getByRole('combobox', { name: `Estado de ${side}` })).toHaveValue('created');
+  await expectTouchTargets(orders);
+  await expectTouchTargets(kitchen);
   await attachScreens(orders, 'orders', testInfo);
   await attachScreens(kitchen, 'kitchen', testInfo);
   // On the wall the board fills the whole screen, without the shell.

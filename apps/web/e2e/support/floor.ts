@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { newSignedInPage } from './auth';
 import { submitTotals, type OrderResult, type PosInitResponse, type PosMenuItem } from '@comandero/contracts';
 
 /** A table of its own per run, so the group on the orders screen holds only this test's orders. */
@@ -10,6 +11,26 @@ export async function createFloorTable(admin: APIRequestContext): Promise<{ id: 
   expect(res.status(), await res.text()).toBe(200);
   const { id } = (await res.json()) as { id: number };
   return { id, title };
+}
+
+/** createFloorTable from a short-lived admin session of its own. */
+export async function createFloorTableAsAdmin(browser: Browser): Promise<{ id: number; title: string }> {
+  const { context, page } = await newSignedInPage(browser, 'admin', '/dashboard/profile');
+  try {
+    return await createFloorTable(page.request);
+  } finally {
+    await context.close();
+  }
+}
+
+/** An order sent from a short-lived cashier session of its own. */
+export async function sendOrderAsCashier(browser: Browser, tableId: number): Promise<SentOrder> {
+  const { context, page } = await newSignedInPage(browser, 'cajero', '/dashboard/profile');
+  try {
+    return await sendOrderFromPos(page.request, tableId);
+  } finally {
+    await context.close();
+  }
 }
 
 export type SentOrder = OrderResult & {
@@ -108,4 +129,19 @@ export async function attachShot(page: Page, name: string, testInfo: TestInfo): 
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Every visible control inside the page's main area is at least 44 px on both sides (touch). */
+export async function expectTouchTargets(page: Page): Promise<void> {
+  const small = await page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('button, select, a[href], input, [role="button"]')]
+      .filter((el) => el.offsetParent !== null)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent}" ${box.width}x${box.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
 }
