@@ -33,7 +33,7 @@ test('print settings: change format, texts and flags, and they persist after a r
     await page.getByRole('switch', { name: 'Mostrar notas' }).click();
     await page.getByRole('switch', { name: 'Imprimir turno' }).click();
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(s.toast('Configuracion de impresion actualizada!')).toBeVisible();
+    await expect(s.toast('¡Configuración de impresión actualizada!')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Formato de página')).toHaveValue('57');
@@ -76,11 +76,11 @@ test('store details: a non-image upload shows the server message; a PNG is kept 
       .getByLabel('Logo')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('hola') });
     expect((await refused).status()).toBe(400);
-    await expect(s.toast('Formato de imagen no soportado! Use PNG, JPEG o WebP.')).toBeVisible();
+    await expect(s.toast('¡Formato de imagen no soportado! Use PNG, JPEG o WebP.')).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo del restaurante' })).toHaveCount(0);
 
     await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await expect(s.toast('Imagen subida!')).toBeVisible();
+    await expect(s.toast('¡Imagen subida!')).toBeVisible();
     const logo = page.getByRole('img', { name: 'Logo del restaurante' });
     await expect(logo).toHaveAttribute('src', /^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
     const uploaded = await logo.getAttribute('src');
@@ -93,15 +93,15 @@ test('store details: a non-image upload shows the server message; a PNG is kept 
 
     await page.getByLabel('Nombre del restaurante').fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Por favor ingrese el nombre del restaurante!')).toBeVisible();
+    await expect(page.getByText('¡Por favor ingrese el nombre del restaurante!')).toBeVisible();
     await page.getByLabel('Nombre del restaurante').fill('Sabor E2E');
     await page.getByLabel('Correo electrónico').fill('no-es-correo');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Por favor ingrese un correo valido!')).toBeVisible();
+    await expect(page.getByText('¡Por favor ingrese un correo válido!')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill('e2e@sabor.co');
     await page.getByLabel('Dirección').fill('Carrera 7 # 1-2');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(s.toast('Detalles de la tienda actualizados!')).toBeVisible();
+    await expect(s.toast('¡Detalles de la tienda actualizados!')).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Nombre del restaurante')).toHaveValue('Sabor E2E');

@@ -17,20 +17,20 @@ test.describe('settings catalogue', () => {
     const add = s.dialog('Nueva categoría');
     await add.getByRole('button', { name: 'Guardar' }).click();
     await expect(add.getByText('Por favor ingrese el titulo de la categoria!')).toBeVisible();
-    await s.fillAndSave(add, { Titulo: title });
-    await expect(s.toast('Categoria agregada!')).toBeVisible();
+    await s.fillAndSave(add, { Título: title });
+    await expect(s.toast('¡Categoría agregada!')).toBeVisible();
     await expect(add).toBeHidden();
     await expect(s.row(title)).toBeVisible();
 
     await s.editButton(title).click();
     const edit = s.dialog('Actualizar categoría');
-    await expect(edit.getByLabel('Titulo')).toHaveValue(title);
-    await s.fillAndSave(edit, { Titulo: `${title} bis` });
-    await expect(s.toast('Categoria actualizada!')).toBeVisible();
+    await expect(edit.getByLabel('Título')).toHaveValue(title);
+    await s.fillAndSave(edit, { Título: `${title} bis` });
+    await expect(s.toast('¡Categoría actualizada!')).toBeVisible();
     await expect(s.row(`${title} bis`)).toBeVisible();
     await expect(s.row(title)).toHaveCount(0);
 
-    await s.deleteWithConfirm(s.deleteButton(`${title} bis`), 'Categoria eliminada!');
+    await s.deleteWithConfirm(s.deleteButton(`${title} bis`), '¡Categoría eliminada!');
     await expect(s.row(`${title} bis`)).toHaveCount(0);
   });
 
@@ -45,9 +45,9 @@ test.describe('settings catalogue', () => {
     await s.open('menu-items/categories');
     await page.getByRole('button', { name: 'Nueva categoría' }).click();
     const add = s.dialog('Nueva categoría');
-    await add.getByLabel('Titulo').fill(title);
+    await add.getByLabel('Título').fill(title);
     await add.getByRole('button', { name: 'Guardar' }).dblclick();
-    await expect(s.toast('Categoria agregada!')).toBeVisible();
+    await expect(s.toast('¡Categoría agregada!')).toBeVisible();
     await expect(add).toBeHidden();
     await expect(s.row(title)).toHaveCount(1);
 
@@ -69,10 +69,10 @@ test.describe('settings catalogue', () => {
     await expect(add.getByText('Proporcione un titulo!')).toBeVisible();
     await expect(add.getByText('Valor invalido en la tasa de impuestos!')).toBeVisible();
     await expect(add.getByText('Seleccione el tipo de impuesto!')).toBeVisible();
-    await s.fillAndSave(add, { Titulo: title, 'Tasa %': '-1', Tipo: 'Exclusivo — Se suma al precio' });
+    await s.fillAndSave(add, { Título: title, 'Tasa %': '-1', Tipo: 'Exclusivo — Se suma al precio' });
     await expect(add.getByText('Valor invalido en la tasa de impuestos!')).toBeVisible();
     await s.fillAndSave(add, { 'Tasa %': '2.5' });
-    await expect(s.toast('Impuesto agregado!')).toBeVisible();
+    await expect(s.toast('¡Impuesto agregado!')).toBeVisible();
     await expect(s.row(title)).toContainText('2,5%');
     await expect(s.row(title)).toContainText('Exclusivo');
 
@@ -80,11 +80,11 @@ test.describe('settings catalogue', () => {
     const edit = s.dialog('Actualizar impuesto');
     await expect(edit.getByLabel('Tasa %')).toHaveValue('2.5');
     await s.fillAndSave(edit, { 'Tasa %': '19', Tipo: 'Inclusivo — Ya está incluido en el precio' });
-    await expect(s.toast('Impuesto actualizado!')).toBeVisible();
+    await expect(s.toast('¡Impuesto actualizado!')).toBeVisible();
     await expect(s.row(title)).toContainText('19%');
     await expect(s.row(title)).toContainText('Inclusivo');
 
-    await s.deleteWithConfirm(s.deleteButton(title), 'Impuesto eliminado!');
+    await s.deleteWithConfirm(s.deleteButton(title), '¡Impuesto eliminado!');
     await expect(s.row(title)).toHaveCount(0);
   });
 
@@ -100,21 +100,21 @@ test.describe('settings catalogue', () => {
     await expect(add.getByLabel('Piso')).toHaveValue('-');
     await expect(add.getByLabel('Capacidad')).toHaveValue('0');
     await add.getByRole('button', { name: 'Guardar' }).click();
-    await expect(add.getByText('Por favor ingrese el titulo de la mesa!')).toBeVisible();
-    await s.fillAndSave(add, { Titulo: title, Piso: 'Terraza', Capacidad: '4' });
-    await expect(s.toast('Mesa agregada!')).toBeVisible();
+    await expect(add.getByText('¡Por favor ingrese el título de la mesa!')).toBeVisible();
+    await s.fillAndSave(add, { Título: title, Piso: 'Terraza', Capacidad: '4' });
+    await expect(s.toast('¡Mesa agregada!')).toBeVisible();
     await expect(card(title)).toContainText('Terraza');
     await expect(card(title)).toContainText('4 personas');
 
     await s.editButton(title).click();
     const edit = s.dialog('Actualizar mesa');
-    await expect(edit.getByLabel('Titulo')).toHaveValue(title);
+    await expect(edit.getByLabel('Título')).toHaveValue(title);
     await s.fillAndSave(edit, { Capacidad: '6', Piso: 'Patio' });
-    await expect(s.toast('Mesa actualizada!')).toBeVisible();
+    await expect(s.toast('¡Mesa actualizada!')).toBeVisible();
     await expect(card(title)).toContainText('Patio');
     await expect(card(title)).toContainText('6 personas');
 
-    await s.deleteWithConfirm(s.deleteButton(title), 'Mesa eliminada!');
+    await s.deleteWithConfirm(s.deleteButton(title), '¡Mesa eliminada!');
     await expect(card(title)).toHaveCount(0);
   });
 
@@ -127,13 +127,13 @@ test.describe('settings catalogue', () => {
     const add = s.dialog('Nuevo tipo de pago');
     await add.getByRole('button', { name: 'Guardar' }).click();
     await expect(add.getByText('Por favor ingrese el titulo!')).toBeVisible();
-    await s.fillAndSave(add, { Titulo: title });
-    await expect(s.toast('Tipo de pago agregado!')).toBeVisible();
+    await s.fillAndSave(add, { Título: title });
+    await expect(s.toast('¡Tipo de pago agregado!')).toBeVisible();
 
     const toggle = page.getByRole('switch', { name: `Activar ${title}` });
     await expect(toggle).toBeChecked();
     await toggle.click();
-    await expect(s.toast('Estado del tipo de pago actualizado!')).toBeVisible();
+    await expect(s.toast('¡Estado del tipo de pago actualizado!')).toBeVisible();
     await expect(toggle).not.toBeChecked();
     await page.reload();
     await expect(toggle).not.toBeChecked();
@@ -146,11 +146,11 @@ test.describe('settings catalogue', () => {
     const edit = s.dialog('Actualizar tipo de pago');
     await expect(edit.getByRole('switch', { name: 'Activo' })).toBeChecked();
     await edit.getByRole('switch', { name: 'Activo' }).click();
-    await s.fillAndSave(edit, { Titulo: `${title} bis` });
-    await expect(s.toast('Tipo de pago actualizado!')).toBeVisible();
+    await s.fillAndSave(edit, { Título: `${title} bis` });
+    await expect(s.toast('¡Tipo de pago actualizado!')).toBeVisible();
     await expect(page.getByRole('switch', { name: `Activar ${title} bis` })).not.toBeChecked();
 
-    await s.deleteWithConfirm(s.deleteButton(`${title} bis`), 'Tipo de pago eliminado!');
+    await s.deleteWithConfirm(s.deleteButton(`${title} bis`), '¡Tipo de pago eliminado!');
     await expect(s.row(`${title} bis`)).toHaveCount(0);
   });
 
@@ -167,12 +167,12 @@ test.describe('settings catalogue', () => {
     await s.open('tables');
     await page.getByRole('button', { name: 'Nueva mesa' }).click();
     const add = s.dialog('Nueva mesa');
-    await s.fillAndSave(add, { Titulo: title, Piso: 'Terraza', Capacidad: '3' });
-    await expect(s.toast('Ya existe una mesa con ese titulo en ese piso!')).toBeVisible();
+    await s.fillAndSave(add, { Título: title, Piso: 'Terraza', Capacidad: '3' });
+    await expect(s.toast('¡Ya existe una mesa con ese título en ese piso!')).toBeVisible();
     // The modal hides the toast from the accessibility tree, so the dialog repeats the server's message.
-    await expect(add.getByRole('alert')).toHaveText('Ya existe una mesa con ese titulo en ese piso!');
+    await expect(add.getByRole('alert')).toHaveText('¡Ya existe una mesa con ese título en ese piso!');
     await expect(add).toBeVisible();
-    await expect(add.getByLabel('Titulo')).toHaveValue(title);
+    await expect(add.getByLabel('Título')).toHaveValue(title);
     await expect(add.getByLabel('Capacidad')).toHaveValue('3');
     await add.getByRole('button', { name: 'Cancelar' }).click();
 

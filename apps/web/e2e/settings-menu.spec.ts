@@ -9,7 +9,7 @@ function optionRow(section: Locator, title: string): Locator {
 
 async function addOption(s: SettingsPage, section: Locator, button: string, title: string, price: string) {
   await section.getByRole('button', { name: button }).click();
-  await s.fillAndSave(s.dialog(button), { Titulo: title, Precio: price });
+  await s.fillAndSave(s.dialog(button), { Título: title, Precio: price });
 }
 
 function card(page: Page, title: string): Locator {
@@ -29,12 +29,12 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await page.getByRole('link', { name: 'Categorías' }).first().click();
   await expect(s.heading('Categorías')).toBeVisible();
   await page.getByRole('button', { name: 'Nueva categoría' }).click();
-  await s.fillAndSave(s.dialog('Nueva categoría'), { Titulo: category });
+  await s.fillAndSave(s.dialog('Nueva categoría'), { Título: category });
   await expect(s.row(category)).toBeVisible();
   await s.nav.getByRole('link', { name: 'Impuestos' }).click();
   await page.getByRole('button', { name: 'Nuevo impuesto' }).click();
   await s.fillAndSave(s.dialog('Nuevo impuesto'), {
-    Titulo: tax,
+    Título: tax,
     'Tasa %': '8',
     Tipo: 'Inclusivo — Ya está incluido en el precio',
   });
@@ -50,13 +50,13 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(add.getByLabel('Categoría').getByRole('option', { name: 'Ninguna' })).toHaveCount(1);
   await expect(add.getByLabel('Impuesto').getByRole('option', { name: `${tax} - 8% (Inclusivo)` })).toHaveCount(1);
   await s.fillAndSave(add, {
-    Titulo: item,
+    Título: item,
     Precio: '18.500,50',
     'Precio neto': '17000',
     Categoría: category,
     Impuesto: `${tax} - 8% (Inclusivo)`,
   });
-  await expect(s.toast('Item agregado!')).toBeVisible();
+  await expect(s.toast('¡Item agregado!')).toBeVisible();
   await expect(card(page, item)).toContainText('Col$ 18.500,50');
   await expect(card(page, item)).toContainText(category);
   await expect(card(page, item)).toContainText('0 variantes');
@@ -78,11 +78,11 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   const variants = page.getByRole('region', { name: 'Variantes' });
   const addons = page.getByRole('region', { name: 'Complementos' });
   await addOption(s, variants, 'Nueva variante', 'Personal', '15000');
-  await expect(s.toast('Variante agregada!')).toBeVisible();
+  await expect(s.toast('¡Variante agregada!')).toBeVisible();
   await addOption(s, variants, 'Nueva variante', 'Familiar', '');
   await expect(optionRow(variants, 'Familiar')).toContainText('Col$ 0,00');
   await addOption(s, addons, 'Nuevo complemento', 'Queso', '2000');
-  await expect(s.toast('Complemento agregado!')).toBeVisible();
+  await expect(s.toast('¡Complemento agregado!')).toBeVisible();
   await addOption(s, addons, 'Nuevo complemento', 'Tocineta', '3500,25');
   await expect(optionRow(addons, 'Tocineta')).toContainText('Col$ 3.500,25');
   await expect(variants.getByRole('listitem')).toHaveCount(2);
@@ -91,13 +91,13 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   // A variant dialog refuses an empty title; then edits keep the new price.
   await s.editButton('Familiar').click();
   const editVariant = s.dialog('Actualizar variante');
-  await s.fillAndSave(editVariant, { Titulo: '' });
+  await s.fillAndSave(editVariant, { Título: '' });
   await expect(editVariant.getByText('Por favor ingrese el titulo!')).toBeVisible();
-  await s.fillAndSave(editVariant, { Titulo: 'Familiar grande', Precio: '42000' });
-  await expect(s.toast('Variante actualizada!')).toBeVisible();
+  await s.fillAndSave(editVariant, { Título: 'Familiar grande', Precio: '42000' });
+  await expect(s.toast('¡Variante actualizada!')).toBeVisible();
   await expect(optionRow(variants, 'Familiar grande')).toContainText('Col$ 42.000,00');
   await s.editButton('Queso').click();
-  await s.fillAndSave(s.dialog('Actualizar complemento'), { Titulo: 'Queso doble', Precio: '4000' });
+  await s.fillAndSave(s.dialog('Actualizar complemento'), { Título: 'Queso doble', Precio: '4000' });
   await expect(optionRow(addons, 'Queso doble')).toContainText('Col$ 4.000,00');
 
   // The lists collapse and expand.
@@ -106,18 +106,18 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await variants.getByRole('button', { name: /Variantes/ }).click();
   await expect(optionRow(variants, 'Personal')).toBeVisible();
 
-  await s.deleteWithConfirm(s.deleteButton('Personal'), 'Variante eliminada!');
+  await s.deleteWithConfirm(s.deleteButton('Personal'), '¡Variante eliminada!');
   await expect(variants.getByRole('listitem')).toHaveCount(1);
-  await s.deleteWithConfirm(s.deleteButton('Tocineta'), 'Complemento eliminado!');
+  await s.deleteWithConfirm(s.deleteButton('Tocineta'), '¡Complemento eliminado!');
   await expect(addons.getByRole('listitem')).toHaveCount(1);
 
   // The item's own form: Save updates the summary.
   const form = page.locator('form').filter({ has: page.getByLabel('Precio neto') });
-  await form.getByLabel('Titulo', { exact: true }).fill(`${item} editado`);
+  await form.getByLabel('Título', { exact: true }).fill(`${item} editado`);
   await form.getByLabel('Precio', { exact: true }).fill('21000');
   await form.getByLabel('Categoría').selectOption({ label: 'Ninguna' });
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(s.toast('Item actualizado!')).toBeVisible();
+  await expect(s.toast('¡Item actualizado!')).toBeVisible();
   await expect(s.heading(`${item} editado`)).toBeVisible();
   await expect(summary.filter({ hasText: 'Col$ 21.000,00' })).toHaveCount(1);
   await expect(summary.filter({ hasText: 'Sin categoría' })).toHaveCount(1);
@@ -128,19 +128,19 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(page.getByRole('list', { name: 'Items del menú' }).getByRole('listitem')).toHaveCount(1);
   await expect(card(page, `${item} editado`)).toContainText('Col$ 21.000,00');
   await expect(card(page, `${item} editado`)).toContainText('1 variante');
-  await s.deleteWithConfirm(s.deleteButton(`${item} editado`), 'Item eliminado!');
+  await s.deleteWithConfirm(s.deleteButton(`${item} editado`), '¡Item eliminado!');
   await expect(card(page, `${item} editado`)).toHaveCount(0);
 
   await s.nav.getByRole('link', { name: 'Impuestos' }).click();
-  await s.deleteWithConfirm(s.deleteButton(tax), 'Impuesto eliminado!');
+  await s.deleteWithConfirm(s.deleteButton(tax), '¡Impuesto eliminado!');
   await s.nav.getByRole('link', { name: 'Categorías' }).click();
-  await s.deleteWithConfirm(s.deleteButton(category), 'Categoria eliminada!');
+  await s.deleteWithConfirm(s.deleteButton(category), '¡Categoría eliminada!');
   await expect(s.row(category)).toHaveCount(0);
 });
 
 test('an unknown item id shows the not-found text inside the settings layout', async ({ page }) => {
   await signInViaApi(page, 'admin', '/dashboard/settings/menu-items/987654');
-  await expect(page.getByRole('alert').filter({ hasText: 'Item no encontrado!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '¡Item no encontrado!' })).toBeVisible();
   await expect(new SettingsPage(page).nav.getByRole('link', { name: 'Menú' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -152,16 +152,16 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   await page.getByRole('button', { name: 'Nuevo item' }).click();
   const add = s.dialog('Nuevo item');
   const price = add.getByLabel('Precio', { exact: true });
-  await add.getByLabel('Titulo', { exact: true }).fill(item);
+  await add.getByLabel('Título', { exact: true }).fill(item);
   await price.fill('32.00');
   await add.getByRole('button', { name: 'Guardar' }).click();
-  await expect(add.getByText('Valor ambiguo: use punto para los miles y coma para los centavos')).toBeVisible();
+  await expect(add.getByText('¡Valor ambiguo! Use punto para los miles y coma para los centavos')).toBeVisible();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
 
   await price.fill('32.000');
   await expect(add.getByText('Se guardará: Col$ 32.000,00')).toBeVisible();
   await add.getByRole('button', { name: 'Guardar' }).click();
-  await expect(s.toast('Item agregado!')).toBeVisible();
+  await expect(s.toast('¡Item agregado!')).toBeVisible();
   await expect(card(page, item)).toContainText('Col$ 32.000,00');
 
   await page.getByRole('link', { name: `Editar ${item}`, exact: true }).click();
@@ -177,7 +177,7 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   const row = ((await saved.json()) as { title: string; price: number }[]).find((i) => i.title === item);
   expect(row?.price).toBe(32000);
 
-  await s.deleteWithConfirm(page.getByRole('button', { name: 'Eliminar Grande', exact: true }), 'Variante eliminada!');
+  await s.deleteWithConfirm(page.getByRole('button', { name: 'Eliminar Grande', exact: true }), '¡Variante eliminada!');
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Items del menú' }).click();
-  await s.deleteWithConfirm(s.deleteButton(item), 'Item eliminado!');
+  await s.deleteWithConfirm(s.deleteButton(item), '¡Item eliminado!');
 });

@@ -26,9 +26,9 @@ export type MoneyInputResult = { ok: true; value: number | null } | { ok: false;
 
 /** Messages of the separator problems; negative and malformed text get the form's own message. */
 export const MONEY_INPUT_MESSAGES = {
-  ambiguous: 'Valor ambiguo: use punto para los miles y coma para los centavos, ej. 32.000 o 32.000,50!',
-  grouping: 'Separe los miles con punto cada 3 cifras, ej. 1.234.567!',
-  decimals: 'Use como maximo 2 decimales despues de la coma, ej. 32.000,50!',
+  ambiguous: '¡Valor ambiguo! Use punto para los miles y coma para los centavos, ej. 32.000 o 32.000,50.',
+  grouping: '¡Separe los miles con punto cada 3 cifras, ej. 1.234.567!',
+  decimals: '¡Use como máximo 2 decimales después de la coma, ej. 32.000,50!',
 } as const;
 
 const MAX_DIGITS = 15;

@@ -37,7 +37,7 @@ describe('MoneyField', () => {
   it('explains an ambiguous or unreadable entry instead of guessing, and leaves its text alone on blur', () => {
     render(<Price />);
     type('32.00');
-    expect(input()).toHaveAccessibleDescription(/Valor ambiguo: use punto para los miles y coma para los centavos/);
+    expect(input()).toHaveAccessibleDescription(/¡Valor ambiguo! Use punto para los miles y coma para los centavos/);
     fireEvent.blur(input());
     expect(input()).toHaveValue('32.00');
     type('-5');

@@ -39,7 +39,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       categoryId,
       taxId: String(taxId),
     });
-    expect(res.json()).toEqual({ message: 'Item agregado!', id: expect.any(Number) });
+    expect(res.json()).toEqual({ message: '¡Item agregado!', id: expect.any(Number) });
     const id = res.json().id;
     const row = await t.database.db.selectFrom('menu_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.price).toBe(1250050);
@@ -87,15 +87,15 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       categoryId,
       taxId,
     });
-    expect(updated.json()).toEqual({ message: 'Item actualizado!' });
+    expect(updated.json()).toEqual({ message: '¡Item actualizado!' });
     expect(await get(`/menu-items/${id}`)).toMatchObject({
       title: 'Arepa con queso',
       price: 7000.25,
       category_title: 'Platos fuertes',
       tax_title: 'IVA',
     });
-    expect((await call('DELETE', `/menu-items/delete/${id}`)).json()).toEqual({ message: 'Item eliminado!' });
-    await expectError(await call('GET', `/menu-items/${id}`), 404, 'Item no encontrado!');
+    expect((await call('DELETE', `/menu-items/delete/${id}`)).json()).toEqual({ message: '¡Item eliminado!' });
+    await expectError(await call('GET', `/menu-items/${id}`), 404, '¡Item no encontrado!');
   });
 
   it('refuses bad items with the spec messages, unknown references, and changes nothing', async () => {
@@ -105,26 +105,26 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
     const cases: [object, string][] = [
       [{ price: 1000 }, 'Por favor ingrese el titulo!'],
       [{ ...ok, title: '   ' }, 'Por favor ingrese el titulo!'],
-      [{ ...ok, title: 'x'.repeat(101) }, 'El titulo no puede superar 100 caracteres!'],
+      [{ ...ok, title: 'x'.repeat(101) }, '¡El título no puede superar 100 caracteres!'],
       [{ title: 'X' }, 'Por favor ingrese un precio valido!'],
       [{ ...ok, price: -1 }, 'Por favor ingrese un precio valido!'],
       [{ ...ok, price: 'mil' }, 'Por favor ingrese un precio valido!'],
       [{ ...ok, price: 10.001 }, 'Por favor ingrese un precio valido!'],
       [{ ...ok, price: 10_000_000.01 }, 'Por favor ingrese un precio valido!'],
       [{ ...ok, netPrice: -5 }, 'Por favor ingrese un precio valido!'],
-      [{ ...ok, categoryId: 99999 }, 'La categoria seleccionada no existe!'],
-      [{ ...ok, categoryId: 'abc' }, 'La categoria seleccionada no existe!'],
-      [{ ...ok, categoryId: 1.5 }, 'La categoria seleccionada no existe!'],
-      [{ ...ok, taxId: 99999 }, 'El impuesto seleccionado no existe!'],
-      [{ ...ok, taxId: -3 }, 'El impuesto seleccionado no existe!'],
+      [{ ...ok, categoryId: 99999 }, '¡La categoría seleccionada no existe!'],
+      [{ ...ok, categoryId: 'abc' }, '¡La categoría seleccionada no existe!'],
+      [{ ...ok, categoryId: 1.5 }, '¡La categoría seleccionada no existe!'],
+      [{ ...ok, taxId: 99999 }, '¡El impuesto seleccionado no existe!'],
+      [{ ...ok, taxId: -3 }, '¡El impuesto seleccionado no existe!'],
     ];
     for (const [body, message] of cases) {
       await expectError(await call('POST', '/menu-items/add', body), 400, message);
       await expectError(await call('POST', `/menu-items/update/${id}`, body), 400, message);
     }
-    await expectError(await call('POST', '/menu-items/update/99999', ok), 404, 'Item no encontrado!');
-    await expectError(await call('POST', '/menu-items/update/abc', ok), 404, 'Item no encontrado!');
-    await expectError(await call('DELETE', '/menu-items/delete/99999'), 404, 'Item no encontrado!');
+    await expectError(await call('POST', '/menu-items/update/99999', ok), 404, '¡Item no encontrado!');
+    await expectError(await call('POST', '/menu-items/update/abc', ok), 404, '¡Item no encontrado!');
+    await expectError(await call('DELETE', '/menu-items/delete/99999'), 404, '¡Item no encontrado!');
     expect(await get('/menu-items')).toEqual(before);
   });
 
@@ -132,18 +132,18 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
     {
       segment: 'variants',
       key: 'variants',
-      added: 'Variante agregada!',
-      updated: 'Variante actualizada!',
-      deleted: 'Variante eliminada!',
-      notFound: 'Variante no encontrada!',
+      added: '¡Variante agregada!',
+      updated: '¡Variante actualizada!',
+      deleted: '¡Variante eliminada!',
+      notFound: '¡Variante no encontrada!',
     },
     {
       segment: 'addons',
       key: 'addons',
-      added: 'Complemento agregado!',
-      updated: 'Complemento actualizado!',
-      deleted: 'Complemento eliminado!',
-      notFound: 'Complemento no encontrado!',
+      added: '¡Complemento agregado!',
+      updated: '¡Complemento actualizado!',
+      deleted: '¡Complemento eliminado!',
+      notFound: '¡Complemento no encontrado!',
     },
   ] as const) {
     it(`manages ${kindOf.segment}: add (blank price is 0), update, delete, ordered by id`, async () => {
@@ -206,7 +206,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       await expectError(
         await call('POST', `/menu-items/${kindOf.segment}/99999/add`, { title: 'B' }),
         404,
-        'Item no encontrado!',
+        '¡Item no encontrado!',
       );
       expect(await get('/menu-items')).toEqual(before);
     });

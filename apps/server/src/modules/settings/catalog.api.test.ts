@@ -30,7 +30,7 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         seatingCapacity: 4,
       });
       expect(added.statusCode).toBe(200);
-      expect(added.json()).toEqual({ message: 'Mesa agregada!', id: expect.any(Number) });
+      expect(added.json()).toEqual({ message: '¡Mesa agregada!', id: expect.any(Number) });
       const id = added.json().id;
       expect(await list('/settings/store-tables')).toContainEqual({
         id,
@@ -44,7 +44,7 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         floor: 'Terraza',
         seatingCapacity: '6',
       });
-      expect(updated.json()).toEqual({ message: 'Mesa actualizada!' });
+      expect(updated.json()).toEqual({ message: '¡Mesa actualizada!' });
       expect(await list('/settings/store-tables')).toContainEqual({
         id,
         table_title: 'Mesa 1A',
@@ -53,7 +53,7 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
       });
 
       const deleted = await call('DELETE', `/settings/store-tables/${id}`);
-      expect(deleted.json()).toEqual({ message: 'Mesa eliminada!' });
+      expect(deleted.json()).toEqual({ message: '¡Mesa eliminada!' });
       expect((await list('/settings/store-tables')).map((r: { id: number }) => r.id)).not.toContain(id);
     });
 
@@ -79,13 +79,13 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         floor: 'Patio',
         seatingCapacity: 8,
       });
-      await expectError(dup, 409, 'Ya existe una mesa con ese titulo en ese piso!');
+      await expectError(dup, 409, '¡Ya existe una mesa con ese título en ese piso!');
       const dupUpdate = await call('POST', `/settings/store-tables/${other.id}/update`, {
         title: 'Mesa 7',
         floor: 'Patio',
         seatingCapacity: 2,
       });
-      await expectError(dupUpdate, 409, 'Ya existe una mesa con ese titulo en ese piso!');
+      await expectError(dupUpdate, 409, '¡Ya existe una mesa con ese título en ese piso!');
       const rows = (await list('/settings/store-tables')).filter(
         (r: { table_title: string }) => r.table_title === 'Mesa 7',
       );
@@ -95,22 +95,22 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
     it('validates title, floor and capacity, and answers 404 for unknown ids', async () => {
       const before = await list('/settings/store-tables');
       const cases: [object, string][] = [
-        [{ floor: 'x', seatingCapacity: 2 }, 'Por favor ingrese el titulo de la mesa!'],
-        [{ title: '  ', seatingCapacity: 2 }, 'Por favor ingrese el titulo de la mesa!'],
-        [{ title: 'x'.repeat(101) }, 'El titulo no puede superar 100 caracteres!'],
-        [{ title: 'M', floor: 'x'.repeat(51) }, 'El piso no puede superar 50 caracteres!'],
-        [{ title: 'M', seatingCapacity: -1 }, 'Ingrese una capacidad valida (0 a 1000)!'],
-        [{ title: 'M', seatingCapacity: 1001 }, 'Ingrese una capacidad valida (0 a 1000)!'],
-        [{ title: 'M', seatingCapacity: 2.5 }, 'Ingrese una capacidad valida (0 a 1000)!'],
-        [{ title: 'M', seatingCapacity: 'muchos' }, 'Ingrese una capacidad valida (0 a 1000)!'],
+        [{ floor: 'x', seatingCapacity: 2 }, '¡Por favor ingrese el título de la mesa!'],
+        [{ title: '  ', seatingCapacity: 2 }, '¡Por favor ingrese el título de la mesa!'],
+        [{ title: 'x'.repeat(101) }, '¡El título no puede superar 100 caracteres!'],
+        [{ title: 'M', floor: 'x'.repeat(51) }, '¡El piso no puede superar 50 caracteres!'],
+        [{ title: 'M', seatingCapacity: -1 }, '¡Ingrese una capacidad válida (0 a 1000)!'],
+        [{ title: 'M', seatingCapacity: 1001 }, '¡Ingrese una capacidad válida (0 a 1000)!'],
+        [{ title: 'M', seatingCapacity: 2.5 }, '¡Ingrese una capacidad válida (0 a 1000)!'],
+        [{ title: 'M', seatingCapacity: 'muchos' }, '¡Ingrese una capacidad válida (0 a 1000)!'],
       ];
       for (const [body, message] of cases) {
         await expectError(await call('POST', '/settings/store-tables/add', body), 400, message);
       }
       const body = { title: 'M', floor: '1', seatingCapacity: 1 };
-      await expectError(await call('POST', '/settings/store-tables/99999/update', body), 404, 'Mesa no encontrada!');
-      await expectError(await call('POST', '/settings/store-tables/abc/update', body), 404, 'Mesa no encontrada!');
-      await expectError(await call('DELETE', '/settings/store-tables/99999'), 404, 'Mesa no encontrada!');
+      await expectError(await call('POST', '/settings/store-tables/99999/update', body), 404, '¡Mesa no encontrada!');
+      await expectError(await call('POST', '/settings/store-tables/abc/update', body), 404, '¡Mesa no encontrada!');
+      await expectError(await call('DELETE', '/settings/store-tables/99999'), 404, '¡Mesa no encontrada!');
       expect(await list('/settings/store-tables')).toEqual(before);
     });
   });
@@ -118,13 +118,13 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
   describe('categories', () => {
     it('adds, lists, updates and deletes a category', async () => {
       const added = await call('POST', '/settings/categories/add', { title: ' Bebidas ' });
-      expect(added.json()).toEqual({ message: 'Categoria agregada!', id: expect.any(Number) });
+      expect(added.json()).toEqual({ message: '¡Categoría agregada!', id: expect.any(Number) });
       const id = added.json().id;
       expect(await list('/settings/categories')).toContainEqual({ id, title: 'Bebidas' });
       const updated = await call('POST', `/settings/categories/${id}/update`, { title: 'Jugos' });
-      expect(updated.json()).toEqual({ message: 'Categoria actualizada!' });
+      expect(updated.json()).toEqual({ message: '¡Categoría actualizada!' });
       expect(await list('/settings/categories')).toContainEqual({ id, title: 'Jugos' });
-      expect((await call('DELETE', `/settings/categories/${id}`)).json()).toEqual({ message: 'Categoria eliminada!' });
+      expect((await call('DELETE', `/settings/categories/${id}`)).json()).toEqual({ message: '¡Categoría eliminada!' });
       expect(await list('/settings/categories')).not.toContainEqual({ id, title: 'Jugos' });
     });
 
@@ -143,15 +143,15 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
       await expectError(
         await call('POST', '/settings/categories/add', { title: 'x'.repeat(101) }),
         400,
-        'El titulo no puede superar 100 caracteres!',
+        '¡El título no puede superar 100 caracteres!',
       );
       await expectError(
         await call('POST', '/settings/categories/99999/update', { title: 'x' }),
         404,
-        'Categoria no encontrada!',
+        '¡Categoría no encontrada!',
       );
-      await expectError(await call('DELETE', '/settings/categories/99999'), 404, 'Categoria no encontrada!');
-      await expectError(await call('DELETE', '/settings/categories/0'), 404, 'Categoria no encontrada!');
+      await expectError(await call('DELETE', '/settings/categories/99999'), 404, '¡Categoría no encontrada!');
+      await expectError(await call('DELETE', '/settings/categories/0'), 404, '¡Categoría no encontrada!');
       expect(await list('/settings/categories')).toEqual(before);
     });
   });
@@ -159,7 +159,7 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
   describe('taxes', () => {
     it('adds, lists, updates and deletes a tax, keeping fractional percents exact', async () => {
       const added = await call('POST', '/settings/taxes/add', { title: 'IVA', rate: 19, type: 'exclusive' });
-      expect(added.json()).toEqual({ message: 'Impuesto agregado!', id: expect.any(Number) });
+      expect(added.json()).toEqual({ message: '¡Impuesto agregado!', id: expect.any(Number) });
       const id = added.json().id;
       expect(await list('/settings/taxes')).toContainEqual({ id, title: 'IVA', rate: 19, type: 'exclusive' });
       const row = await t.database.db
@@ -174,10 +174,10 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         rate: '2.55',
         type: 'inclusive',
       });
-      expect(updated.json()).toEqual({ message: 'Impuesto actualizado!' });
+      expect(updated.json()).toEqual({ message: '¡Impuesto actualizado!' });
       expect(await list('/settings/taxes')).toContainEqual({ id, title: 'Impoconsumo', rate: 2.55, type: 'inclusive' });
 
-      expect((await call('DELETE', `/settings/taxes/${id}`)).json()).toEqual({ message: 'Impuesto eliminado!' });
+      expect((await call('DELETE', `/settings/taxes/${id}`)).json()).toEqual({ message: '¡Impuesto eliminado!' });
       expect((await list('/settings/taxes')).map((r: { id: number }) => r.id)).not.toContain(id);
     });
 
@@ -199,8 +199,8 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
       for (const [body, message] of cases) {
         await expectError(await call('POST', '/settings/taxes/add', body), 400, message);
       }
-      await expectError(await call('POST', '/settings/taxes/99999/update', ok), 404, 'Impuesto no encontrado!');
-      await expectError(await call('DELETE', '/settings/taxes/99999'), 404, 'Impuesto no encontrado!');
+      await expectError(await call('POST', '/settings/taxes/99999/update', ok), 404, '¡Impuesto no encontrado!');
+      await expectError(await call('DELETE', '/settings/taxes/99999'), 404, '¡Impuesto no encontrado!');
       expect(await list('/settings/taxes')).toEqual(before);
     });
   });

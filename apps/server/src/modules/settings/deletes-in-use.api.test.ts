@@ -98,13 +98,13 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
       .execute();
     expect(addon).toEqual([expect.objectContaining({ addon_id: null, title: 'Aguacate', price: 200000 })]);
     await call('POST', `/menu-items/variants/${itemId}/add`, { title: 'Otra', price: 1 });
-    expect(await call('DELETE', `/menu-items/delete/${itemId}`)).toEqual({ message: 'Item eliminado!' });
+    expect(await call('DELETE', `/menu-items/delete/${itemId}`)).toEqual({ message: '¡Item eliminado!' });
     line = await db.selectFrom('order_items').selectAll().where('id', '=', sale.lineId).executeTakeFirstOrThrow();
     expect(line).toMatchObject({ item_id: null, item_title: 'Bandeja paisa', unit_price: 3200075, tax_rate_bp: 1900 });
     const orphans = await db.selectFrom('menu_item_variants').select('id').where('item_id', '=', itemId).execute();
     expect(orphans).toEqual([]);
 
-    expect(await call('DELETE', `/settings/store-tables/${tableId}`)).toEqual({ message: 'Mesa eliminada!' });
+    expect(await call('DELETE', `/settings/store-tables/${tableId}`)).toEqual({ message: '¡Mesa eliminada!' });
     const order = await db.selectFrom('orders').selectAll().where('id', '=', sale.orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ table_id: null, total: 3200075, invoice_id: sale.invoiceId });
     const reservation = await db
@@ -115,10 +115,10 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
     expect(reservation).toMatchObject({ table_id: null, customer_id: '3001234567' });
 
     // Once nothing uses them, they go with the spec's answer.
-    expect(await call('DELETE', `/settings/taxes/${taxId}`)).toEqual({ message: 'Impuesto eliminado!' });
-    expect(await call('DELETE', `/settings/categories/${categoryId}`)).toEqual({ message: 'Categoria eliminada!' });
+    expect(await call('DELETE', `/settings/taxes/${taxId}`)).toEqual({ message: '¡Impuesto eliminado!' });
+    expect(await call('DELETE', `/settings/categories/${categoryId}`)).toEqual({ message: '¡Categoría eliminada!' });
     const unused = (await call('POST', '/settings/payment-types/add', { title: 'Nequi' })).id;
-    expect(await call('DELETE', `/settings/payment-types/${unused}`)).toEqual({ message: 'Tipo de pago eliminado!' });
+    expect(await call('DELETE', `/settings/payment-types/${unused}`)).toEqual({ message: '¡Tipo de pago eliminado!' });
   });
 
   it('moves the items to ?replaceWith and deletes in one go; a bad replacement changes nothing', async () => {
@@ -148,14 +148,14 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
       400,
       'La categoría de reemplazo no existe o es la misma que se elimina.',
     );
-    await refused(`/settings/taxes/99999?replaceWith=${newTax}`, 404, 'Impuesto no encontrado!');
+    await refused(`/settings/taxes/99999?replaceWith=${newTax}`, 404, '¡Impuesto no encontrado!');
     for (const id of ids) expect(await itemRefs(id)).toEqual({ category_id: oldCat, tax_id: oldTax });
 
     expect(await call('DELETE', `/settings/taxes/${oldTax}?replaceWith=${newTax}`)).toEqual({
-      message: 'Impuesto eliminado!',
+      message: '¡Impuesto eliminado!',
     });
     expect(await call('DELETE', `/settings/categories/${oldCat}?replaceWith=${newCat}`)).toEqual({
-      message: 'Categoria eliminada!',
+      message: '¡Categoría eliminada!',
     });
     for (const id of ids) expect(await itemRefs(id)).toEqual({ category_id: newCat, tax_id: newTax });
     expect((await call('GET', '/settings/taxes')).map((r: { id: number }) => r.id)).not.toContain(oldTax);

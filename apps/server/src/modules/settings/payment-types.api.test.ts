@@ -25,16 +25,16 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
   describe('payment types', () => {
     it('creates active by default, toggles, updates and deletes', async () => {
       const added = await call('POST', '/settings/payment-types/add', { title: 'Efectivo' });
-      expect(added.json()).toEqual({ message: 'Tipo de pago agregado!', id: expect.any(Number) });
+      expect(added.json()).toEqual({ message: '¡Tipo de pago agregado!', id: expect.any(Number) });
       const id = added.json().id;
       expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 1 });
 
       const toggled = await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: false });
-      expect(toggled.json()).toEqual({ message: 'Estado del tipo de pago actualizado!' });
+      expect(toggled.json()).toEqual({ message: '¡Estado del tipo de pago actualizado!' });
       expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 0 });
 
       const updated = await call('POST', `/settings/payment-types/${id}/update`, { title: 'Nequi', isActive: true });
-      expect(updated.json()).toEqual({ message: 'Tipo de pago actualizado!' });
+      expect(updated.json()).toEqual({ message: '¡Tipo de pago actualizado!' });
       expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Nequi', is_active: 1 });
       // Without isActive the update keeps the current state.
       await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: 0 });
@@ -45,7 +45,7 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       expect(await list('/settings/payment-types')).toContainEqual({ id: inactive.id, title: 'Bono', is_active: 0 });
 
       expect((await call('DELETE', `/settings/payment-types/${id}`)).json()).toEqual({
-        message: 'Tipo de pago eliminado!',
+        message: '¡Tipo de pago eliminado!',
       });
       expect((await list('/settings/payment-types')).map((r: { id: number }) => r.id)).not.toContain(id);
     });
@@ -65,7 +65,7 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       await expectError(
         await call('POST', '/settings/payment-types/add', { title: 'X', isActive: 'quizas' }),
         400,
-        'Valor invalido en el estado activo!',
+        '¡Valor inválido en el estado activo!',
       );
       const { id } = before.length
         ? before[0]
@@ -74,7 +74,7 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       await expectError(
         await call('POST', `/settings/payment-types/${id}/toggle`, {}),
         400,
-        'Valor invalido en el estado activo!',
+        '¡Valor inválido en el estado activo!',
       );
       await expectError(
         await call('POST', `/settings/payment-types/${id}/update`, { title: ' ' }),
@@ -84,14 +84,14 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       await expectError(
         await call('POST', '/settings/payment-types/99999/toggle', { isActive: true }),
         404,
-        'Tipo de pago no encontrado!',
+        '¡Tipo de pago no encontrado!',
       );
       await expectError(
         await call('POST', '/settings/payment-types/99999/update', { title: 'X' }),
         404,
-        'Tipo de pago no encontrado!',
+        '¡Tipo de pago no encontrado!',
       );
-      await expectError(await call('DELETE', '/settings/payment-types/99999'), 404, 'Tipo de pago no encontrado!');
+      await expectError(await call('DELETE', '/settings/payment-types/99999'), 404, '¡Tipo de pago no encontrado!');
       expect(await list('/settings/payment-types')).toEqual(snapshot);
     });
   });

@@ -72,7 +72,7 @@ describe.each(testDatabases)('the store logo on %s', (kind) => {
     const ghost = `/api/v1/uploads/${'a'.repeat(32)}.png`;
     const res = await call('POST', '/settings/store-setting', { storeName: 'Otro', image: ghost });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Imagen invalida! Suba la imagen nuevamente.' });
+    expect(res.json()).toEqual({ message: '¡Imagen inválida! Suba la imagen nuevamente.' });
     expect((await call('GET', '/settings/store-setting')).json()).toMatchObject({ storeName: 'Sabor', image });
     expect(files()).toContain(nameOf(image));
   });

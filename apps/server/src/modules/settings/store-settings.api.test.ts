@@ -58,7 +58,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     const body = { storeName: ' Sabor ', address: 'Calle 1', phone: '', email: 'a@b.co', currency: 'COP', image: '' };
     const saved = await call('POST', '/settings/store-setting', body);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: 'Detalles de la tienda actualizados!' });
+    expect(saved.json()).toEqual({ message: '¡Detalles de la tienda actualizados!' });
     expect((await call('GET', '/settings/store-setting')).json()).toEqual({
       storeName: 'Sabor',
       address: 'Calle 1',
@@ -72,13 +72,13 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
   it('refuses bad store settings in Spanish and changes nothing', async () => {
     const before = (await call('GET', '/settings/store-setting')).json();
     const cases: [object, string][] = [
-      [{ storeName: '' }, 'Por favor ingrese el nombre del restaurante!'],
-      [{ storeName: 'x'.repeat(101) }, 'El nombre del restaurante no puede superar 100 caracteres!'],
-      [{ storeName: 'X', email: 'no-es-correo' }, 'Por favor ingrese un correo valido!'],
-      [{ storeName: 'X', currency: 'USD' }, 'Seleccione una moneda valida!'],
-      [{ storeName: 'X', address: 'x'.repeat(201) }, 'La direccion no puede superar 200 caracteres!'],
-      [{ storeName: 'X', image: 'https://evil.example/x.png' }, 'Imagen invalida! Suba la imagen nuevamente.'],
-      [{ storeName: 'X', image: '/api/v1/uploads/../../secret.png' }, 'Imagen invalida! Suba la imagen nuevamente.'],
+      [{ storeName: '' }, '¡Por favor ingrese el nombre del restaurante!'],
+      [{ storeName: 'x'.repeat(101) }, '¡El nombre del restaurante no puede superar 100 caracteres!'],
+      [{ storeName: 'X', email: 'no-es-correo' }, '¡Por favor ingrese un correo válido!'],
+      [{ storeName: 'X', currency: 'USD' }, '¡Seleccione una moneda válida!'],
+      [{ storeName: 'X', address: 'x'.repeat(201) }, '¡La dirección no puede superar 200 caracteres!'],
+      [{ storeName: 'X', image: 'https://evil.example/x.png' }, '¡Imagen inválida! Suba la imagen nuevamente.'],
+      [{ storeName: 'X', image: '/api/v1/uploads/../../secret.png' }, '¡Imagen inválida! Suba la imagen nuevamente.'],
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', '/settings/store-setting', body);
@@ -102,7 +102,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     });
     const saved = await call('POST', '/settings/print-setting', validPrint);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ message: 'Configuracion de impresion actualizada!' });
+    expect(saved.json()).toEqual({ message: '¡Configuración de impresión actualizada!' });
     expect((await call('GET', '/settings/print-setting')).json()).toEqual({
       pageFormat: 57,
       header: 'Bienvenidos',
@@ -120,11 +120,11 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
   it('refuses bad print settings and changes nothing', async () => {
     const before = (await call('GET', '/settings/print-setting')).json();
     const cases: [object, string][] = [
-      [{ ...validPrint, pageFormat: 60 }, 'Seleccione un formato de pagina valido (80 o 57 mm)!'],
-      [{ ...validPrint, showNotes: 2 }, 'Valor invalido en la configuracion de impresion!'],
-      [{ ...validPrint, printToken: undefined }, 'Valor invalido en la configuracion de impresion!'],
-      [{ ...validPrint, header: 'x'.repeat(501) }, 'El encabezado no puede superar 500 caracteres!'],
-      [{ ...validPrint, footer: 'x'.repeat(501) }, 'El pie de pagina no puede superar 500 caracteres!'],
+      [{ ...validPrint, pageFormat: 60 }, '¡Seleccione un formato de página válido (80 o 57 mm)!'],
+      [{ ...validPrint, showNotes: 2 }, '¡Valor inválido en la configuración de impresión!'],
+      [{ ...validPrint, printToken: undefined }, '¡Valor inválido en la configuración de impresión!'],
+      [{ ...validPrint, header: 'x'.repeat(501) }, '¡El encabezado no puede superar 500 caracteres!'],
+      [{ ...validPrint, footer: 'x'.repeat(501) }, '¡El pie de página no puede superar 500 caracteres!'],
     ];
     for (const [body, message] of cases) {
       const res = await call('POST', '/settings/print-setting', body);
@@ -138,7 +138,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     const res = await upload(multipart('logo.bin', 'application/octet-stream', PNG_1X1));
     expect(res.statusCode).toBe(200);
     const { message, image } = res.json();
-    expect(message).toBe('Imagen subida!');
+    expect(message).toBe('¡Imagen subida!');
     expect(image).toMatch(/^\/api\/v1\/uploads\/[a-f0-9]{32}\.png$/);
     expect(uploadedFiles()).toContain(path.basename(image));
 
@@ -177,7 +177,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     const before = uploadedFiles();
     const text = await upload(multipart('logo.png', 'image/png', Buffer.from('hola, no soy una imagen')));
     expect(text.statusCode).toBe(400);
-    expect(text.json()).toEqual({ message: 'Formato de imagen no soportado! Use PNG, JPEG o WebP.' });
+    expect(text.json()).toEqual({ message: '¡Formato de imagen no soportado! Use PNG, JPEG o WebP.' });
 
     const svg = await upload(
       multipart('logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
@@ -187,7 +187,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(multipart('big.png', 'image/png', big));
     expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json()).toEqual({ message: 'La imagen supera el tamaño maximo de 2 MB!' });
+    expect(tooBig.json()).toEqual({ message: '¡La imagen supera el tamaño máximo de 2 MB!' });
 
     const truncated = await t.app.inject({
       method: 'POST',
@@ -196,11 +196,11 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
       headers: { cookie: admin, 'content-type': 'multipart/form-data; boundary=xx' },
     });
     expect(truncated.statusCode).toBe(400);
-    expect(truncated.json()).toEqual({ message: 'No se pudo leer el archivo enviado! Intente de nuevo.' });
+    expect(truncated.json()).toEqual({ message: '¡No se pudo leer el archivo enviado! Intente de nuevo.' });
 
     const json = await call('POST', '/settings/store-image', { image: 'x' });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ message: 'Seleccione una imagen para subir!' });
+    expect(json.json()).toEqual({ message: '¡Seleccione una imagen para subir!' });
     expect(uploadedFiles()).toEqual(before);
   });
 

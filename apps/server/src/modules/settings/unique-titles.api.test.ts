@@ -40,7 +40,7 @@ describe.each(testDatabases)('unique titles on %s', (kind) => {
     },
     {
       name: 'tables',
-      message: 'Ya existe una mesa con ese titulo en ese piso!',
+      message: '¡Ya existe una mesa con ese título en ese piso!',
       add: (title) => ['/settings/store-tables/add', { title, floor: 'Salón' }],
       update: (id, title) => [`/settings/store-tables/${id}/update`, { title, floor: ' salon ' }],
     },

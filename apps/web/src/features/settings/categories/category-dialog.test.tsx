@@ -6,13 +6,13 @@ import { CategoryDialog } from './category-dialog';
 describe('category dialog', () => {
   it('sends one create for a double tap on Guardar and closes after it', async () => {
     const api = fakeApi([
-      { method: 'POST', path: '/settings/categories/add', body: { message: 'Categoria agregada!', id: 7 } },
+      { method: 'POST', path: '/settings/categories/add', body: { message: '¡Categoría agregada!', id: 7 } },
       { method: 'GET', path: '/settings/categories', body: [] },
     ]);
     const onClose = vi.fn();
     renderAt(<CategoryDialog category={null} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Nueva categoría' });
-    fireEvent.change(within(dialog).getByLabelText('Titulo'), { target: { value: 'Sopas' } });
+    fireEvent.change(within(dialog).getByLabelText('Título'), { target: { value: 'Sopas' } });
     const save = within(dialog).getByRole('button', { name: 'Guardar' });
     act(() => {
       fireEvent.click(save);

@@ -10,7 +10,7 @@ function setup() {
     { method: 'GET', path: '/settings/store-setting', body: store },
     { method: 'GET', path: '/settings/categories', body: [] },
     { method: 'GET', path: '/settings/taxes', body: [] },
-    { method: 'POST', path: '/menu-items/add', body: { message: 'Item agregado!', id: 9 } },
+    { method: 'POST', path: '/menu-items/add', body: { message: '¡Item agregado!', id: 9 } },
     { method: 'GET', path: '/menu-items', body: [] },
   ]);
   const onClose = vi.fn();
@@ -26,7 +26,7 @@ function setup() {
 describe('new menu item dialog', () => {
   it('reads 32.000 as thirty-two thousand pesos, shows it, and sends the spec body with numbers', async () => {
     const { dialog, type, save, posts, onClose } = setup();
-    type('Titulo', 'Bandeja paisa');
+    type('Título', 'Bandeja paisa');
     type('Precio', '32.000');
     expect(await within(dialog).findByText('Se guardará: Col$ 32.000,00')).toBeInTheDocument();
     type('Precio neto', '30.000,5');
@@ -43,11 +43,11 @@ describe('new menu item dialog', () => {
 
   it('refuses an ambiguous or negative price before sending, with the spec text for a negative one', async () => {
     const { dialog, type, save, posts } = setup();
-    type('Titulo', 'Bandeja paisa');
+    type('Título', 'Bandeja paisa');
     type('Precio', '32.00');
     await save();
     expect(within(dialog).getByLabelText('Precio', { exact: true })).toHaveAccessibleDescription(
-      'Valor ambiguo: use punto para los miles y coma para los centavos, ej. 32.000 o 32.000,50!',
+      '¡Valor ambiguo! Use punto para los miles y coma para los centavos, ej. 32.000 o 32.000,50.',
     );
     expect(within(dialog).getByLabelText('Precio', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     type('Precio', '-32.000');

@@ -68,14 +68,14 @@ describe('menu items page', () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
       { method: 'GET', path: '/menu-items', body: [item(3, 'Mondongo')] },
-      { method: 'DELETE', path: '/menu-items/delete/3', body: { message: 'Item eliminado!' } },
+      { method: 'DELETE', path: '/menu-items/delete/3', body: { message: '¡Item eliminado!' } },
     ]);
     renderAt(<MenuItemsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Mondongo' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminar' });
     expect(within(confirm).getByText('¿Estas seguro! Este proceso es irreversible!')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
-    expect(await screen.findByText('Item eliminado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Item eliminado!')).toBeInTheDocument();
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/menu-items')).toHaveLength(2));
   });
 

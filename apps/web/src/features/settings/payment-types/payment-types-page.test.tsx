@@ -15,7 +15,7 @@ describe('payment types page', () => {
       {
         method: 'POST',
         path: '/settings/payment-types/1/toggle',
-        body: { message: 'Estado del tipo de pago actualizado!' },
+        body: { message: '¡Estado del tipo de pago actualizado!' },
       },
     ]);
     renderAt(<PaymentTypesPage />);
@@ -26,7 +26,7 @@ describe('payment types page', () => {
     expect(within(row).getByRole('cell', { name: '2' })).toBeInTheDocument();
 
     await act(async () => fireEvent.click(efectivo));
-    expect(await screen.findByText('Estado del tipo de pago actualizado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Estado del tipo de pago actualizado!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/settings/payment-types/1/toggle',
@@ -38,8 +38,8 @@ describe('payment types page', () => {
   it('adds with the title only (created active) and updates with title and the active switch', async () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/payment-types', body: list },
-      { method: 'POST', path: '/settings/payment-types/add', body: { message: 'Tipo de pago agregado!', id: 3 } },
-      { method: 'POST', path: '/settings/payment-types/2/update', body: { message: 'Tipo de pago actualizado!' } },
+      { method: 'POST', path: '/settings/payment-types/add', body: { message: '¡Tipo de pago agregado!', id: 3 } },
+      { method: 'POST', path: '/settings/payment-types/2/update', body: { message: '¡Tipo de pago actualizado!' } },
     ]);
     renderAt(<PaymentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Nuevo tipo de pago' }));
@@ -47,9 +47,9 @@ describe('payment types page', () => {
     expect(within(add).queryByRole('switch')).toBeNull();
     await act(async () => fireEvent.click(within(add).getByRole('button', { name: 'Guardar' })));
     expect(within(add).getByText('Por favor ingrese el titulo!')).toBeInTheDocument();
-    fireEvent.change(within(add).getByLabelText('Titulo'), { target: { value: 'Daviplata' } });
+    fireEvent.change(within(add).getByLabelText('Título'), { target: { value: 'Daviplata' } });
     await act(async () => fireEvent.click(within(add).getByRole('button', { name: 'Guardar' })));
-    expect(await screen.findByText('Tipo de pago agregado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Tipo de pago agregado!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/settings/payment-types/add',
@@ -62,7 +62,7 @@ describe('payment types page', () => {
     expect(active).not.toBeChecked();
     fireEvent.click(active);
     await act(async () => fireEvent.click(within(edit).getByRole('button', { name: 'Guardar' })));
-    expect(await screen.findByText('Tipo de pago actualizado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Tipo de pago actualizado!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/settings/payment-types/2/update',

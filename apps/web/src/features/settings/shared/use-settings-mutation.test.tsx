@@ -18,7 +18,7 @@ function setup(fn: (n: number) => Promise<{ message: string }>) {
 
 describe('useSettingsMutation', () => {
   it('after a success refetches its lists and marks the POS menu stale', async () => {
-    const { result, invalidated } = setup(async () => ({ message: 'Impuesto agregado!' }));
+    const { result, invalidated } = setup(async () => ({ message: '¡Impuesto agregado!' }));
     await act(() => result.current.mutateAsync(1));
     expect(invalidated()).toContainEqual(['settings', 'taxes']);
     expect(invalidated()).toContainEqual(POS_INIT_QUERY_KEY);

@@ -9,7 +9,7 @@ const store = { storeName: 'Sabor', address: null, phone: null, email: null, cur
 const saved = {
   method: 'POST',
   path: '/settings/store-setting',
-  body: { message: 'Detalles de la tienda actualizados!' },
+  body: { message: '¡Detalles de la tienda actualizados!' },
 };
 
 const saveCalls = (calls: { path: string; method: string; body: unknown }[]) =>
@@ -19,7 +19,7 @@ describe('store details page', () => {
   it('an uploaded logo is the store’s at once: it refetches the store, and Guardar does not send the image', async () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
-      { method: 'POST', path: '/settings/store-image', body: { message: 'Imagen subida!', image: NEW } },
+      { method: 'POST', path: '/settings/store-image', body: { message: '¡Imagen subida!', image: NEW } },
       saved,
     ]);
     renderAt(<StoreDetailsPage />);
@@ -29,7 +29,7 @@ describe('store details page', () => {
         target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
       }),
     );
-    expect(await screen.findByText('Imagen subida!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Imagen subida!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Logo del restaurante' })).toHaveAttribute('src', NEW);
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/settings/store-setting')).toHaveLength(2));
 

@@ -17,9 +17,9 @@ describe('store image field', () => {
     const api = fakeApi([]);
     renderAt(<Harness />);
     await choose(new File(['gif'], 'logo.gif', { type: 'image/gif' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Formato de imagen no soportado! Use PNG, JPEG o WebP.');
+    expect(screen.getByRole('alert')).toHaveTextContent('¡Formato de imagen no soportado! Use PNG, JPEG o WebP.');
     await choose(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('La imagen supera el tamaño maximo de 2 MB!');
+    expect(screen.getByRole('alert')).toHaveTextContent('¡La imagen supera el tamaño máximo de 2 MB!');
     expect(api.calls).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe('store image field', () => {
       {
         method: 'POST',
         path: '/settings/store-image',
-        body: { message: 'Imagen subida!', image: `/api/v1/uploads/${'a'.repeat(32)}.png` },
+        body: { message: '¡Imagen subida!', image: `/api/v1/uploads/${'a'.repeat(32)}.png` },
       },
     ]);
     renderAt(<Harness />);
@@ -45,11 +45,13 @@ describe('store image field', () => {
         method: 'POST',
         path: '/settings/store-image',
         status: 400,
-        body: { message: 'Formato de imagen no soportado! Use PNG, JPEG o WebP.' },
+        body: { message: '¡Formato de imagen no soportado! Use PNG, JPEG o WebP.' },
       },
     ]);
     await choose(new File(['hola'], 'otro.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Formato de imagen no soportado! Use PNG, JPEG o WebP.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '¡Formato de imagen no soportado! Use PNG, JPEG o WebP.',
+    );
     // The previous image stays until another one is accepted.
     expect(screen.getByRole('img', { name: 'Logo del restaurante' })).toBeInTheDocument();
   });

@@ -18,16 +18,16 @@ describe('tax dialog', () => {
     expect(within(dialog).getByText('Seleccione el tipo de impuesto!')).toBeInTheDocument();
     expect(api.calls).toEqual([]);
     // The focus moves to the first refused field.
-    await vi.waitFor(() => expect(screen.getByLabelText('Titulo')).toHaveFocus());
+    await vi.waitFor(() => expect(screen.getByLabelText('Título')).toHaveFocus());
   });
 
   it('sends the parsed body and closes on success', async () => {
     const api = fakeApi([
-      { method: 'POST', path: '/settings/taxes/add', body: { message: 'Impuesto agregado!', id: 9 } },
+      { method: 'POST', path: '/settings/taxes/add', body: { message: '¡Impuesto agregado!', id: 9 } },
     ]);
     const onClose = vi.fn();
     renderAt(<TaxDialog tax={null} onClose={onClose} />);
-    type('Titulo', ' IVA reducido ');
+    type('Título', ' IVA reducido ');
     type('Tasa %', '2.5');
     type('Tipo', 'inclusive');
     await act(async () => save());
@@ -35,21 +35,21 @@ describe('tax dialog', () => {
     expect(api.calls).toEqual([
       { method: 'POST', path: '/settings/taxes/add', body: { title: 'IVA reducido', rate: 2.5, type: 'inclusive' } },
     ]);
-    expect(await screen.findByText('Impuesto agregado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Impuesto agregado!')).toBeInTheDocument();
   });
 
   it('keeps the dialog and what was typed when the server refuses, showing its message', async () => {
     fakeApi([
-      { method: 'POST', path: '/settings/taxes/7/update', status: 404, body: { message: 'Impuesto no encontrado!' } },
+      { method: 'POST', path: '/settings/taxes/7/update', status: 404, body: { message: '¡Impuesto no encontrado!' } },
     ]);
     const onClose = vi.fn();
     renderAt(<TaxDialog tax={{ id: 7, title: 'IVA', rate: 19, type: 'exclusive' }} onClose={onClose} />);
     expect(screen.getByLabelText('Tasa %')).toHaveValue(19);
-    type('Titulo', 'IVA general');
+    type('Título', 'IVA general');
     await act(async () => save());
     const dialog = screen.getByRole('dialog', { name: 'Actualizar impuesto' });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Impuesto no encontrado!');
-    expect(screen.getByLabelText('Titulo')).toHaveValue('IVA general');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('¡Impuesto no encontrado!');
+    expect(screen.getByLabelText('Título')).toHaveValue('IVA general');
     expect(onClose).not.toHaveBeenCalled();
   });
 });
