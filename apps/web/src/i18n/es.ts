@@ -5,7 +5,7 @@
 export const es = {
   app: {
     name: 'Comandero',
-    tagline: 'Punto de venta y back office para tu restaurante',
+    tagline: 'Punto de venta y back office para su restaurante',
   },
   common: {
     loading: 'Por favor espere...',
@@ -20,11 +20,11 @@ export const es = {
     moneySavedAs: (money: string) => `Se guardará: ${money}`,
     back: 'Volver',
     comingSoon: 'Próximamente',
-    comingSoonBody: 'Estamos preparando esta sección. Muy pronto podrás usarla desde aquí.',
+    comingSoonBody: 'Estamos preparando esta sección. Muy pronto podrá usarla desde aquí.',
   },
   signIn: {
     heading: 'Login',
-    intro: 'Ingresa con tu usuario para empezar el turno.',
+    intro: 'Ingrese con su usuario para empezar el turno.',
     usernameLabel: 'Nombre de usuario',
     usernamePlaceholder: 'Ingrese su nombre de usuario...',
     usernameRequired: 'El nombre de usuario es requerido',
@@ -37,7 +37,7 @@ export const es = {
     loading: 'Espere...',
     failed: 'Algo salio mal!',
     asideTitle: 'Del pedido a la cocina, sin papeles.',
-    asideBody: 'Toma pedidos en mesa, envíalos a cocina y cobra en segundos. Todo en un solo lugar.',
+    asideBody: 'Tome pedidos en la mesa, envíelos a la cocina y cobre en segundos. Todo en un solo lugar.',
     asidePoints: ['Punto de venta táctil', 'Cocina en tiempo real', 'Facturas e informes'],
   },
   noAccess: {
@@ -47,7 +47,7 @@ export const es = {
   },
   routeError: {
     title: 'Unexpected Application Error!',
-    notFound: 'La página que buscas no existe.',
+    notFound: 'La página que busca no existe.',
     generic: 'Ocurrió un error inesperado al mostrar esta pantalla.',
     goHome: 'Ir al inicio',
     reload: 'Recargar',
@@ -73,7 +73,7 @@ export const es = {
   },
   search: {
     title: 'Buscar',
-    description: 'Escribe para filtrar las secciones y presiona Enter para abrir.',
+    description: 'Escriba para filtrar las secciones y presione Enter para abrir.',
     placeholder: 'Buscar pantallas y configuraciones...',
     hintNavigate: 'navegar',
     hintOpen: 'abrir',
@@ -82,7 +82,7 @@ export const es = {
   dashboard: {
     title: 'Dashboard',
     greeting: (name: string) => `Hola, ${name}`,
-    subtitle: 'Este es el resumen de tu restaurante.',
+    subtitle: 'Este es el resumen de su restaurante.',
     placeholderTitle: 'El resumen del día llegará pronto',
     placeholderBody:
       'Aquí verás las reservaciones del día, los productos más vendidos y los contadores de pedidos y clientes.',
@@ -91,7 +91,7 @@ export const es = {
   },
   profile: {
     title: 'Perfil',
-    subtitle: 'Tus datos dentro de Comandero.',
+    subtitle: 'Sus datos dentro de Comandero.',
     name: 'Nombre',
     designation: 'Cargo',
     username: 'Usuario',
@@ -100,7 +100,7 @@ export const es = {
   },
   devices: {
     title: 'Mis dispositivos',
-    subtitle: 'Equipos con una sesión abierta en tu cuenta.',
+    subtitle: 'Equipos con una sesión abierta en su cuenta.',
     thisDevice: 'Este dispositivo',
     unknownDevice: 'Dispositivo desconocido',
     ip: 'IP',
@@ -112,9 +112,9 @@ export const es = {
   },
   support: {
     title: 'Soporte',
-    subtitle: 'Estamos para ayudarte.',
-    heading: '¿Necesitas ayuda?',
-    body: 'Escríbenos contando qué pasó y, si puedes, con una captura de pantalla. Te responderemos en menos de 24 horas.',
+    subtitle: 'Estamos para ayudarle.',
+    heading: '¿Necesita ayuda?',
+    body: 'Escríbanos contando qué pasó y, si puede, adjunte una captura de pantalla. Le responderemos en menos de 24 horas.',
     email: 'soporte@comandero.app',
     write: 'Escribir a soporte',
     hours: 'Respuesta en menos de 24 horas',
