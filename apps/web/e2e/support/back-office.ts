@@ -22,7 +22,12 @@ export type PaidOrder = OrderResult & { invoiceId: number; total: number; itemTi
  */
 export async function createPaidOrder(
   request: APIRequestContext,
-  options: { customer?: { phone: string; name: string }; quantity?: number; itemIndex?: number } = {},
+  options: {
+    customer?: { phone: string; name: string };
+    quantity?: number;
+    itemIndex?: number;
+    paymentTypeId?: number;
+  } = {},
 ): Promise<PaidOrder> {
   const init = await request.get('/api/v1/pos/init');
   expect(init.status()).toBe(200);
@@ -41,6 +46,7 @@ export async function createPaidOrder(
       customerType: options.customer ? 'CUSTOMER' : 'WALKIN',
       customerId: options.customer ?? null,
       tableId: null,
+      paymentTypeId: options.paymentTypeId ?? null,
       ...totals,
     },
   });
@@ -48,4 +54,17 @@ export async function createPaidOrder(
   const result = (await res.json()) as OrderResult;
   if (result.invoiceId === undefined) throw new Error('create-order-and-invoice answered no invoiceId');
   return { ...result, invoiceId: result.invoiceId, total: totals.total, itemTitle: item.title, quantity };
+}
+
+/** A new active payment type with a unique title, so a report row can be told apart from other specs' sales. */
+export async function createPaymentType(request: APIRequestContext, title: string): Promise<number> {
+  const res = await request.post('/api/v1/settings/payment-types/add', { data: { title, isActive: 1 } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Switched off afterwards: the POS lists active payment types only, and one in use cannot be deleted. */
+export async function deactivatePaymentType(request: APIRequestContext, id: number): Promise<void> {
+  const res = await request.post(`/api/v1/settings/payment-types/${id}/toggle`, { data: { isActive: 0 } });
+  expect(res.status(), await res.text()).toBe(200);
 }

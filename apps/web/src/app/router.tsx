@@ -10,6 +10,7 @@ import { KitchenPage } from '../features/kitchen/kitchen-page';
 import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { ReportsPage } from '../features/reports/reports-page';
 import { ReservationsPage } from '../features/reservations/reservations-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import { ContactSupportPage } from '../features/support/contact-support-page';
@@ -46,7 +47,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('customers', 'customers', page(<CustomersPage />)),
   guarded('invoices', 'invoices', page(<InvoicesPage />)),
   guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
-  guarded('reports', 'reports', page(<ComingSoon title={es.pages.reports} />)),
+  guarded('reports', 'reports', page(<ReportsPage />)),
   guarded('settings', 'settings', settingsRoutes),
   // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.
   {

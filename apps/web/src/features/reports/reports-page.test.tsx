@@ -1,0 +1,88 @@
+import type { ReportResponse } from '@comandero/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReportsPage } from './reports-page';
+
+const report: ReportResponse = {
+  ordersCount: 3,
+  averageOrderValue: 40_000,
+  totalCustomers: 2,
+  newCustomers: 1,
+  repeatedCustomers: 1,
+  revenueTotal: 120_000,
+  netRevenue: 100_840.34,
+  taxTotal: 19_159.66,
+  currency: 'COP',
+  paidOrdersCount: 3,
+  invoicesCount: 2,
+  type: 'last_7days',
+  from: '2026-11-18',
+  to: '2026-11-24',
+  revenuePerDay: ['18', '19', '20', '21', '22', '23', '24'].map((d) => ({
+    day: `2026-11-${d}`,
+    total: d === '24' ? 90_000 : d === '20' ? 30_000 : 0,
+  })),
+  revenuePerPaymentType: [
+    { paymentTypeId: 1, title: 'Efectivo', total: 90_000 },
+    { paymentTypeId: null, title: 'Sin especificar', total: 30_000 },
+  ],
+};
+
+function serve(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <ReportsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReportsPage', () => {
+  it('shows the cards with the currency symbol, the chart bars and the payment type shares', async () => {
+    const fetchMock = serve(200, report);
+    renderAt('/dashboard/reports?type=last_7days');
+    const revenue = await screen.findByRole('listitem', { name: 'Ingresos totales' });
+    expect(within(revenue).getByTestId('metric-value')).toHaveTextContent('Col$ 120.000,00');
+    expect(within(screen.getByRole('listitem', { name: 'Pedidos' })).getByTestId('metric-value')).toHaveTextContent(
+      '3',
+    );
+    expect(String(fetchMock.mock.calls[0]?.[0 as never])).toBe('/api/v1/reports?type=last_7days');
+
+    const chart = screen.getByRole('img', { name: 'Ingresos por día' });
+    expect(chart.querySelectorAll('[data-day]')).toHaveLength(7);
+    // The best day is preselected, and the same figures are in a table for screen readers.
+    expect(screen.getByTestId('chart-selected')).toHaveTextContent('Martes, 24 de noviembre: Col$ 90.000,00');
+    expect(screen.getByRole('table', { name: 'Ingresos por día' })).toHaveTextContent('Col$ 30.000,00');
+    expect(screen.getByRole('meter', { name: 'Efectivo: 75 %' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Mañana' })).toBeNull();
+  });
+
+  it('says the spec failure text when the report cannot load', async () => {
+    serve(500, { message: 'boom' });
+    renderAt('/dashboard/reports');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al cargar los datos de los informes, intente mas tarde!',
+    );
+  });
+
+  it('does not ask for a custom range that ends before it starts', async () => {
+    const fetchMock = serve(200, report);
+    renderAt('/dashboard/reports?type=custom&from=2026-11-20&to=2026-11-10');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La fecha final debe ser igual o posterior a la inicial.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import { Button } from '../../components/button';
+import { Card } from '../../components/card';
+import { CsvDownloadButton } from '../../components/csv-download-button';
+import { DateFilter, dateFilterQuery, isDateFilterValid, useDateFilter } from '../../components/date-filter';
+import { PageHeader } from '../../components/page-header';
+import { ErrorState, LoadingState } from '../../components/states';
+import { reportsText as t } from '../../i18n/reports';
+import { ApiError, errorMessage } from '../../lib/api-error';
+import { cn } from '../../lib/cn';
+import { mediumDay } from './chart-scale';
+import { PaymentTypeBreakdown } from './payment-type-breakdown';
+import { ReportCards } from './report-cards';
+import { useReport } from './reports-api';
+import { RevenueChart } from './revenue-chart';
+
+/** /dashboard/reports (spec §2 Informes): the figures of a date range, revenue per day and per payment type. */
+export function ReportsPage() {
+  // Reports look back only (spec §9): no Mañana.
+  const [filter, setFilter] = useDateFilter({ allowTomorrow: false });
+  const report = useReport(filter);
+  const data = report.data;
+  // A refused range (400) says why in the server's words; anything else is the spec's failure text.
+  const failure =
+    report.error instanceof ApiError && report.error.status === 400
+      ? errorMessage(report.error, t.loadError)
+      : t.loadError;
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        description={data ? t.range(mediumDay(data.from), mediumDay(data.to)) : t.subtitle}
+        actions={
+          <CsvDownloadButton
+            path="/reports/export.csv"
+            query={dateFilterQuery(filter)}
+            fileName="informe.csv"
+            label={t.export}
+            disabled={!isDateFilterValid(filter)}
+          />
+        }
+      />
+      <DateFilter value={filter} onChange={setFilter} allowTomorrow={false} className="mb-5" />
+      {report.isError ? (
+        <ErrorState
+          message={failure}
+          action={
+            <Button variant="outline" onClick={() => void report.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : data ? (
+        <div
+          className={cn('flex flex-col gap-4 transition-opacity lg:gap-6', report.isPlaceholderData && 'opacity-60')}
+        >
+          <ReportCards report={data} />
+          <div className="grid gap-4 lg:grid-cols-3 lg:gap-6">
+            <Card title={t.perDay.title} description={t.perDay.description} className="min-w-0 lg:col-span-2">
+              <RevenueChart days={data.revenuePerDay} currency={data.currency} />
+            </Card>
+            <Card title={t.perPaymentType.title} description={t.perPaymentType.description} className="min-w-0">
+              <PaymentTypeBreakdown rows={data.revenuePerPaymentType} currency={data.currency} />
+            </Card>
+          </div>
+        </div>
+      ) : isDateFilterValid(filter) ? (
+        <LoadingState message={t.loading} />
+      ) : null}
+    </>
+  );
+}
