@@ -1,5 +1,6 @@
 import type { Customer } from '@comandero/contracts';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { customersText as t } from '../../i18n/customers';
 import { formatDate } from '../../lib/format';
 import { CustomerRowActions } from './customer-row-actions';
@@ -49,13 +50,11 @@ export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDe
   ];
   if (onEdit)
     columns.push({ key: 'actions', header: t.fields.actions, align: 'right', className: 'w-28', render: actions });
-  const common = {
-    rows,
-    loading,
-    error: error ? t.loadError : undefined,
-    emptyMessage,
-    rowKey: (c: Customer) => c.phone,
-  };
+  // The states once, not in each layout: a hidden copy would still be found by text.
+  if (loading) return <LoadingState />;
+  if (error) return <ErrorState message={t.loadError} />;
+  if (!rows || rows.length === 0) return <EmptyState message={emptyMessage} />;
+  const common = { rows, rowKey: (c: Customer) => c.phone };
 
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Reservation } from '@comandero/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { IconButton } from '../../components/icon-button';
 import { reservationsText as t } from '../../i18n/reservations';
 import { formatDateTime } from '../../lib/format';
@@ -72,14 +73,11 @@ export function ReservationsList({ rows, loading, error, emptyMessage, onEdit, o
   ];
   if (onEdit)
     columns.push({ key: 'actions', header: t.columns.actions, align: 'right', className: 'w-28', render: actions });
-  const common = {
-    rows,
-    loading,
-    error: error ? t.loadError : undefined,
-    emptyMessage,
-    caption: t.title,
-    rowKey: (r: Reservation) => r.id,
-  };
+  // The states once, not in each layout: a hidden copy would still be found by text.
+  if (loading) return <LoadingState />;
+  if (error) return <ErrorState message={t.loadError} />;
+  if (!rows || rows.length === 0) return <EmptyState message={emptyMessage} />;
+  const common = { rows, caption: t.title, rowKey: (r: Reservation) => r.id };
 
   return (
     <>
