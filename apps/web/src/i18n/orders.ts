@@ -42,7 +42,7 @@ export const ordersText = {
   title: 'Ordenes',
   subtitle: 'Órdenes abiertas por mesa. Cambie el estado de cada ítem o cierre la mesa.',
   empty: 'No hay órdenes abiertas. Las nuevas órdenes del POS aparecerán aquí.',
-  groups: (n: number) => (n === 1 ? '1 mesa con órdenes' : `${n} mesas con órdenes`),
+  openOrders: (n: number) => (n === 1 ? '1 orden abierta' : `${n} órdenes abiertas`),
   floor: 'Piso',
   since: 'Abierta hace',
   order: 'Orden',

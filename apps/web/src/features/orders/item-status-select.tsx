@@ -26,7 +26,7 @@ export type ItemStatusSelectProps = {
 export function ItemStatusSelect({ item, pendingStatus, disabled, onChange }: ItemStatusSelectProps) {
   const shown = pendingStatus ?? item.status;
   return (
-    <div className="relative shrink-0">
+    <div className="relative ml-auto shrink-0">
       <select
         aria-label={ordersText.itemStatusLabel(item.item_title)}
         value={shown}

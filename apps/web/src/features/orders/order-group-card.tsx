@@ -84,7 +84,7 @@ export function OrderGroupCard({ group, now, currency, onAction }: OrderGroupCar
         ))}
       </ul>
       <div
-        className="grid grid-cols-2 gap-2 rounded-b-2xl border-t border-stone-100 bg-stone-50/70 px-4 py-3"
+        className="grid grid-cols-1 gap-2 rounded-b-2xl min-[420px]:grid-cols-2 border-t border-stone-100 bg-stone-50/70 px-4 py-3"
         role="group"
         aria-label={ordersText.actions.label(group.table_title)}
       >

@@ -13,7 +13,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
   const cancelled = (pendingStatus ?? item.status) === 'cancelled';
   return (
     <li
-      className="flex items-start gap-3 py-2.5"
+      className="flex flex-wrap items-start gap-x-3 gap-y-2 py-2.5"
       aria-label={item.item_title}
       data-testid="order-item"
       data-status={item.status}
@@ -24,7 +24,7 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
       >
         {item.quantity}×
       </span>
-      <div className={cn('min-w-0 flex-1', cancelled && 'text-stone-400 line-through')}>
+      <div className={cn('min-w-40 flex-1', cancelled && 'text-stone-400 line-through')}>
         <p className="text-[15px] leading-snug font-semibold text-stone-900">{item.item_title}</p>
         {item.variant_title ? <p className="text-sm text-stone-600">{item.variant_title}</p> : null}
         {item.addons.length > 0 ? (

@@ -61,7 +61,9 @@ export function OrdersPage() {
     <>
       <PageHeader
         title={ordersText.title}
-        description={orders.data ? ordersText.groups(groups.length) : ordersText.subtitle}
+        description={
+          orders.data ? ordersText.openOrders(groups.reduce((n, g) => n + g.orders.length, 0)) : ordersText.subtitle
+        }
         actions={
           <>
             <LiveStatus />
