@@ -14,7 +14,7 @@ export class PosScreen {
 
   constructor(readonly page: Page) {
     this.grid = page.getByRole('list', { name: 'Items del menu' });
-    this.cart = page.getByRole('region', { name: 'Carrito' });
+    this.cart = page.getByRole('region', { name: 'Carrito', exact: true });
     this.search = page.getByRole('searchbox', { name: 'Buscar Item' });
     this.customer = page.getByTestId('pos-customer');
     this.dialog = page.getByRole('dialog');

@@ -74,6 +74,8 @@ export const posText = {
     saveDraft: 'Guardar borrador',
     sendToKitchen: 'Enviar a cocina',
     payAndSend: 'Pagar y enviar',
+    openSheet: 'Ver carrito',
+    bar: 'Resumen del carrito',
     cartEmpty: 'Cart is empty!',
     unavailable: 'Ya no esta en el menu: quitelo',
     removeUnavailable: 'Quite del carrito los items que ya no estan en el menu.',

@@ -5,16 +5,16 @@ import {
   type PricedLine,
   type PricingTotals,
 } from '@comandero/contracts';
-import { IconChefHat, IconDeviceFloppy, IconShoppingCart, IconCash } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
-import { Button } from '../../components/button';
+import { IconDeviceFloppy, IconShoppingCart } from '@tabler/icons-react';
+import type { Dispatch, ReactNode } from 'react';
 import { IconButton } from '../../components/icon-button';
 import { Select } from '../../components/select';
 import { posText } from '../../i18n/pos';
+import { cn } from '../../lib/cn';
 import type { PosAction, PosState } from './cart-state';
+import { CartFooter } from './cart-footer';
 import { CartLineRow } from './cart-line-row';
 import { CustomerBox } from './customer-box';
-import { TotalsRows } from './order-summary';
 import type { SubmitKind } from './use-order-submit';
 
 export type CartPanelProps = {
@@ -31,17 +31,27 @@ export type CartPanelProps = {
   onEditNote: (key: string) => void;
   onSaveDraft: () => void;
   onSubmit: (kind: SubmitKind) => void;
+  /**
+   * page: beside the grid its list scrolls inside the column; under the grid (a tablet upright) it
+   * grows and its footer sticks to the screen's bottom. sheet: fills the phone's cart sheet.
+   */
+  variant?: 'page' | 'sheet';
+  /** Extra button at the end of the heading row (the sheet's close). */
+  headerAction?: ReactNode;
 };
 
 const serviceOptions = DELIVERY_TYPES.map((value) => ({ value, label: posText.service.options[value] }));
 
 export function CartPanel(props: CartPanelProps) {
-  const { state, dispatch, priced, totals, currency, tables, customerText, pending } = props;
-  const empty = state.cart.length === 0;
+  const { state, dispatch, priced, totals, currency, tables, customerText, pending, variant = 'page' } = props;
+  const page = variant === 'page';
   return (
     <section
       aria-label={posText.cart.heading}
-      className="flex min-h-0 flex-col rounded-2xl border border-stone-200/80 bg-white shadow-card"
+      className={cn(
+        'flex min-h-0 flex-col bg-white',
+        page ? 'rounded-2xl border border-stone-200/80 shadow-card split:h-full' : 'flex-1',
+      )}
     >
       <div className="flex flex-col gap-2.5 border-b border-stone-100 p-3">
         <CustomerBox
@@ -50,10 +60,10 @@ export function CartPanel(props: CartPanelProps) {
           onSearch={props.onSearchCustomer}
           onReset={() => dispatch({ type: 'resetCustomer' })}
         />
-        <div className="grid grid-cols-[minmax(0,5fr)_minmax(0,6fr)] gap-2">
+        <div className="grid grid-cols-2 gap-2">
           <Select
             aria-label={posText.service.label}
-            className="text-sm"
+            className="pr-8 pl-3 text-sm"
             placeholder={posText.service.prompt}
             options={serviceOptions}
             value={state.deliveryType}
@@ -61,7 +71,7 @@ export function CartPanel(props: CartPanelProps) {
           />
           <Select
             aria-label={posText.table.label}
-            className="text-sm"
+            className="pr-8 pl-3 text-sm"
             placeholder={posText.table.prompt}
             options={tables.map((t) => ({
               value: String(t.id),
@@ -72,15 +82,29 @@ export function CartPanel(props: CartPanelProps) {
           />
         </div>
       </div>
-      <div className="flex items-center justify-between px-4 pt-3">
+      {/* In the sheet the heading comes first, with the close button: a sheet's title sits at its top. */}
+      <div className={cn('flex items-center gap-2 py-1.5 pr-2 pl-4', !page && 'order-first border-b border-stone-100')}>
         <h2 className="flex items-center gap-2 font-semibold text-stone-900">
           <IconShoppingCart size={20} aria-hidden /> {posText.cart.heading}
         </h2>
-        <span className="text-sm text-stone-500">{posText.cart.lines(state.cart.length)}</span>
+        <span className="flex-1 text-sm text-stone-500">{posText.cart.lines(state.cart.length)}</span>
+        <IconButton
+          variant="outline"
+          label={posText.cart.saveDraft}
+          icon={<IconDeviceFloppy size={20} />}
+          onClick={props.onSaveDraft}
+        />
+        {props.headerAction}
       </div>
-      <div className="scrollbar-thin min-h-[120px] flex-1 overflow-y-auto px-4">
-        {empty ? (
-          <p className="py-10 text-center text-[15px] text-stone-500">{posText.cart.empty}</p>
+      <div
+        className={cn(
+          'scrollbar-thin px-4',
+          page ? 'min-h-[120px] split:flex-1 split:overflow-y-auto' : 'min-h-[96px] flex-1 overflow-y-auto',
+        )}
+        data-testid="cart-scroll"
+      >
+        {state.cart.length === 0 ? (
+          <p className="py-8 text-center text-[15px] text-stone-500">{posText.cart.empty}</p>
         ) : (
           <ul className="divide-y divide-stone-100" aria-label={posText.cart.heading} data-testid="cart-lines">
             {state.cart.map((line, i) => (
@@ -97,37 +121,14 @@ export function CartPanel(props: CartPanelProps) {
           </ul>
         )}
       </div>
-      <div className="flex flex-col gap-3 border-t border-stone-100 p-4">
-        <TotalsRows totals={totals} currency={currency} />
-        <div className="grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)] gap-2">
-          <IconButton
-            variant="outline"
-            label={posText.cart.saveDraft}
-            icon={<IconDeviceFloppy size={20} />}
-            onClick={props.onSaveDraft}
-            className="size-12"
-          />
-          <Button
-            variant="secondary"
-            className="h-12 px-2.5!"
-            icon={<IconChefHat size={20} />}
-            disabled={empty || pending !== null}
-            loading={pending === 'kitchen'}
-            onClick={() => props.onSubmit('kitchen')}
-          >
-            {posText.cart.sendToKitchen}
-          </Button>
-          <Button
-            className="h-12 px-2.5!"
-            icon={<IconCash size={20} />}
-            disabled={empty || pending !== null}
-            loading={pending === 'pay'}
-            onClick={() => props.onSubmit('pay')}
-          >
-            {posText.cart.payAndSend}
-          </Button>
-        </div>
-      </div>
+      <CartFooter
+        lineCount={state.cart.length}
+        totals={totals}
+        currency={currency}
+        pending={pending}
+        onSubmit={props.onSubmit}
+        sticky={page}
+      />
     </section>
   );
 }

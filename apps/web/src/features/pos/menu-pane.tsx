@@ -39,12 +39,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
             className="h-12 pl-11 [&::-webkit-search-cancel-button]:hidden"
             trailing={
               query ? (
-                <IconButton
-                  label={posText.grid.clearSearch}
-                  icon={<IconX size={18} />}
-                  size="sm"
-                  onClick={() => setQuery('')}
-                />
+                <IconButton label={posText.grid.clearSearch} icon={<IconX size={18} />} onClick={() => setQuery('')} />
               ) : null
             }
           />

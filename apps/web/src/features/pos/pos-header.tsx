@@ -2,29 +2,39 @@ import { IconFilePlus, IconFiles, IconLayoutGrid } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { posText } from '../../i18n/pos';
+import { cn } from '../../lib/cn';
 
 export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts: () => void };
 
+// On phones the three actions share the width as a toolbar, each icon above its label.
+const PHONE_TOOL =
+  'max-md:h-auto max-md:min-h-14 max-md:flex-col max-md:gap-1 max-md:px-1 max-md:py-1.5 max-md:text-center max-md:text-[13px] max-md:leading-tight max-md:whitespace-normal';
+
 export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900">{posText.title}</h1>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" icon={<IconFilePlus size={19} />} onClick={onNew}>
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <h1 className="text-xl font-bold tracking-tight text-stone-900 md:text-2xl">{posText.title}</h1>
+      <div className="grid grid-cols-3 gap-2 max-md:w-full md:flex md:flex-wrap md:items-center">
+        <Button variant="outline" className={PHONE_TOOL} icon={<IconFilePlus size={19} aria-hidden />} onClick={onNew}>
           {posText.header.newOrder}
         </Button>
-        <Button variant="outline" icon={<IconFiles size={19} />} onClick={onDrafts}>
+        <Button
+          variant="outline"
+          className={cn(PHONE_TOOL, 'relative')}
+          icon={<IconFiles size={19} aria-hidden />}
+          onClick={onDrafts}
+        >
           {posText.header.drafts}
           {draftsCount > 0 ? (
             <span
-              className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs text-white"
+              className="grid min-w-6 place-items-center rounded-full bg-brand-600 px-1.5 text-xs text-white max-md:absolute max-md:top-1 max-md:right-1"
               aria-hidden
             >
               {draftsCount}
             </span>
           ) : null}
         </Button>
-        <Link to="/dashboard/orders" className={buttonClasses({ variant: 'outline' })}>
+        <Link to="/dashboard/orders" className={cn(buttonClasses({ variant: 'outline' }), PHONE_TOOL)}>
           <IconLayoutGrid size={19} aria-hidden />
           {posText.header.tableOrders}
         </Link>

@@ -6,15 +6,18 @@ import {
   type PosMenuItem,
   type PricedLine,
 } from '@comandero/contracts';
+import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { IconButton } from '../../components/icon-button';
+import { es } from '../../i18n/es';
 import { posText } from '../../i18n/pos';
+import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
-import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
-import { receiptDataOf } from './receipt-data';
-import { CartPanel } from './cart-panel';
+import { CartPanel, type CartPanelProps } from './cart-panel';
+import { CartBar, CartSheet } from './cart-sheet';
 import {
   customerLabel,
   hasOptions,
@@ -23,40 +26,20 @@ import {
   unavailableKeys,
   type PosAction,
   type PosCartLine,
-  type PosState,
 } from './cart-state';
 import { CustomerSearchDialog } from './customer-search-dialog';
-import { deleteAllDrafts, deleteDraft, DraftStorageError, readDrafts, saveDraft, type PosDraft } from './draft-storage';
-import { DraftsDialog } from './drafts-dialog';
 import { ItemOptionsDialog } from './item-options-dialog';
 import { MenuPane } from './menu-pane';
 import { NoteDialog } from './note-dialog';
+import { PosDraftDialogs, usePosDrafts } from './pos-drafts';
 import { PosHeader } from './pos-header';
-import { SaveDraftDialog } from './save-draft-dialog';
+import { receiptDataOf } from './receipt-data';
 import { SubmitDialog } from './submit-dialog';
 import { TokenDialog } from './token-dialog';
 import { useOrderSubmit, type SubmitKind } from './use-order-submit';
 import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
-type OpenDialog = 'saveDraft' | 'drafts' | 'customer' | 'discard' | null;
-
-/** Runs a drafts change; a browser that refuses to store it gets a clear message instead of an exception. */
-function storingDrafts(
-  change: () => PosDraft[],
-  failed: (message: string) => void,
-  done: (drafts: PosDraft[]) => void,
-): void {
-  let next: PosDraft[];
-  try {
-    next = change();
-  } catch (err) {
-    if (!(err instanceof DraftStorageError)) throw err;
-    toast.error(posText.drafts.storageFull);
-    failed(posText.drafts.storageFull);
-    return;
-  }
-  done(next);
-}
+type OpenDialog = 'customer' | 'discard' | null;
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
@@ -69,6 +52,15 @@ const syncWith = (init: PosInitResponse): PosAction => ({
   tableIds: init.storeTables.map((t) => t.id),
 });
 
+const printOrWarn = (path: '/print-token' | '/print-receipt') => {
+  if (!openPrintWindow(path)) toast.error(posText.submit.popupBlocked);
+};
+
+/**
+ * The POS (spec §2). From the split width the grid and the cart stand side by side, filling the
+ * screen, so the totals and the send buttons never leave it; narrower, the cart sits under the grid
+ * with a footer stuck to the bottom; on phones it folds into a bar that opens a sheet.
+ */
 export function PosScreen({ init }: { init: PosInitResponse }) {
   const { username } = useSessionUser();
   // The order in progress comes back after a visit to another page, checked against today's catalogue.
@@ -76,11 +68,12 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     posReducer(readWorkingCart(username) ?? initialPosState, syncWith(init)),
   );
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [optionsItem, setOptionsItem] = useState<PosMenuItem | null>(null);
   const [noteKey, setNoteKey] = useState<string | null>(null);
   const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
   const [token, setToken] = useState<OrderResult | null>(null);
-  const [drafts, setDrafts] = useState<PosDraft[]>(readDrafts);
+  const drafts = usePosDrafts(state.cart);
   const currency = init.storeSettings.currency;
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
@@ -108,17 +101,17 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   }, []);
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
-  const [draftError, setDraftError] = useState<string | null>(null);
   const {
     submit,
     pending,
     error: submitError,
     clearError,
   } = useOrderSubmit({
-    onSuccess: (result, _kind, sent: PosState) => {
+    onSuccess: (result, _kind, sent) => {
       saveReceiptData(receiptDataOf(result, sent, init));
       dispatch({ type: 'orderSent' });
       setSubmitKind(null);
+      setSheetOpen(false);
       emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
       if (init.printSettings.is_enable_print === 1) {
         if (!openPrintWindow('/print-receipt')) {
@@ -142,42 +135,52 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     }
   };
 
+  const cartProps: CartPanelProps = {
+    state,
+    dispatch,
+    priced,
+    totals,
+    currency,
+    tables: init.storeTables,
+    unavailable,
+    customerText,
+    pending,
+    onSearchCustomer: () => setDialog('customer'),
+    onEditNote,
+    onSaveDraft: drafts.openSave,
+    onSubmit: openSubmit,
+  };
+
   return (
-    <div className="@container flex flex-col gap-4">
+    <div className="flex flex-col gap-3 max-md:pb-24 md:gap-4 split:h-shell-fill split:min-h-[30rem]">
       <PosHeader
-        draftsCount={drafts.length}
+        draftsCount={drafts.drafts.length}
         onNew={() => (state.cart.length === 0 ? dispatch({ type: 'newOrder' }) : setDialog('discard'))}
-        onDrafts={() => {
-          setDrafts(readDrafts());
-          setDialog('drafts');
-        }}
+        onDrafts={drafts.openList}
       />
-      <div className="grid gap-4 @4xl:h-[calc(100dvh-72px-4rem-60px)] @4xl:min-h-[560px] @4xl:grid-cols-[minmax(0,1fr)_minmax(360px,440px)]">
-        <div className="flex max-h-[52dvh] min-h-0 flex-col @4xl:max-h-none">
+      <div className="flex min-h-0 flex-1 flex-col gap-4 split:grid split:grid-cols-[minmax(0,1fr)_minmax(21rem,25rem)]">
+        <div className="flex min-h-0 flex-col md:max-split:max-h-[52dvh]">
           <MenuPane menuItems={init.menuItems} categories={init.categories} currency={currency} onPick={onPick} />
         </div>
-        <CartPanel
-          state={state}
-          dispatch={dispatch}
-          priced={priced}
-          totals={totals}
-          currency={currency}
-          tables={init.storeTables}
-          unavailable={unavailable}
-          customerText={customerText}
-          pending={pending}
-          onSearchCustomer={() => setDialog('customer')}
-          onEditNote={onEditNote}
-          onSaveDraft={() => {
-            if (state.cart.length === 0) toast.error(posText.cart.cartEmpty);
-            else {
-              setDraftError(null);
-              setDialog('saveDraft');
-            }
-          }}
-          onSubmit={openSubmit}
-        />
+        <div className="flex min-h-0 flex-col max-md:hidden">
+          <CartPanel {...cartProps} />
+        </div>
       </div>
+      <CartBar
+        lineCount={state.cart.length}
+        payableMinor={totals.payableTotal}
+        currency={currency}
+        onOpen={() => setSheetOpen(true)}
+      />
+      <CartSheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <CartPanel
+          {...cartProps}
+          variant="sheet"
+          headerAction={
+            <IconButton label={es.common.close} icon={<IconX size={22} />} onClick={() => setSheetOpen(false)} />
+          }
+        />
+      </CartSheet>
 
       <ItemOptionsDialog
         item={optionsItem}
@@ -196,53 +199,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           setNoteKey(null);
         }}
       />
-      <SaveDraftDialog
-        open={dialog === 'saveDraft'}
-        onOpenChange={(open) => setDialog(open ? 'saveDraft' : null)}
-        defaultName={posText.drafts.defaultName(drafts.length + 1)}
-        error={draftError}
-        onSave={(nameRef) => {
-          if (state.cart.length === 0) {
-            toast.error(posText.cart.cartEmpty);
-            return;
-          }
-          storingDrafts(
-            () => saveDraft(nameRef, state.cart),
-            setDraftError,
-            (next) => {
-              setDrafts(next);
-              dispatch({ type: 'clearCart' });
-              setDialog(null);
-              toast.success(posText.drafts.saved);
-            },
-          );
-        }}
-      />
-      <DraftsDialog
-        open={dialog === 'drafts'}
-        onOpenChange={(open) => setDialog(open ? 'drafts' : null)}
-        drafts={drafts}
-        currency={currency}
-        onLoad={(draft) => {
-          dispatch({ type: 'loadCart', cart: draft.cart, menu: init.menuItems });
-          setDialog(null);
-          toast.success(posText.drafts.loaded);
-        }}
-        onDelete={(draft) =>
-          storingDrafts(
-            () => deleteDraft(draft.id),
-            () => undefined,
-            (next) => {
-              setDrafts(next);
-              toast.success(posText.drafts.deleted);
-            },
-          )
-        }
-        onDeleteAll={() => {
-          setDrafts(deleteAllDrafts());
-          toast.success(posText.drafts.allDeleted);
-        }}
-      />
+      <PosDraftDialogs state={drafts} cart={state.cart} menu={init.menuItems} currency={currency} dispatch={dispatch} />
       <ConfirmDialog
         open={dialog === 'discard'}
         onOpenChange={(open) => setDialog(open ? 'discard' : null)}
@@ -278,12 +235,8 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
       <TokenDialog
         result={token}
         onClose={() => setToken(null)}
-        onPrintToken={() => {
-          if (!openPrintWindow('/print-token')) toast.error(posText.submit.popupBlocked);
-        }}
-        onPrintReceipt={() => {
-          if (!openPrintWindow('/print-receipt')) toast.error(posText.submit.popupBlocked);
-        }}
+        onPrintToken={() => printOrWarn('/print-token')}
+        onPrintReceipt={() => printOrWarn('/print-receipt')}
       />
     </div>
   );
