@@ -119,6 +119,22 @@ const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
  * minutes of that window finds it in about 11 steps without any offset table.
  */
 export function startOfLocalDay(day: string, timeZone: string, dayOf: DayOf = localDay): Date {
+  // Asked on every dashboard and report request for the same few days: remembered per day function.
+  let known = dayStarts.get(dayOf);
+  if (!known) dayStarts.set(dayOf, (known = new Map()));
+  const key = `${timeZone}|${day}`;
+  let start = known.get(key);
+  if (start === undefined) {
+    if (known.size >= 1000) known.clear();
+    start = searchDayStart(day, timeZone, dayOf);
+    known.set(key, start);
+  }
+  return new Date(start);
+}
+
+const dayStarts = new WeakMap<DayOf, Map<string, number>>();
+
+function searchDayStart(day: string, timeZone: string, dayOf: DayOf): number {
   const [y, m, d] = parseDay(day);
   const utcMidnight = Date.UTC(y, m - 1, d) / 60_000;
   let lo = utcMidnight - 15 * 60; // local day before `day` in every zone
@@ -128,7 +144,7 @@ export function startOfLocalDay(day: string, timeZone: string, dayOf: DayOf = lo
     if (dayOf(new Date(mid * 60_000), timeZone) >= day) hi = mid;
     else lo = mid;
   }
-  return new Date(hi * 60_000);
+  return hi * 60_000;
 }
 
 /** Custom range defaults (spec §9): from today to the same day next month. */

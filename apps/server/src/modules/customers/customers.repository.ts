@@ -2,7 +2,8 @@ import type { Customer } from '@comandero/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { ilike, phoneFragment } from './customers-search.js';
+import type { DialectName } from '../../db/dialect.js';
+import { contains, ilike, phoneFragment } from './customers-search.js';
 
 const columns = ['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'] as const;
 
@@ -14,16 +15,15 @@ export type CustomerValues = {
 };
 
 /** Name contains the text, or phone contains its digits when it reads as a phone. */
-function matches(filter: string) {
+function matches(dialect: DialectName, filter: string) {
   return (eb: ExpressionBuilder<Database, 'customers'>) => {
     const phone = phoneFragment(filter);
-    return phone
-      ? eb.or([ilike(eb.ref('name'), filter), ilike(eb.ref('phone'), phone)])
-      : ilike(eb.ref('name'), filter);
+    const byName = ilike(dialect, eb.ref('name'), filter);
+    return phone ? eb.or([byName, contains(eb.ref('phone'), phone)]) : byName;
   };
 }
 
-export function customersRepository(db: Db) {
+export function customersRepository(db: Db, dialect: DialectName) {
   return {
     /** The first of the spellings that is stored wins. */
     findByPhone(phones: string[]): Promise<Customer | undefined> {
@@ -40,7 +40,7 @@ export function customersRepository(db: Db) {
       return db
         .selectFrom('customers')
         .select(columns)
-        .$if(q.filter !== undefined, (qb) => qb.where(matches(q.filter!)))
+        .$if(q.filter !== undefined, (qb) => qb.where(matches(dialect, q.filter!)))
         .orderBy('created_at', 'desc')
         .orderBy('phone', 'desc')
         .limit(q.limit)
@@ -52,7 +52,7 @@ export function customersRepository(db: Db) {
       const row = await db
         .selectFrom('customers')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .$if(filter !== undefined, (qb) => qb.where(matches(filter!)))
+        .$if(filter !== undefined, (qb) => qb.where(matches(dialect, filter!)))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

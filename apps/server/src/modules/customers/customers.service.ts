@@ -2,6 +2,7 @@ import { CUSTOMER_MESSAGES, normalizePhone, type Customer, type CustomersPage } 
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { conflict, notFound } from '../../http/http-error.js';
+import { stampedCache } from '../reports/stamped-cache.js';
 import { customersRepository, type CustomerValues } from './customers.repository.js';
 
 const M = CUSTOMER_MESSAGES;
@@ -11,8 +12,9 @@ const isDuplicateKey = (err: unknown) =>
   isUniqueViolation(err) || (err as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 
 export function customersService(deps: AppDeps) {
-  const repo = customersRepository(deps.db);
+  const repo = customersRepository(deps.db, deps.dialect);
   const nowIso = () => deps.clock.now().toISOString();
+  const cached = stampedCache<CustomersPage>(deps);
 
   /** A path phone as typed or as stored before lookups were normalised. */
   async function find(phone: string): Promise<Customer> {
@@ -24,12 +26,14 @@ export function customersService(deps: AppDeps) {
   return {
     get: find,
 
-    async page(q: { page: number; perPage: number; filter?: string }): Promise<CustomersPage> {
-      const [customers, totalCount] = await Promise.all([
-        repo.list({ filter: q.filter, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
-        repo.count(q.filter),
-      ]);
-      return { customers, totalCount, pages: Math.ceil(totalCount / q.perPage), page: q.page, perPage: q.perPage };
+    page(q: { page: number; perPage: number; filter?: string }): Promise<CustomersPage> {
+      return cached(JSON.stringify([q.filter, q.page, q.perPage]), async () => {
+        const [customers, totalCount] = await Promise.all([
+          repo.list({ filter: q.filter, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+          repo.count(q.filter),
+        ]);
+        return { customers, totalCount, pages: Math.ceil(totalCount / q.perPage), page: q.page, perPage: q.perPage };
+      });
     },
 
     async add(phone: string, values: CustomerValues): Promise<Customer> {

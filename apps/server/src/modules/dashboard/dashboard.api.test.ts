@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { cartLine } from '../pos/pos-test-fixtures.js';
 import {
   bogota,
   movableClock,
@@ -72,6 +73,31 @@ describe.each(testDatabases)('GET /dashboard on %s', (kind) => {
       { id: story.catalogue.items.water, title: 'Agua', price: 4_000, orders_count: 3 }, // o2 (one line of 2), o4, o5
       { id: story.items.cafe, title: 'Café', price: 3_000, orders_count: 3 }, // o1, o4, o7
     ]);
+  });
+
+  it('sees a change at once, on this instance or through the database', async () => {
+    const before = await dashboard();
+    expect(await dashboard()).toEqual(before);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pos/create-order',
+      payload: {
+        cart: [cartLine(story.items.cafe, 1)],
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        customerId: null,
+        tableId: null,
+      },
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await dashboard()).ordersCount).toBe(before.ordersCount + 1);
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: 'cancelled' })
+      .where('id', '=', res.json().orderId)
+      .execute();
+    expect(await dashboard()).toEqual(before);
   });
 
   it('counts 0 on an empty day and only a DASHBOARD holder may ask', async () => {

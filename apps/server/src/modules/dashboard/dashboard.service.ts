@@ -7,6 +7,7 @@ import {
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { reportsRepository } from '../reports/reports.repository.js';
+import { stampedCache } from '../reports/stamped-cache.js';
 import { dateRangeOf, storeContext } from '../reports/store-context.js';
 import { reservationsRepository } from '../reservations/reservations.repository.js';
 
@@ -21,26 +22,29 @@ function topSelling(rows: { id: number; title: string; price: number; orders_cou
 export function dashboardService(deps: AppDeps) {
   const reports = reportsRepository(deps.db);
   const reservations = reservationsRepository(deps.db, deps.dialect);
+  const cached = stampedCache<DashboardResponse>(deps, 8);
   return {
     async get(): Promise<DashboardResponse> {
       const { timeZone, currency } = await storeContext(deps);
       const today = dateRangeOf(deps, { type: 'today' }, timeZone);
       const window = dateRangeOf(deps, { type: TOP_SELLING_WINDOW }, timeZone);
-      const [todays, items, orders, newCustomerCount, repeatedCustomerCount] = await Promise.all([
-        reservations.inRange(today.start, today.end, { excludeCancelled: true }),
-        reports.itemOrderCounts(window),
-        reports.orders(today),
-        reports.newCustomers(today),
-        reports.repeatedCustomers(today),
-      ]);
-      return {
-        reservations: todays,
-        topSellingItems: topSelling(items),
-        ordersCount: orders.ordersCount,
-        newCustomerCount,
-        repeatedCustomerCount,
-        currency,
-      };
+      return cached(JSON.stringify([today.start, window.start, currency]), async () => {
+        const [todays, items, orders, newCustomerCount, repeatedCustomerCount] = await Promise.all([
+          reservations.inRange(today.start, today.end, { excludeCancelled: true }),
+          reports.itemOrderCounts(window),
+          reports.orders(today),
+          reports.newCustomers(today),
+          reports.repeatedCustomers(today),
+        ]);
+        return {
+          reservations: todays,
+          topSellingItems: topSelling(items),
+          ordersCount: orders.ordersCount,
+          newCustomerCount,
+          repeatedCustomerCount,
+          currency,
+        };
+      });
     },
   };
 }

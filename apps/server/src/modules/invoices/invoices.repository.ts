@@ -2,7 +2,8 @@ import { UNSPECIFIED_PAYMENT_TYPE, toMajor, type Invoice, type InvoicesInitRespo
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { ilike, phoneFragment } from '../customers/customers-search.js';
+import type { DialectName } from '../../db/dialect.js';
+import { contains, ilike, phoneFragment } from '../customers/customers-search.js';
 import type { Range } from '../reports/reports.repository.js';
 
 type InvoiceScope = (eb: ExpressionBuilder<Database, 'invoices'>) => Expression<SqlBool>;
@@ -16,7 +17,7 @@ const withIds =
   (eb) =>
     eb('invoices.id', 'in', ids);
 
-export function invoicesRepository(db: Db) {
+export function invoicesRepository(db: Db, dialect: DialectName) {
   /** Invoices of a scope, newest first, each with its orders: two queries whatever their number. */
   async function load(scope: InvoiceScope): Promise<Invoice[]> {
     const rows = await db
@@ -111,7 +112,7 @@ export function invoicesRepository(db: Db) {
             await db
               .selectFrom('invoices')
               .select('id')
-              .where((eb) => ilike(eb.ref('customer_id'), phone))
+              .where((eb) => contains(eb.ref('customer_id'), phone))
               .orderBy('id', 'desc')
               .limit(limit)
               .execute(),
@@ -124,7 +125,7 @@ export function invoicesRepository(db: Db) {
             .selectFrom('invoices')
             .innerJoin('customers as c', 'c.phone', 'invoices.customer_id')
             .select('invoices.id')
-            .where((eb) => ilike(eb.ref('c.name'), q))
+            .where((eb) => ilike(dialect, eb.ref('c.name'), q))
             .orderBy('invoices.id', 'desc')
             .limit(limit)
             .execute(),
@@ -134,7 +135,7 @@ export function invoicesRepository(db: Db) {
             .selectFrom('orders')
             .select('invoice_id as id')
             .where('invoice_id', 'is not', null)
-            .where((eb) => ilike(eb.ref('customer_name'), q))
+            .where((eb) => ilike(dialect, eb.ref('customer_name'), q))
             .orderBy('invoice_id', 'desc')
             .limit(limit)
             .execute(),

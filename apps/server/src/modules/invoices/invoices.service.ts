@@ -6,7 +6,7 @@ import { dateRangeOf, storeContext } from '../reports/store-context.js';
 import { invoicesRepository } from './invoices.repository.js';
 
 export function invoicesService(deps: AppDeps) {
-  const repo = invoicesRepository(deps.db);
+  const repo = invoicesRepository(deps.db, deps.dialect);
 
   async function list(query: DateFilterQuery) {
     const { timeZone } = await storeContext(deps);

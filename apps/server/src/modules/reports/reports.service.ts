@@ -8,6 +8,7 @@ import {
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { reportsRepository } from './reports.repository.js';
+import { stampedCache } from './stamped-cache.js';
 import { dateRangeOf, storeContext } from './store-context.js';
 
 /** Figures of a report in centavos, before they go on the wire in pesos. */
@@ -33,10 +34,15 @@ const byTotalThenTitle = (a: { total: number; title: string }, b: { total: numbe
 
 export function reportsService(deps: AppDeps) {
   const repo = reportsRepository(deps.db);
+  const cached = stampedCache<ReportFigures>(deps);
 
   async function figures(query: DateFilterQuery): Promise<ReportFigures> {
     const { timeZone, currency } = await storeContext(deps);
     const range = dateRangeOf(deps, query, timeZone);
+    return cached(JSON.stringify([range, currency]), () => compute(range, currency));
+  }
+
+  async function compute(range: DateRange, currency: string): Promise<ReportFigures> {
     const [orders, newCustomers, repeatedCustomers, invoices, paidOrdersCount, perDay, perType] = await Promise.all([
       repo.orders(range),
       repo.newCustomers(range),
