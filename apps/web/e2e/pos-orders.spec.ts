@@ -248,6 +248,31 @@ test.describe('POS order submit and printing', () => {
     await expect(pos.service).toHaveValue('');
   });
 
+  test('on a phone the order goes from the cart sheet, which closes for the token dialog', async ({ page }) => {
+    await setPrintSettings({ isEnablePrint: 0 });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pos = new PosScreen(page);
+    await pos.open('mesero');
+    await pos.add('Café tinto');
+    const bar = page.getByRole('region', { name: 'Resumen del carrito' });
+    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('1 linea');
+    await bar.getByRole('button', { name: 'Ver carrito' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Carrito' });
+    await pos.chooseService('Para llevar');
+    await sheet.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Enviar a cocina' })
+      .getByRole('button', { name: 'Confirmar envio' })
+      .click();
+
+    const tokenDialog = page.getByRole('dialog', { name: 'Orden enviada' });
+    await expect(tokenDialog.getByTestId('token-number')).toHaveText(/^\d+$/);
+    await expect(sheet).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('0 lineas');
+    await expect(bar.getByTestId('cart-bar-total')).toHaveText('Col$ 0,00');
+  });
+
   test('a price changed under the cashier is refused, the POS re-prices the cart and the retry goes through', async ({
     page,
   }) => {
