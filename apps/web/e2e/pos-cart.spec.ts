@@ -8,7 +8,7 @@ import { PosScreen } from './support/pos';
 test('builds a cart with a variant, add-ons, a note and quantities, with hand-computed totals', async ({ page }) => {
   const pos = new PosScreen(page);
   await pos.open();
-  await expect(pos.cart.getByText('El carrito esta vacio. Toque un item para agregarlo.')).toBeVisible();
+  await expect(pos.cart.getByText('El carrito está vacío. Toque un ítem para agregarlo.')).toBeVisible();
 
   // Churrasco (Impoconsumo 8 % inclusive): variant Bien asado 45.000 + Aguacate 3.500 + Patacón 4.500
   // = 53.000 a unit; x2 = 106.000; tax inside = 106.000 x 8 / 108 = 7.851,851… -> 7.851,85.
@@ -66,7 +66,7 @@ test('the note keeps at most 100 characters', async ({ page }) => {
   await pos.open('mesero');
   await pos.add('Café tinto');
   await pos.line('Café tinto').getByRole('button', { name: 'Nota de Café tinto' }).click();
-  const field = page.getByRole('dialog', { name: 'Nota del item' }).getByLabel('Nota (max. 100 caracteres)');
+  const field = page.getByRole('dialog', { name: 'Nota del ítem' }).getByLabel('Nota (máx. 100 caracteres)');
   await field.fill('');
   await field.pressSequentially('x'.repeat(105));
   await expect(field).toHaveValue('x'.repeat(100));
@@ -93,15 +93,15 @@ test('search by title substring and category filter narrow the grid', async ({ p
   await expect(pos.grid.getByRole('button')).toHaveText([/^Café tinto/]);
   await pos.search.fill('');
 
-  await page.getByRole('button', { name: /^Categorias/ }).click();
-  await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Postres' }).click();
+  await page.getByRole('button', { name: /^Categorías/ }).click();
+  await page.getByRole('dialog', { name: 'Categorías' }).getByRole('button', { name: 'Postres' }).click();
   await expect(pos.grid.getByRole('button')).toHaveCount(5);
   await pos.search.fill('queso');
   await expect(pos.grid.getByRole('button')).toHaveCount(0);
   await expect(page.getByText('No se encontraron resultados! Cambie el Filtro!')).toBeVisible();
   await pos.search.fill('');
-  await page.getByRole('button', { name: /^Categorias/ }).click();
-  await page.getByRole('dialog', { name: 'Categorias' }).getByRole('button', { name: 'Todas' }).click();
+  await page.getByRole('button', { name: /^Categorías/ }).click();
+  await page.getByRole('dialog', { name: 'Categorías' }).getByRole('button', { name: 'Todas' }).click();
   await expect(pos.grid.getByRole('button')).toHaveCount(total);
 });
 
@@ -124,7 +124,7 @@ test('saves, loads and deletes drafts', async ({ page }) => {
   const save = page.getByRole('dialog', { name: 'Guardar borrador' });
   await save.getByLabel('Referencia').fill('Mesa terraza');
   await save.getByRole('button', { name: 'Guardar' }).click();
-  await expect(pos.toast('Borrador guardado!')).toBeVisible();
+  await expect(pos.toast('¡Borrador guardado!')).toBeVisible();
   await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
 
   await pos.add('Café tinto');
@@ -146,19 +146,19 @@ test('saves, loads and deletes drafts', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Lista de Borradores' }).click();
   await list.getByRole('button', { name: 'Eliminar Borrador 2' }).click();
-  await expect(pos.toast('Borrador eliminado!')).toBeVisible();
+  await expect(pos.toast('¡Borrador eliminado!')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
   // "Eliminar todos" asks first; cancelling keeps the drafts.
   await list.getByRole('button', { name: 'Eliminar todos' }).click();
   const confirm = page.getByRole('dialog', { name: 'Eliminar todos' });
-  await expect(confirm).toContainText('Se eliminara 1 borrador.');
+  await expect(confirm).toContainText('Se eliminará 1 borrador.');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(confirm).toBeHidden();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('button', { name: 'Eliminar todos' }).click();
   await confirm.getByRole('button', { name: 'Eliminar todos' }).click();
-  await expect(pos.toast('Borradores eliminados!')).toBeVisible();
+  await expect(pos.toast('¡Borradores eliminados!')).toBeVisible();
   await expect(list.getByText('No hay borradores guardados.')).toBeVisible();
 });
 
@@ -184,7 +184,7 @@ test('the order in progress survives a visit to another page; Nuevo clears it', 
   await expect(pos.line('Gaseosa')).toContainText('Litro y medio');
   await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Para llevar caliente');
   await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
-  await expect(page.getByRole('combobox', { name: 'Opcion de servicio' })).toHaveValue('dinein');
+  await expect(page.getByRole('combobox', { name: 'Opción de servicio' })).toHaveValue('dinein');
   await expect(page.getByRole('combobox', { name: 'Mesa' }).locator('option:checked')).toHaveText(
     'Mesa 5, 4 persons, Primer piso',
   );
@@ -212,14 +212,14 @@ test('looks a customer up by phone, shows the spec messages and resets to WALKIN
   );
 
   const dialog = page.getByRole('dialog', { name: 'Buscar cliente' });
-  await dialog.getByLabel('Telefono').fill('3990000000');
+  await dialog.getByLabel('Teléfono').fill('3990000000');
   await dialog.getByRole('button', { name: 'Buscar' }).click();
   await expect(pos.toast(CUSTOMER_MESSAGES.notFound)).toBeVisible();
   // Repeated inside the dialog, where screen readers can reach it.
   await expect(dialog.getByRole('alert')).toHaveText(CUSTOMER_MESSAGES.notFound);
   await expect(pos.customer).toHaveText('WALKIN CUSTOMER');
 
-  await dialog.getByLabel('Telefono').fill('3109876543');
+  await dialog.getByLabel('Teléfono').fill('3109876543');
   await dialog.getByRole('button', { name: 'Buscar' }).click();
   await expect(dialog).toBeHidden();
   await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');
@@ -239,9 +239,9 @@ test('looks a customer up by phone, shows the spec messages and resets to WALKIN
 test('service and table selects offer the spec options', async ({ page }) => {
   const pos = new PosScreen(page);
   await pos.open();
-  const service = page.getByRole('combobox', { name: 'Opcion de servicio' });
+  const service = page.getByRole('combobox', { name: 'Opción de servicio' });
   await expect(service.locator('option')).toHaveText([
-    'Opcion de servicio...',
+    'Opción de servicio...',
     'Comer en el local',
     'Entrega a domicilio',
     'Para llevar',

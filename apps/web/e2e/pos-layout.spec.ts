@@ -42,7 +42,7 @@ for (const size of SIZES) {
       // The sidebar gave way to a drawer, and the cart folded into a bar with its count and total.
       await expect(page.locator('#app-sidebar')).toHaveCount(0);
       const bar = page.getByRole('region', { name: 'Resumen del carrito' });
-      await expect(bar.getByTestId('cart-bar-lines')).toHaveText('6 lineas');
+      await expect(bar.getByTestId('cart-bar-lines')).toHaveText('6 líneas');
       await expect(bar.getByTestId('cart-bar-total')).toHaveText('Col$ 77.500,00');
       await expectInViewport(page, bar.getByRole('button', { name: 'Ver carrito' }), 'Ver carrito');
       expect(await smallTouchTargets(page)).toEqual([]);
@@ -64,13 +64,13 @@ for (const size of SIZES) {
       expect(await pageScrolls(page)).toBe(false);
       const list = pos.cart.getByTestId('cart-scroll');
       expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
-      const grid = await page.getByRole('region', { name: 'Items del menu' }).boundingBox();
+      const grid = await page.getByRole('region', { name: 'Ítems del menú' }).boundingBox();
       const cart = await pos.cart.boundingBox();
       expect(grid && cart && grid.x + grid.width <= cart.x && Math.abs(grid.y - cart.y) < 2).toBe(true);
     }
     if (size.layout === 'stacked') {
       // The cart sits under the grid; its footer (count, total, buttons) sticks to the bottom.
-      await expect(pos.cart.getByTestId('cart-footer-lines')).toHaveText('6 lineas');
+      await expect(pos.cart.getByTestId('cart-footer-lines')).toHaveText('6 líneas');
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectSendControlsOnScreen(page, pos);
       await page.evaluate(() => window.scrollTo(0, 0));

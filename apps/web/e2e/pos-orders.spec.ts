@@ -66,12 +66,12 @@ test.describe('POS order submit and printing', () => {
     await expect(summary).toContainText('1 × Café tinto');
     await expect(summary).toContainText('Para llevar');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order'));
-    await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+    await summary.getByRole('button', { name: 'Confirmar envío' }).click();
     const res = await answer;
     expect(res.request().headers()['idempotency-key']).toBeTruthy();
     const body = (await res.json()) as { tokenNo: number; orderId: number };
 
-    await expect(pos.toast('Orden creada y enviada a cocina!')).toBeVisible();
+    await expect(pos.toast('¡Orden creada y enviada a cocina!')).toBeVisible();
     const tokenDialog = page.getByRole('dialog', { name: 'Orden enviada' });
     await expect(tokenDialog.getByTestId('token-number')).toHaveText(String(body.tokenNo));
     await expect(tokenDialog).toContainText(`Orden #${body.orderId}`);
@@ -138,7 +138,7 @@ test.describe('POS order submit and printing', () => {
     const body = (await res.json()) as { tokenNo: number; orderId: number };
     const popup = await popupEvent;
 
-    await expect(pos.toast('Orden pagada y enviada a cocina!')).toBeVisible();
+    await expect(pos.toast('¡Orden pagada y enviada a cocina!')).toBeVisible();
     await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
     // The next order starts afresh: it must not land on the table just served.
     await expect(pos.service).toHaveValue('');
@@ -238,7 +238,7 @@ test.describe('POS order submit and printing', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order'));
     await page
       .getByRole('dialog', { name: 'Enviar a cocina' })
-      .getByRole('button', { name: 'Confirmar envio' })
+      .getByRole('button', { name: 'Confirmar envío' })
       .click();
     expect((await answer).request().postDataJSON()).toMatchObject({ deliveryType: null });
     const popup = await popupEvent;
@@ -255,21 +255,21 @@ test.describe('POS order submit and printing', () => {
     await pos.open('mesero');
     await pos.add('Café tinto');
     const bar = page.getByRole('region', { name: 'Resumen del carrito' });
-    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('1 linea');
+    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('1 línea');
     await bar.getByRole('button', { name: 'Ver carrito' }).click();
     const sheet = page.getByRole('dialog', { name: 'Carrito' });
     await pos.chooseService('Para llevar');
     await sheet.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Enviar a cocina' })
-      .getByRole('button', { name: 'Confirmar envio' })
+      .getByRole('button', { name: 'Confirmar envío' })
       .click();
 
     const tokenDialog = page.getByRole('dialog', { name: 'Orden enviada' });
     await expect(tokenDialog.getByTestId('token-number')).toHaveText(/^\d+$/);
     await expect(sheet).toBeHidden();
     await page.keyboard.press('Escape');
-    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('0 lineas');
+    await expect(bar.getByTestId('cart-bar-lines')).toHaveText('0 líneas');
     await expect(bar.getByTestId('cart-bar-total')).toHaveText('Col$ 0,00');
   });
 
@@ -311,7 +311,7 @@ async function refusedThenRepriced(page: Page, id: number, title: string): Promi
   });
   await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
   const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
-  await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+  await summary.getByRole('button', { name: 'Confirmar envío' }).click();
   await expect(pos.toast('Los precios cambiaron. Actualice el POS e intente de nuevo.')).toBeVisible();
   // Also inside the dialog: while it is open, the toasts are hidden from screen readers.
   await expect(summary.getByRole('alert')).toHaveText('Los precios cambiaron. Actualice el POS e intente de nuevo.');
@@ -319,7 +319,7 @@ async function refusedThenRepriced(page: Page, id: number, title: string): Promi
   await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500,00');
   await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500,00');
 
-  await summary.getByRole('button', { name: 'Confirmar envio' }).click();
+  await summary.getByRole('button', { name: 'Confirmar envío' }).click();
   await expect(page.getByRole('dialog', { name: 'Orden enviada' })).toBeVisible();
   expect(keys).toHaveLength(2);
   expect(keys[1]).not.toBe(keys[0]);

@@ -13,12 +13,12 @@ export class PosScreen {
   readonly table: Locator;
 
   constructor(readonly page: Page) {
-    this.grid = page.getByRole('list', { name: 'Items del menu' });
+    this.grid = page.getByRole('list', { name: 'Ítems del menú' });
     this.cart = page.getByRole('region', { name: 'Carrito', exact: true });
     this.search = page.getByRole('searchbox', { name: 'Buscar Item' });
     this.customer = page.getByTestId('pos-customer');
     this.dialog = page.getByRole('dialog');
-    this.service = page.getByRole('combobox', { name: 'Opcion de servicio' });
+    this.service = page.getByRole('combobox', { name: 'Opción de servicio' });
     this.table = page.getByRole('combobox', { name: 'Mesa' });
   }
 
@@ -71,8 +71,8 @@ export class PosScreen {
     await this.line(title)
       .getByRole('button', { name: `Nota de ${title}` })
       .click();
-    const dialog = this.page.getByRole('dialog', { name: 'Nota del item' });
-    await dialog.getByLabel('Nota (max. 100 caracteres)').fill(note);
+    const dialog = this.page.getByRole('dialog', { name: 'Nota del ítem' });
+    await dialog.getByLabel('Nota (máx. 100 caracteres)').fill(note);
     await dialog.getByRole('button', { name: 'Guardar nota' }).click();
     await expect(dialog).toBeHidden();
   }
@@ -99,7 +99,7 @@ export class PosScreen {
   async lookUpCustomer(phone: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Buscar cliente' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Buscar cliente' });
-    await dialog.getByLabel('Telefono').fill(phone);
+    await dialog.getByLabel('Teléfono').fill(phone);
     await dialog.getByRole('button', { name: 'Buscar' }).click();
   }
 
