@@ -1,7 +1,6 @@
 import type { DashboardRoute } from '@comandero/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { CustomersPage } from '../features/customers/customers-page';
 import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
 import { DevicesPage } from '../features/devices/devices-page';
@@ -15,9 +14,9 @@ import { ReservationsPage } from '../features/reservations/reservations-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
 import { ContactSupportPage } from '../features/support/contact-support-page';
 import { DisplayGate } from '../features/token-display/display-gate';
+import { UsersPage } from '../features/users/users-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { signInLoader } from '../features/auth/sign-in-loader';
-import { es } from '../i18n/es';
 import { PrintReceiptPage } from '../print/print-receipt-page';
 import { PrintTokenPage } from '../print/print-token-page';
 import { NoAccessPage } from './no-access-page';
@@ -46,7 +45,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('reservation', 'reservation', page(<ReservationsPage />)),
   guarded('customers', 'customers', page(<CustomersPage />)),
   guarded('invoices', 'invoices', page(<InvoicesPage />)),
-  guarded('users', 'users', page(<ComingSoon title={es.pages.users} />)),
+  guarded('users', 'users', page(<UsersPage />)),
   guarded('reports', 'reports', page(<ReportsPage />)),
   guarded('settings', 'settings', settingsRoutes),
   // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.

@@ -1,0 +1,31 @@
+import type { Scope } from '@comandero/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { ScopePicker } from './scope-picker';
+
+function Harness({ initial }: { initial: Scope[] }) {
+  const [value, setValue] = useState<Scope[]>(initial);
+  return (
+    <>
+      <ScopePicker value={value} onChange={setValue} />
+      <output data-testid="value">{value.join(',')}</output>
+    </>
+  );
+}
+
+describe('ScopePicker', () => {
+  it('groups the scopes by area, names each by what it opens, and toggles them', () => {
+    render(<Harness initial={['POS']} />);
+    expect(screen.getByRole('group', { name: 'Facturas' })).toBeInTheDocument();
+    const pos = screen.getByRole('checkbox', { name: 'POS' });
+    expect(pos).toBeChecked();
+    expect(pos).toHaveAccessibleDescription(/Punto de venta/);
+    expect(screen.getByText(/1 permiso elegido/)).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reportes' }));
+    fireEvent.click(pos);
+    expect(screen.getByTestId('value')).toHaveTextContent(/^REPORTS$/);
+    expect(screen.getByRole('checkbox', { name: 'Reportes' })).toBeChecked();
+  });
+});
