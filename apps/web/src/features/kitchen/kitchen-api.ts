@@ -10,8 +10,8 @@ import { floorText } from '../../i18n/orders';
 import { api } from '../../lib/api-client';
 import { useSocketStatus } from '../../lib/socket';
 import { toastError } from '../../lib/toast';
-import { KITCHEN_KEY } from '../orders/floor/floor-keys';
-import { useAfterFloorChange } from '../orders/floor/use-live-refresh';
+import { KITCHEN_KEY } from '../../lib/floor/floor-keys';
+import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
 import { OFFLINE_POLL_MS } from '../orders/orders-api';
 
 export function useKitchen() {

@@ -3,7 +3,7 @@ import { IconCheck, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { kitchenText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
-import { minutesSince } from '../orders/floor/elapsed';
+import { minutesSince } from '../../lib/floor/elapsed';
 import { useKitchenItemStatus, type KitchenItemMove } from './kitchen-api';
 import { KitchenItem } from './kitchen-item';
 

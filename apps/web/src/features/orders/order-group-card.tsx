@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Money } from '../../components/money';
 import { floorText, ordersText } from '../../i18n/orders';
 import { toMinor } from '@comandero/contracts';
-import { formatElapsed, minutesSince } from './floor/elapsed';
+import { formatElapsed, minutesSince } from '../../lib/floor/elapsed';
 import { OrderItemRow } from './order-item-row';
 
 export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print';

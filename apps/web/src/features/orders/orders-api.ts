@@ -12,8 +12,8 @@ import { floorText } from '../../i18n/orders';
 import { api } from '../../lib/api-client';
 import { useSocketStatus } from '../../lib/socket';
 import { withToast } from '../../lib/toast';
-import { ORDERS_INIT_KEY, ORDERS_KEY } from './floor/floor-keys';
-import { useAfterFloorChange } from './floor/use-live-refresh';
+import { ORDERS_INIT_KEY, ORDERS_KEY } from '../../lib/floor/floor-keys';
+import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
 
 /** While the live connection is down, poll so the screen does not silently go stale. */
 export const OFFLINE_POLL_MS = 20_000;

@@ -2,7 +2,7 @@ import type { DisplayTokensResponse } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSocketStatus } from '../../lib/socket';
-import { DISPLAY_TOKENS_KEY } from '../orders/floor/floor-keys';
+import { DISPLAY_TOKENS_KEY } from '../../lib/floor/floor-keys';
 import { OFFLINE_POLL_MS } from '../orders/orders-api';
 
 export function useDisplayTokens() {

@@ -1,4 +1,4 @@
-import { floorText } from '../../../i18n/orders';
+import { floorText } from '../../i18n/orders';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { IconWifiOff } from '@tabler/icons-react';
-import { floorText } from '../../../i18n/orders';
-import { cn } from '../../../lib/cn';
-import { useSocketStatus } from '../../../lib/socket';
+import { floorText } from '../i18n/orders';
+import { cn } from '../lib/cn';
+import { useSocketStatus } from '../lib/socket';
 
 /** A small banner, only while the live connection is down (socket.io keeps retrying meanwhile). */
 export function LiveStatus({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { emitWhenConnected, useSocketConnect, useSocketEvent } from '../../../lib/socket';
+import { emitWhenConnected, useSocketConnect, useSocketEvent } from '../socket';
 import { FLOOR_KEYS } from './floor-keys';
 
 /**

@@ -1,8 +1,8 @@
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { floorText } from '../../../i18n/orders';
-import { cn } from '../../../lib/cn';
-import { primeSoundOnFirstGesture, useSoundMuted } from '../../../lib/sound';
+import { floorText } from '../i18n/orders';
+import { cn } from '../lib/cn';
+import { primeSoundOnFirstGesture, useSoundMuted } from '../lib/sound';
 
 /** The mute switch of the new-order chime; also unlocks audio on the screen's first tap. */
 export function SoundToggle({ className }: { className?: string }) {
