@@ -91,16 +91,18 @@ test('store details: a non-image upload shows the server message; a PNG is kept 
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     expect((await getJson<Print>(page.request, '/settings/store-setting')).image).toBe(uploaded);
 
+    // The kitchen times card below has its own Guardar.
+    const save = page.getByRole('form', { name: 'Detalles' }).getByRole('button', { name: 'Guardar' });
     await page.getByLabel('Nombre del restaurante').fill('');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await save.click();
     await expect(page.getByText('¡Por favor ingrese el nombre del restaurante!')).toBeVisible();
     await page.getByLabel('Nombre del restaurante').fill('Sabor E2E');
     await page.getByLabel('Correo electrónico').fill('no-es-correo');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await save.click();
     await expect(page.getByText('¡Por favor ingrese un correo válido!')).toBeVisible();
     await page.getByLabel('Correo electrónico').fill('e2e@sabor.co');
     await page.getByLabel('Dirección').fill('Carrera 7 # 1-2');
-    await page.getByRole('button', { name: 'Guardar' }).click();
+    await save.click();
     await expect(s.toast('¡Detalles de la tienda actualizados!')).toBeVisible();
 
     await page.reload();

@@ -1,7 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderAt } from '../shared/test-harness';
 import { StoreDetailsPage } from './store-details-page';
+
+// The kitchen times card below the store form has its own Guardar.
+const saveButton = () =>
+  within(screen.getByRole('form', { name: 'Detalles' })).getByRole('button', { name: 'Guardar' });
 
 const OLD = `/api/v1/uploads/${'a'.repeat(32)}.png`;
 const NEW = `/api/v1/uploads/${'b'.repeat(32)}.png`;
@@ -12,6 +16,9 @@ const saved = {
   body: { message: '¡Detalles de la tienda actualizados!' },
 };
 
+// The kitchen times card on the same page loads its own setting.
+const kitchen = { method: 'GET', path: '/settings/kitchen-setting', body: { warnMinutes: 10, lateMinutes: 20 } };
+
 const saveCalls = (calls: { path: string; method: string; body: unknown }[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/settings/store-setting').map((c) => c.body);
 
@@ -19,6 +26,7 @@ describe('store details page', () => {
   it('an uploaded logo is the store’s at once: it refetches the store, and Guardar does not send the image', async () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
+      kitchen,
       { method: 'POST', path: '/settings/store-image', body: { message: '¡Imagen subida!', image: NEW } },
       saved,
     ]);
@@ -33,18 +41,18 @@ describe('store details page', () => {
     expect(screen.getByRole('img', { name: 'Logo del restaurante' })).toHaveAttribute('src', NEW);
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/settings/store-setting')).toHaveLength(2));
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
+    await act(async () => fireEvent.click(saveButton()));
     await vi.waitFor(() => expect(saveCalls(api.calls)).toHaveLength(1));
     expect(saveCalls(api.calls)[0]).not.toHaveProperty('image');
   });
 
   it('Quitar imagen waits for Guardar, which sends image null', async () => {
-    const api = fakeApi([{ method: 'GET', path: '/settings/store-setting', body: store }, saved]);
+    const api = fakeApi([{ method: 'GET', path: '/settings/store-setting', body: store }, kitchen, saved]);
     renderAt(<StoreDetailsPage />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Quitar imagen' })));
     expect(screen.queryByRole('img', { name: 'Logo del restaurante' })).not.toBeInTheDocument();
     expect(saveCalls(api.calls)).toEqual([]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' })));
+    await act(async () => fireEvent.click(saveButton()));
     await vi.waitFor(() => expect(saveCalls(api.calls)).toHaveLength(1));
     expect(saveCalls(api.calls)[0]).toMatchObject({ storeName: 'Sabor', image: null });
   });

@@ -59,7 +59,7 @@ function StoreDetailsForm({ initial }: { initial: StoreSetting }) {
 
   return (
     <Card>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <form noValidate onSubmit={submit} aria-label={t.title} className="flex flex-col gap-5">
         <StoreImageField image={image} onChange={changeImage} />
         <div className="grid gap-4 @2xl:grid-cols-2">
           <TextField label={t.storeName} maxLength={100} autoComplete="organization" {...form.bind('storeName')} />
