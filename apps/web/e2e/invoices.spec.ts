@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { formatMoney, toMinor } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
-import { createCustomer, createPaidOrder } from './support/back-office';
+import { createCustomer, createPaidOrder, PHONE, TABLET } from './support/back-office';
+import { expectInViewport, saveShot, smallTouchTargets } from './support/viewport';
 
 test.describe('Facturas', () => {
   test('finds an invoice by name, number and order, expands its orders, filters by date', async ({ page }) => {
@@ -93,4 +94,31 @@ test.describe('Facturas', () => {
     await expect(receipt.getByTestId('receipt-line')).toContainText(paid.itemTitle);
     await expect(receipt.getByTestId('receipt-total')).toHaveText(formatMoney(toMinor(paid.total), 'COP'));
   });
+
+  for (const [label, size] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`fits a ${label}: search, filter and the first invoice on screen, every control at least 44 px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      await signInViaApi(page, 'admin', '/dashboard/profile');
+      const paid = await createPaidOrder(page.request, { quantity: 1 });
+      // Searched by its number, so sales of specs running beside this one cannot push it down.
+      await page.goto(`/dashboard/invoices?q=${paid.invoiceId}`);
+      const expand = page.getByRole('button', { name: `Ver órdenes de la factura ${paid.invoiceId}` });
+      await expand.click();
+      await expect(page.getByRole('list', { name: `Órdenes de la factura ${paid.invoiceId}` })).toBeVisible();
+      await expectInViewport(page, page.getByRole('searchbox', { name: 'Buscar factura' }), 'the search box');
+      await expectInViewport(page, page.getByLabel('Filtro de fecha'), 'the date filter');
+      await expectInViewport(
+        page,
+        page.getByRole('button', { name: `Reimprimir recibo de la factura ${paid.invoiceId}` }),
+        'the reprint button',
+      );
+      expect(await smallTouchTargets(page)).toEqual([]);
+      await saveShot(page, testInfo, `invoices-${label}`);
+    });
+  }
 });

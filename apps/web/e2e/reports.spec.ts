@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { addMonthsClamped, daysOf, formatMoney, localDay, toMinor, type ReportResponse } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
-import { createCustomer, createPaidOrder, createPaymentType, deactivatePaymentType } from './support/back-office';
+import {
+  createCustomer,
+  createPaidOrder,
+  createPaymentType,
+  deactivatePaymentType,
+  PHONE,
+  TABLET,
+} from './support/back-office';
+import { expectInViewport, saveShot, smallTouchTargets } from './support/viewport';
 
 const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
 
@@ -95,4 +103,26 @@ test.describe('Informes', () => {
     expect(text.startsWith('\uFEFFInforme;')).toBe(true);
     expect(text).toContain('Ingresos totales (pesos);');
   });
+
+  for (const [label, size] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`fits a ${label}: the filter and the first figures on screen, every control at least 44 px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      await signInViaApi(page, 'admin', '/dashboard/reports?type=last_7days');
+      await expectInViewport(page, page.getByLabel('Filtro de fecha'), 'the date filter');
+      await expectInViewport(page, page.getByRole('listitem', { name: 'Ingresos totales' }), 'the revenue card');
+      const chart = page.getByRole('img', { name: 'Ingresos por día' });
+      await chart.scrollIntoViewIfNeeded();
+      // The chart is drawn at the card's width: no sideways scrolling on a phone.
+      const box = await chart.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(size.width);
+      await expect(chart.locator('[data-day]')).toHaveCount(7);
+      expect(await smallTouchTargets(page)).toEqual([]);
+      await saveShot(page, testInfo, `reports-${label}`);
+    });
+  }
 });

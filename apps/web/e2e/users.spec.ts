@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USER_MESSAGES } from '@comandero/contracts';
 import { signIn, signInViaApi } from './support/auth';
+import { PHONE, TABLET } from './support/back-office';
 import { DashboardShell } from './support/shell';
+import { expectInViewport, saveShot, smallTouchTargets } from './support/viewport';
 
 const userRow = (page: Page, username: string) =>
   page.getByRole('row').filter({ has: page.getByText(`@${username}`, { exact: true }) });
@@ -104,4 +106,29 @@ test.describe('Usuarios', () => {
     await expect(confirm).toBeHidden();
     await expect(userRow(page, username)).toHaveCount(0);
   });
+
+  for (const [label, size] of [
+    ['tablet', TABLET],
+    ['phone', PHONE],
+  ] as const) {
+    test(`fits a ${label}: Agregar usuario and each row's buttons on screen, every control at least 44 px`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(size);
+      await signInViaApi(page, 'admin', '/dashboard/users');
+      await expectInViewport(page, page.getByRole('button', { name: 'Agregar usuario' }), 'Agregar usuario');
+      await expectInViewport(
+        page,
+        userRow(page, 'cajero').getByRole('button', { name: 'Eliminar a Carolina Cajera' }),
+        'the delete button',
+      );
+      expect(await smallTouchTargets(page)).toEqual([]);
+      await saveShot(page, testInfo, `users-${label}`);
+      await page.getByRole('button', { name: 'Agregar usuario' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar usuario' });
+      await expectInViewport(page, dialog.getByRole('button', { name: 'Guardar' }), 'Guardar');
+      expect(await smallTouchTargets(page)).toEqual([]);
+      await saveShot(page, testInfo, `users-add-${label}`);
+    });
+  }
 });

@@ -68,3 +68,6 @@ export async function deactivatePaymentType(request: APIRequestContext, id: numb
   const res = await request.post(`/api/v1/settings/payment-types/${id}/toggle`, { data: { isActive: 0 } });
   expect(res.status(), await res.text()).toBe(200);
 }
+
+export const TABLET = { width: 1024, height: 768 } as const;
+export const PHONE = { width: 390, height: 844 } as const;

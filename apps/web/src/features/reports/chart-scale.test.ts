@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelStep, longDay, niceMax, shortDay } from './chart-scale';
+import { compactPesos, labelStep, longDay, niceMax, shortDay } from './chart-scale';
 
 describe('chart scale', () => {
   it('rounds the axis top up to 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -21,5 +21,13 @@ describe('chart scale', () => {
     expect(shortDay('2026-11-24')).toBe('24 nov');
     expect(shortDay('2027-01-05')).toBe('5 ene');
     expect(longDay('2024-02-29')).toBe('Jueves, 29 de febrero');
+  });
+
+  it('shortens axis amounts the same way in every browser', () => {
+    expect(compactPesos(0)).toBe('0');
+    expect(compactPesos(750)).toBe('750');
+    expect(compactPesos(5_000)).toBe('5 mil');
+    expect(compactPesos(12_500)).toBe('12,5 mil');
+    expect(compactPesos(1_250_000)).toBe('1,25 M');
   });
 });

@@ -41,9 +41,16 @@ export function mediumDay(day: string): string {
   return mediumDayFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
-const compact = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
+// Two decimals: ticks are quarters of a round top (2,5 M / 4 = 625 mil, 1,25 M).
+const short = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 
-/** Axis labels: "72 mil", "1,2 M". */
+/**
+ * Axis labels: "750", "72 mil", "1,2 M". Built by hand: ICU's compact notation for es-CO mixes
+ * "5 K" and "10 k" and changes between versions.
+ */
 export function compactPesos(pesos: number): string {
-  return compact.format(pesos);
+  const abs = Math.abs(pesos);
+  if (abs >= 1_000_000) return `${short.format(pesos / 1_000_000)} M`;
+  if (abs >= 1_000) return `${short.format(pesos / 1_000)} mil`;
+  return short.format(pesos);
 }
