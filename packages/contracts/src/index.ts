@@ -21,3 +21,4 @@ export * from './dashboard.js';
 export * from './reports.js';
 export * from './invoices.js';
 export * from './users.js';
+export * from './bill-pricing.js';
