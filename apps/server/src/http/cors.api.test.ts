@@ -75,6 +75,12 @@ describe.each(testDatabases)('front end on another origin, on %s', (kind) => {
     expect(me.json().user.username).toBe(ADMIN.username);
     expect(me.headers['access-control-allow-origin']).toBe(FRONT);
 
+    // The customer list's totals travel in headers the front end must be allowed to read.
+    const customers = await t.app.inject({ method: 'GET', url: '/api/v1/customers', headers: { ...headers, cookie } });
+    expect(customers.statusCode).toBe(200);
+    expect(customers.headers['x-total-count']).toBeDefined();
+    expect(String(customers.headers['access-control-expose-headers']).toLowerCase()).toContain('x-total-count');
+
     // The front end must be able to read a 401 to send its user to sign in.
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers });
     expect(anonymous.statusCode).toBe(401);

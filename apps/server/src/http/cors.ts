@@ -5,6 +5,8 @@ import { allowedOriginSet } from './origin-check.js';
 /** Every method an API route answers; a preflight for anything else gets no approval. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
 export const CORS_HEADERS = ['Content-Type', 'Idempotency-Key'];
+/** Response headers a script on another origin may read: the customer list's totals travel in them. */
+export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Total-Pages'];
 /** Browsers cap this (Chromium at 2 h); 10 minutes spares most preflights without pinning a stale list long. */
 export const CORS_MAX_AGE_S = 600;
 
@@ -21,6 +23,7 @@ export async function registerCors(app: FastifyInstance, allowed: string[]) {
     credentials: true,
     methods: CORS_METHODS,
     allowedHeaders: CORS_HEADERS,
+    exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: CORS_MAX_AGE_S,
   });
 }
