@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { percentile } from './load.js';
 import { ROOT, startServer } from './server-process.js';
 
 export type InteractionStats = { interactions: number; p50Ms: number; p95Ms: number; maxMs: number };
@@ -32,8 +33,12 @@ function stats(durations: number[], expected: number): InteractionStats {
   const all = [...durations, ...Array<number>(Math.max(0, expected - durations.length)).fill(FLOOR_MS)].sort(
     (a, b) => a - b,
   );
-  const at = (q: number) => all[Math.min(all.length - 1, Math.ceil(q * all.length) - 1)];
-  return { interactions: expected, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: all[all.length - 1] };
+  return {
+    interactions: expected,
+    p50Ms: percentile(all, 0.5),
+    p95Ms: percentile(all, 0.95),
+    maxMs: all[all.length - 1],
+  };
 }
 
 /** Starts collecting the longest event of each interaction (a key press, a tap) in the page. */
