@@ -42,8 +42,8 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
 
   // The new item dialog checks title and price before sending.
   await s.nav.getByRole('link', { name: 'Menú' }).click();
-  await page.getByRole('button', { name: 'Nuevo item' }).click();
-  const add = s.dialog('Nuevo item');
+  await page.getByRole('button', { name: 'Nuevo ítem' }).click();
+  const add = s.dialog('Nuevo ítem');
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(add.getByText('Por favor ingrese el titulo!')).toBeVisible();
   await expect(add.getByText('Por favor ingrese un precio valido!')).toBeVisible();
@@ -56,7 +56,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
     Categoría: category,
     Impuesto: `${tax} - 8% (Inclusivo)`,
   });
-  await expect(s.toast('¡Item agregado!')).toBeVisible();
+  await expect(s.toast('¡Ítem agregado!')).toBeVisible();
   await expect(card(page, item)).toContainText('Col$ 18.500,50');
   await expect(card(page, item)).toContainText(category);
   await expect(card(page, item)).toContainText('0 variantes');
@@ -65,7 +65,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await page.getByRole('link', { name: `Editar ${item}`, exact: true }).click();
   await expect(s.heading(item)).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs).toHaveText(/Configuraciones.*Items del menú.*Plato E2E/);
+  await expect(crumbs).toHaveText(/Configuraciones.*Ítems del menú.*Plato E2E/);
   const summary = page.getByRole('definition');
   await expect(summary.filter({ hasText: 'Col$ 18.500,50' })).toHaveCount(1);
   await expect(summary.filter({ hasText: 'Col$ 17.000,00' })).toHaveCount(1);
@@ -117,18 +117,18 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await form.getByLabel('Precio', { exact: true }).fill('21000');
   await form.getByLabel('Categoría').selectOption({ label: 'Ninguna' });
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(s.toast('¡Item actualizado!')).toBeVisible();
+  await expect(s.toast('¡Ítem actualizado!')).toBeVisible();
   await expect(s.heading(`${item} editado`)).toBeVisible();
   await expect(summary.filter({ hasText: 'Col$ 21.000,00' })).toHaveCount(1);
   await expect(summary.filter({ hasText: 'Sin categoría' })).toHaveCount(1);
 
   // Back to the grid through the breadcrumb; the card shows the new values; then delete it all.
-  await crumbs.getByRole('link', { name: 'Items del menú' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar item' }).fill(id);
-  await expect(page.getByRole('list', { name: 'Items del menú' }).getByRole('listitem')).toHaveCount(1);
+  await crumbs.getByRole('link', { name: 'Ítems del menú' }).click();
+  await page.getByRole('searchbox', { name: 'Buscar ítem' }).fill(id);
+  await expect(page.getByRole('list', { name: 'Ítems del menú' }).getByRole('listitem')).toHaveCount(1);
   await expect(card(page, `${item} editado`)).toContainText('Col$ 21.000,00');
   await expect(card(page, `${item} editado`)).toContainText('1 variante');
-  await s.deleteWithConfirm(s.deleteButton(`${item} editado`), '¡Item eliminado!');
+  await s.deleteWithConfirm(s.deleteButton(`${item} editado`), '¡Ítem eliminado!');
   await expect(card(page, `${item} editado`)).toHaveCount(0);
 
   await s.nav.getByRole('link', { name: 'Impuestos' }).click();
@@ -140,7 +140,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
 
 test('an unknown item id shows the not-found text inside the settings layout', async ({ page }) => {
   await signInViaApi(page, 'admin', '/dashboard/settings/menu-items/987654');
-  await expect(page.getByRole('alert').filter({ hasText: '¡Item no encontrado!' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '¡Ítem no encontrado!' })).toBeVisible();
   await expect(new SettingsPage(page).nav.getByRole('link', { name: 'Menú' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -149,8 +149,8 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   const item = `Precio CO ${uniqueSuffix()}`;
   await signInViaApi(page, 'admin', '/dashboard/settings/menu-items');
 
-  await page.getByRole('button', { name: 'Nuevo item' }).click();
-  const add = s.dialog('Nuevo item');
+  await page.getByRole('button', { name: 'Nuevo ítem' }).click();
+  const add = s.dialog('Nuevo ítem');
   const price = add.getByLabel('Precio', { exact: true });
   await add.getByLabel('Título', { exact: true }).fill(item);
   await price.fill('32.00');
@@ -161,7 +161,7 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   await price.fill('32.000');
   await expect(add.getByText('Se guardará: Col$ 32.000,00')).toBeVisible();
   await add.getByRole('button', { name: 'Guardar' }).click();
-  await expect(s.toast('¡Item agregado!')).toBeVisible();
+  await expect(s.toast('¡Ítem agregado!')).toBeVisible();
   await expect(card(page, item)).toContainText('Col$ 32.000,00');
 
   await page.getByRole('link', { name: `Editar ${item}`, exact: true }).click();
@@ -178,6 +178,6 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   expect(row?.price).toBe(32000);
 
   await s.deleteWithConfirm(page.getByRole('button', { name: 'Eliminar Grande', exact: true }), '¡Variante eliminada!');
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Items del menú' }).click();
-  await s.deleteWithConfirm(s.deleteButton(item), '¡Item eliminado!');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Ítems del menú' }).click();
+  await s.deleteWithConfirm(s.deleteButton(item), '¡Ítem eliminado!');
 });

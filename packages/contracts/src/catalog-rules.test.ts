@@ -25,13 +25,13 @@ describe('titleKey', () => {
 describe('in-use messages', () => {
   it('agree in number', () => {
     expect(IN_USE_MESSAGES.tax(3)).toBe(
-      'No se puede eliminar: 3 items usan este impuesto. Muévalos a otro impuesto primero.',
+      'No se puede eliminar: 3 ítems usan este impuesto. Muévalos a otro impuesto primero.',
     );
     expect(IN_USE_MESSAGES.tax(1)).toBe(
-      'No se puede eliminar: 1 item usa este impuesto. Muévalo a otro impuesto primero.',
+      'No se puede eliminar: 1 ítem usa este impuesto. Muévalo a otro impuesto primero.',
     );
     expect(IN_USE_MESSAGES.category(1)).toBe(
-      'No se puede eliminar: 1 item usa esta categoría. Muévalo a otra categoría primero.',
+      'No se puede eliminar: 1 ítem usa esta categoría. Muévalo a otra categoría primero.',
     );
     expect(IN_USE_MESSAGES.paymentType(2)).toBe(
       'No se puede eliminar: 2 facturas usan este tipo de pago. Desactívelo en su lugar.',

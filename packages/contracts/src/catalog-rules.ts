@@ -24,9 +24,9 @@ export const CATALOG_RULE_MESSAGES = {
   categoryDuplicate: 'Ya existe una categoría con ese título.',
   taxDuplicate: 'Ya existe un impuesto con ese título.',
   paymentTypeDuplicate: 'Ya existe un tipo de pago con ese título.',
-  itemDuplicate: 'Ya existe un item con ese título.',
-  variantDuplicate: 'Este item ya tiene una variante con ese título.',
-  addonDuplicate: 'Este item ya tiene un complemento con ese título.',
+  itemDuplicate: 'Ya existe un ítem con ese título.',
+  variantDuplicate: 'Este ítem ya tiene una variante con ese título.',
+  addonDuplicate: 'Este ítem ya tiene un complemento con ese título.',
   categoryReplacementInvalid: 'La categoría de reemplazo no existe o es la misma que se elimina.',
   taxReplacementInvalid: 'El impuesto de reemplazo no existe o es el mismo que se elimina.',
 } as const;
@@ -36,10 +36,10 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('es-
 /** Refusals of a delete, naming how many rows still use the row (singular and plural agree). */
 export const IN_USE_MESSAGES = {
   category: (items: number) =>
-    `No se puede eliminar: ${count(items, 'item usa', 'items usan')} esta categoría. ` +
+    `No se puede eliminar: ${count(items, 'ítem usa', 'ítems usan')} esta categoría. ` +
     `${items === 1 ? 'Muévalo' : 'Muévalos'} a otra categoría primero.`,
   tax: (items: number) =>
-    `No se puede eliminar: ${count(items, 'item usa', 'items usan')} este impuesto. ` +
+    `No se puede eliminar: ${count(items, 'ítem usa', 'ítems usan')} este impuesto. ` +
     `${items === 1 ? 'Muévalo' : 'Muévalos'} a otro impuesto primero.`,
   paymentType: (invoices: number) =>
     `No se puede eliminar: ${count(invoices, 'factura usa', 'facturas usan')} este tipo de pago. ` +

@@ -57,7 +57,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   ...SIDEBAR_LINKS.map((l) => ({ title: l.label, path: l.path, scopes: l.scopes ?? DASHBOARD_ROUTE_SCOPES.users })),
   { title: 'Configuración de impresión', path: '/dashboard/settings/print-settings', scopes: ['SETTINGS'] },
   { title: 'Mesas', path: '/dashboard/settings/tables', scopes: ['SETTINGS'] },
-  { title: 'Items del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
+  { title: 'Ítems del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
   { title: 'Impuestos', path: '/dashboard/settings/tax-setup', scopes: ['SETTINGS'] },
   { title: 'Mis dispositivos', path: '/dashboard/devices', scopes: [] },
   { title: 'Perfil', path: '/dashboard/profile', scopes: [] },

@@ -39,7 +39,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       categoryId,
       taxId: String(taxId),
     });
-    expect(res.json()).toEqual({ message: '¡Item agregado!', id: expect.any(Number) });
+    expect(res.json()).toEqual({ message: '¡Ítem agregado!', id: expect.any(Number) });
     const id = res.json().id;
     const row = await t.database.db.selectFrom('menu_items').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.price).toBe(1250050);
@@ -87,15 +87,15 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       categoryId,
       taxId,
     });
-    expect(updated.json()).toEqual({ message: '¡Item actualizado!' });
+    expect(updated.json()).toEqual({ message: '¡Ítem actualizado!' });
     expect(await get(`/menu-items/${id}`)).toMatchObject({
       title: 'Arepa con queso',
       price: 7000.25,
       category_title: 'Platos fuertes',
       tax_title: 'IVA',
     });
-    expect((await call('DELETE', `/menu-items/delete/${id}`)).json()).toEqual({ message: '¡Item eliminado!' });
-    await expectError(await call('GET', `/menu-items/${id}`), 404, '¡Item no encontrado!');
+    expect((await call('DELETE', `/menu-items/delete/${id}`)).json()).toEqual({ message: '¡Ítem eliminado!' });
+    await expectError(await call('GET', `/menu-items/${id}`), 404, '¡Ítem no encontrado!');
   });
 
   it('refuses bad items with the spec messages, unknown references, and changes nothing', async () => {
@@ -122,9 +122,9 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       await expectError(await call('POST', '/menu-items/add', body), 400, message);
       await expectError(await call('POST', `/menu-items/update/${id}`, body), 400, message);
     }
-    await expectError(await call('POST', '/menu-items/update/99999', ok), 404, '¡Item no encontrado!');
-    await expectError(await call('POST', '/menu-items/update/abc', ok), 404, '¡Item no encontrado!');
-    await expectError(await call('DELETE', '/menu-items/delete/99999'), 404, '¡Item no encontrado!');
+    await expectError(await call('POST', '/menu-items/update/99999', ok), 404, '¡Ítem no encontrado!');
+    await expectError(await call('POST', '/menu-items/update/abc', ok), 404, '¡Ítem no encontrado!');
+    await expectError(await call('DELETE', '/menu-items/delete/99999'), 404, '¡Ítem no encontrado!');
     expect(await get('/menu-items')).toEqual(before);
   });
 
@@ -206,7 +206,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       await expectError(
         await call('POST', `/menu-items/${kindOf.segment}/99999/add`, { title: 'B' }),
         404,
-        '¡Item no encontrado!',
+        '¡Ítem no encontrado!',
       );
       expect(await get('/menu-items')).toEqual(before);
     });

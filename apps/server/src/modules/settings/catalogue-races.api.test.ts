@@ -69,7 +69,7 @@ describe.skipIf(!testDatabases.includes('postgres'))('catalogue writes racing ot
     await commitOnceBlocking(1);
     const res = await pending;
     expect(res.statusCode, res.body).toBe(409);
-    expect(res.json().message).toBe('No se puede eliminar: 1 item usa este impuesto. Muévalo a otro impuesto primero.');
+    expect(res.json().message).toBe('No se puede eliminar: 1 ítem usa este impuesto. Muévalo a otro impuesto primero.');
     const { rows } = await other.query('SELECT tax_id FROM menu_items WHERE id = $1', [itemId]);
     expect(rows).toEqual([{ tax_id: taxId }]);
   });

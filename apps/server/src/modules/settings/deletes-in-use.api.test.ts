@@ -55,23 +55,23 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
     await refused(
       `/settings/categories/${categoryId}`,
       409,
-      'No se puede eliminar: 2 items usan esta categoría. Muévalos a otra categoría primero.',
+      'No se puede eliminar: 2 ítems usan esta categoría. Muévalos a otra categoría primero.',
     );
     await refused(
       `/settings/taxes/${taxId}`,
       409,
-      'No se puede eliminar: 2 items usan este impuesto. Muévalos a otro impuesto primero.',
+      'No se puede eliminar: 2 ítems usan este impuesto. Muévalos a otro impuesto primero.',
     );
     await call('POST', `/menu-items/update/${otherId}`, { title: 'Arepa', price: 5000 });
     await refused(
       `/settings/taxes/${taxId}`,
       409,
-      'No se puede eliminar: 1 item usa este impuesto. Muévalo a otro impuesto primero.',
+      'No se puede eliminar: 1 ítem usa este impuesto. Muévalo a otro impuesto primero.',
     );
     await refused(
       `/settings/categories/${categoryId}`,
       409,
-      'No se puede eliminar: 1 item usa esta categoría. Muévalo a otra categoría primero.',
+      'No se puede eliminar: 1 ítem usa esta categoría. Muévalo a otra categoría primero.',
     );
     await refused(
       `/settings/payment-types/${paymentTypeId}`,
@@ -98,7 +98,7 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
       .execute();
     expect(addon).toEqual([expect.objectContaining({ addon_id: null, title: 'Aguacate', price: 200000 })]);
     await call('POST', `/menu-items/variants/${itemId}/add`, { title: 'Otra', price: 1 });
-    expect(await call('DELETE', `/menu-items/delete/${itemId}`)).toEqual({ message: '¡Item eliminado!' });
+    expect(await call('DELETE', `/menu-items/delete/${itemId}`)).toEqual({ message: '¡Ítem eliminado!' });
     line = await db.selectFrom('order_items').selectAll().where('id', '=', sale.lineId).executeTakeFirstOrThrow();
     expect(line).toMatchObject({ item_id: null, item_title: 'Bandeja paisa', unit_price: 3200075, tax_rate_bp: 1900 });
     const orphans = await db.selectFrom('menu_item_variants').select('id').where('item_id', '=', itemId).execute();

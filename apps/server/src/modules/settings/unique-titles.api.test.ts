@@ -46,19 +46,19 @@ describe.each(testDatabases)('unique titles on %s', (kind) => {
     },
     {
       name: 'menu items',
-      message: 'Ya existe un item con ese título.',
+      message: 'Ya existe un ítem con ese título.',
       add: (title) => ['/menu-items/add', { title, price: 1000 }],
       update: (id, title) => [`/menu-items/update/${id}`, { title, price: 2000 }],
     },
     {
       name: 'variants',
-      message: 'Este item ya tiene una variante con ese título.',
+      message: 'Este ítem ya tiene una variante con ese título.',
       add: (title) => [`/menu-items/variants/${itemId}/add`, { title, price: 1 }],
       update: (id, title) => [`/menu-items/variants/${itemId}/update/${id}`, { title, price: 2 }],
     },
     {
       name: 'add-ons',
-      message: 'Este item ya tiene un complemento con ese título.',
+      message: 'Este ítem ya tiene un complemento con ese título.',
       add: (title) => [`/menu-items/addons/${itemId}/add`, { title, price: 1 }],
       update: (id, title) => [`/menu-items/addons/${itemId}/update/${id}`, { title, price: 2 }],
     },

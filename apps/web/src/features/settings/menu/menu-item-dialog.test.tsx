@@ -10,12 +10,12 @@ function setup() {
     { method: 'GET', path: '/settings/store-setting', body: store },
     { method: 'GET', path: '/settings/categories', body: [] },
     { method: 'GET', path: '/settings/taxes', body: [] },
-    { method: 'POST', path: '/menu-items/add', body: { message: '¡Item agregado!', id: 9 } },
+    { method: 'POST', path: '/menu-items/add', body: { message: '¡Ítem agregado!', id: 9 } },
     { method: 'GET', path: '/menu-items', body: [] },
   ]);
   const onClose = vi.fn();
   renderAt(<MenuItemDialog onClose={onClose} />);
-  const dialog = screen.getByRole('dialog', { name: 'Nuevo item' });
+  const dialog = screen.getByRole('dialog', { name: 'Nuevo ítem' });
   const type = (label: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(label, { exact: true }), { target: { value } });
   const save = () => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));

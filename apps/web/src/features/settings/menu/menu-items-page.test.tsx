@@ -44,7 +44,7 @@ describe('menu items page', () => {
       },
     ]);
     renderAt(<MenuItemsPage />);
-    const list = await screen.findByRole('list', { name: 'Items del menú' });
+    const list = await screen.findByRole('list', { name: 'Ítems del menú' });
     const [ajiaco, limonada] = within(list).getAllByRole('listitem');
     expect(ajiaco).toHaveTextContent('Col$ 12.500,50');
     expect(ajiaco).toHaveTextContent('Sopas');
@@ -58,9 +58,9 @@ describe('menu items page', () => {
     expect(limonada).toHaveTextContent('0 variantes');
 
     // Search by title; blank text shows everything again.
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar item' }), { target: { value: 'limo' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar ítem' }), { target: { value: 'limo' } });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar item' }), { target: { value: '   ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar ítem' }), { target: { value: '   ' } });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
@@ -68,14 +68,14 @@ describe('menu items page', () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
       { method: 'GET', path: '/menu-items', body: [item(3, 'Mondongo')] },
-      { method: 'DELETE', path: '/menu-items/delete/3', body: { message: '¡Item eliminado!' } },
+      { method: 'DELETE', path: '/menu-items/delete/3', body: { message: '¡Ítem eliminado!' } },
     ]);
     renderAt(<MenuItemsPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Mondongo' }));
     const confirm = screen.getByRole('dialog', { name: 'Eliminar' });
     expect(within(confirm).getByText('¿Estas seguro! Este proceso es irreversible!')).toBeInTheDocument();
     await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' })));
-    expect(await screen.findByText('¡Item eliminado!')).toBeInTheDocument();
+    expect(await screen.findByText('¡Ítem eliminado!')).toBeInTheDocument();
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/menu-items')).toHaveLength(2));
   });
 
@@ -94,6 +94,6 @@ describe('menu items page', () => {
       { method: 'GET', path: '/menu-items', body: [] },
     ]);
     renderAt(<MenuItemsPage />);
-    expect(await screen.findByText('Aún no hay items en el menú.')).toBeInTheDocument();
+    expect(await screen.findByText('Aún no hay ítems en el menú.')).toBeInTheDocument();
   });
 });
