@@ -1,7 +1,6 @@
 import type { Invoice, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
+import { cartLineOf } from '../../lib/order-receipt-line';
 import type { ReceiptData } from '../../lib/pos-storage';
-// The orders screen already rebuilds receipt lines from stored snapshots; one rule for both reprints.
-import { cartLineOf } from '../orders/group-receipt';
 
 /**
  * Receipt data (spec §3) of an invoice for /print-receipt: the non-cancelled lines of its orders and

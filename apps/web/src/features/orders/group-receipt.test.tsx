@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveReceiptData } from '../../lib/pos-storage';
 import { PrintReceiptPage } from '../../print/print-receipt-page';
-import { cartLineOf, groupReceiptData } from './group-receipt';
+import { cartLineOf } from '../../lib/order-receipt-line';
+import { groupReceiptData } from './group-receipt';
 import { group, order, orderItem, ordersInit } from './orders-fixtures';
 
 // A Churrasco "Término medio" (40.000) with Aguacate (3.500) and Queso (2.000), quoted at 45.500
