@@ -46,5 +46,5 @@ export const customersText = {
     actions: 'Acciones',
   },
   gender: { female: 'Femenino', male: 'Masculino', other: 'Otro' } satisfies Record<Gender, string>,
-  viewOnly: 'Solo lectura: tu usuario puede ver los clientes, no modificarlos.',
+  viewOnly: 'Solo lectura: su usuario puede ver los clientes, no modificarlos.',
 };

@@ -5,7 +5,7 @@
 export const dashboardText = {
   title: 'Dashboard',
   greeting: (name: string) => `Hola, ${name}`,
-  subtitle: 'Así va el día en tu restaurante.',
+  subtitle: 'Así va el día en su restaurante.',
   loading: 'Please wait...',
   loadError: 'Error cargando datos del dashboard, intenta mas tarde!',
   retry: 'Reintentar',
@@ -27,7 +27,7 @@ export const dashboardText = {
   },
   topItems: {
     title: 'Más vendidos',
-    description: 'Los items en más pedidos de los últimos 7 días.',
+    description: 'Los ítems en más pedidos de los últimos 7 días.',
     empty: 'Aún no hay ventas en los últimos 7 días.',
     orders: (n: number) => (n === 1 ? '1 pedido' : `${n} pedidos`),
   },

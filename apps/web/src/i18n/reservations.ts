@@ -7,7 +7,7 @@ import type { ReservationStatus } from '@comandero/contracts';
 export const reservationsText = {
   title: 'Reservaciones',
   subtitle: 'Mesas apartadas por fecha. Cada reservación ocupa la mesa dos horas.',
-  viewOnly: 'Solo lectura: tu usuario puede ver las reservaciones, no modificarlas.',
+  viewOnly: 'Solo lectura: su usuario puede ver las reservaciones, no modificarlas.',
   add: 'Nueva reservación',
   addTitle: 'Nueva reservación',
   editTitle: 'Actualizar reservación',

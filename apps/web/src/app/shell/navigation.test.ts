@@ -65,6 +65,10 @@ describe('search entries', () => {
     expect(filterSearchEntries(all, '  mesas ').map((e) => e.path)).toEqual(['/dashboard/settings/tables']);
     expect(filterSearchEntries(all, '   ')).toHaveLength(all.length);
     expect(filterSearchEntries(all, 'zzz')).toEqual([]);
+    // Staff type on tablets without accents.
+    expect(filterSearchEntries(all, 'configuracion de imp').map((e) => e.title)).toEqual([
+      'Configuración de impresión',
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type SearchEntry,
   type SidebarLink,
 } from '@comandero/contracts';
+import { matchesTitle } from '../../lib/text-search';
 
 /** Admin sees every link; others a link holding one of their scopes; scope-less links (Usuarios) are admin only. */
 export function visibleSidebarLinks(user: ScopeHolder, links: readonly SidebarLink[] = SIDEBAR_LINKS): SidebarLink[] {
@@ -20,9 +21,10 @@ export function visibleSearchEntries(
   return entries.filter((entry) => hasAnyScope(user, entry.scopes));
 }
 
-/** Case-insensitive substring match on the title; blank text filters nothing (spec §5 General). */
+/**
+ * Case-insensitive substring match on the title (spec §2), accents ignored too ("configuracion"
+ * finds "Configuración de impresión"); blank text filters nothing (spec §5 General).
+ */
 export function filterSearchEntries<E extends { title: string }>(entries: readonly E[], query: string): E[] {
-  const needle = query.trim().toLocaleLowerCase('es');
-  if (!needle) return [...entries];
-  return entries.filter((e) => e.title.toLocaleLowerCase('es').includes(needle));
+  return entries.filter((e) => matchesTitle(e.title, query));
 }
