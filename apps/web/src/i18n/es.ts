@@ -79,16 +79,6 @@ export const es = {
     hintOpen: 'abrir',
     hintClose: 'cerrar',
   },
-  dashboard: {
-    title: 'Dashboard',
-    greeting: (name: string) => `Hola, ${name}`,
-    subtitle: 'Este es el resumen de su restaurante.',
-    placeholderTitle: 'El resumen del día llegará pronto',
-    placeholderBody:
-      'Aquí verás las reservaciones del día, los productos más vendidos y los contadores de pedidos y clientes.',
-    reportsLink: 'Ver informes',
-    preview: ['Reservaciones', 'Más vendidos', 'Pedidos', 'Clientes'],
-  },
   profile: {
     title: 'Perfil',
     subtitle: 'Sus datos dentro de Comandero.',
@@ -118,21 +108,5 @@ export const es = {
     email: 'soporte@comandero.app',
     write: 'Escribir a soporte',
     hours: 'Respuesta en menos de 24 horas',
-  },
-  pages: {
-    pos: 'Punto de Venta',
-    orders: 'Ordenes',
-    kitchen: 'Cocina',
-    reservation: 'Reservaciones',
-    customers: 'Clientes',
-    invoices: 'Facturas',
-    users: 'Usuarios',
-    reports: 'Informes',
-    settings: 'Configuraciones',
-  },
-  print: {
-    receipt: 'Recibo',
-    token: 'Turno',
-    pending: 'La impresión estará disponible pronto.',
   },
 } as const;
