@@ -80,14 +80,14 @@ export function orderInstants(count: number, days: number, nowMs: number, rand: 
   }).sort((a, b) => a - b);
 }
 
-const dayNames = new Map<number, string>();
-/** businessDay, asked once per local day: with a fixed offset the day number alone decides it. */
+const dayNames = new Map<string, string>();
+/** businessDay, asked once per local day: with Bogotá's fixed offset the day number decides it. */
 function dayOf(ms: number, timeZone: string): string {
-  const n = Math.floor((ms + UTC_OFFSET_MS) / DAY_MS);
-  let name = dayNames.get(n);
+  const key = `${timeZone}:${Math.floor((ms + UTC_OFFSET_MS) / DAY_MS)}`;
+  let name = dayNames.get(key);
   if (name === undefined) {
     name = businessDay(new Date(ms), timeZone);
-    dayNames.set(n, name);
+    dayNames.set(key, name);
   }
   return name;
 }
