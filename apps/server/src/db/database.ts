@@ -11,6 +11,7 @@ import { idempotencyRequestHash } from './migrations/0004-idempotency-request-ha
 import { ordersVersion } from './migrations/0005-orders-version.js';
 import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
 import { kitchenThresholds } from './migrations/0008-kitchen-thresholds.js';
+import { bills } from './migrations/0009-bills.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -90,6 +91,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0005-orders-version': ordersVersion(handle.dialect),
     '0007-back-office-indexes': backOfficeIndexes(),
     '0008-kitchen-thresholds': kitchenThresholds(),
+    '0009-bills': bills(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -123,6 +123,8 @@ export type Database = {
     payment_type_title: string | null;
     created_by: number | null;
     created_at: string;
+    /** The voluntary tip of a split bill's invoice (migration 0009); outside every total above. */
+    tip: Generated<number>;
   };
   orders: {
     id: Generated<number>;
@@ -163,6 +165,8 @@ export type Database = {
     notes: string | null;
     created_at: string;
     updated_at: string;
+    /** Units already paid through split bills (migration 0009); never above quantity. */
+    paid_quantity: Generated<number>;
   };
   order_item_addons: {
     id: Generated<number>;
@@ -171,6 +175,66 @@ export type Database = {
     title: string;
     price: number;
   };
+  /** Issue 10 (migration 0009): a table's orders settled in parts. */
+  bill_splits: {
+    id: Generated<number>;
+    table_id: number;
+    mode: string;
+    status: string;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  bill_split_orders: { split_id: number; order_id: number };
+  bills: {
+    id: Generated<number>;
+    split_id: number;
+    part_index: number;
+    status: string;
+    items_total: number;
+    discount_total: number;
+    net_total: number;
+    tax_total: number;
+    total: number;
+    tip: Generated<number>;
+    discount_kind: string | null;
+    discount_value: number | null;
+    discount_reason: string | null;
+    invoice_id: number | null;
+    created_by: number | null;
+    created_at: string;
+    updated_at: string;
+    paid_at: string | null;
+  };
+  bill_lines: {
+    id: Generated<number>;
+    bill_id: number;
+    order_item_id: number | null;
+    quantity: number;
+    gross: number;
+    base_tax: number;
+    tax_title: string | null;
+    tax_rate_bp: number | null;
+    tax_type: string | null;
+    discount_kind: string | null;
+    discount_value: number | null;
+    discount_reason: string | null;
+    discount_amount: Generated<number>;
+    tax_amount: number;
+    payable: number;
+  };
+  bill_payments: {
+    id: Generated<number>;
+    bill_id: number;
+    invoice_id: number | null;
+    payment_type_id: number | null;
+    payment_type_title: string;
+    amount: number;
+    tendered: number | null;
+    change_amount: Generated<number>;
+    created_at: string;
+  };
+  discount_reasons: { id: Generated<number>; title: string; created_at: string };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
