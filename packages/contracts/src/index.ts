@@ -22,3 +22,4 @@ export * from './reports.js';
 export * from './invoices.js';
 export * from './users.js';
 export * from './bill-pricing.js';
+export * from './bills.js';

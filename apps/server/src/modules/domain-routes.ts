@@ -9,6 +9,7 @@ import { registerCustomersRoutes } from './customers/customers.routes.js';
 import { registerKitchenRoutes } from './kitchen/kitchen.routes.js';
 import { registerMenuRoutes } from './menu/menu.routes.js';
 import { registerOrdersRoutes } from './orders/orders.routes.js';
+import { registerBillsRoutes } from './bills/bills.routes.js';
 import { registerPosRoutes } from './pos/pos.routes.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 
@@ -19,6 +20,7 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
   registerOrdersRoutes(api, deps);
+  registerBillsRoutes(api, deps);
   registerKitchenRoutes(api, deps);
   registerReservationsRoutes(api, deps);
   registerDashboardRoutes(api, deps);

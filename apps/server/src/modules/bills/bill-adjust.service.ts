@@ -1,0 +1,100 @@
+import {
+  BILLS_MESSAGES as M,
+  toMinor,
+  type billDiscountBody,
+  type BillSplitResponse,
+  type billTipBody,
+} from '@comandero/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/types.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { priceStoredBill, toSplitView } from './bill-view.js';
+import { repriceBill } from './bill-writes.js';
+import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
+
+type DiscountBody = z.output<typeof billDiscountBody>;
+type TipBody = z.output<typeof billTipBody>;
+type Tx = Transaction<Database>;
+
+/** Discounts and the tip: changes to an unpaid bill, each in one transaction behind the split's lock. */
+export function billAdjustService(deps: AppDeps) {
+  const db = deps.db;
+
+  async function onOpenBill(billId: number, message: string, change: (tx: Tx, nowIso: string) => Promise<void>) {
+    const found = await splitOfBill(db, billId);
+    if (!found) throw notFound(M.billNotFound);
+    const nowIso = deps.clock.now().toISOString();
+    await db.transaction().execute(async (tx) => {
+      if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
+      const bill = await tx.selectFrom('bills').select('status').where('id', '=', billId).executeTakeFirst();
+      if (!bill) throw notFound(M.billNotFound);
+      if (bill.status !== 'open') throw conflict(M.billPaid409);
+      await change(tx, nowIso);
+      await repriceBill(tx, billId, nowIso);
+    });
+    const record = await loadSplit(db, found.split_id);
+    if (record) deps.realtime.emitOrderUpdate({ orderIds: record.orderIds });
+    return { message, split: record ? toSplitView(record) : null } satisfies BillSplitResponse;
+  }
+
+  const lineOf = async (tx: Tx, billId: number, lineId: number) => {
+    const line = await tx
+      .selectFrom('bill_lines')
+      .select(['id', 'gross'])
+      .where('id', '=', lineId)
+      .where('bill_id', '=', billId)
+      .executeTakeFirst();
+    if (!line) throw notFound(M.lineNotFound);
+    return line;
+  };
+
+  return {
+    applyDiscount(billId: number, body: DiscountBody) {
+      return onOpenBill(billId, M.discountApplied, async (tx) => {
+        const value = body.kind === 'percent' ? Math.round(body.value * 100) : toMinor(body.value);
+        if (body.kind === 'percent' && value > 10_000) throw badRequest(M.discountTooLarge);
+        const columns = { discount_kind: body.kind, discount_value: value, discount_reason: body.reason };
+        if (body.lineId !== null) {
+          const line = await lineOf(tx, billId, body.lineId);
+          if (body.kind === 'amount' && value > line.gross) throw badRequest(M.discountTooLarge);
+          await tx.updateTable('bill_lines').set(columns).where('id', '=', line.id).execute();
+          return;
+        }
+        if (body.kind === 'amount') {
+          const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+          const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+          const priced = priceStoredBill({ ...bill, discount_kind: null, discount_value: null }, lines);
+          if (value > priced.itemsTotal - priced.lineDiscountTotal) throw badRequest(M.discountTooLarge);
+        }
+        await tx.updateTable('bills').set(columns).where('id', '=', billId).execute();
+      });
+    },
+
+    removeDiscount(billId: number, lineId: number | null) {
+      return onOpenBill(billId, M.discountRemoved, async (tx) => {
+        const cleared = { discount_kind: null, discount_value: null, discount_reason: null };
+        if (lineId === null) {
+          await tx.updateTable('bills').set(cleared).where('id', '=', billId).execute();
+          return;
+        }
+        await lineOf(tx, billId, lineId);
+        await tx.updateTable('bill_lines').set(cleared).where('id', '=', lineId).execute();
+      });
+    },
+
+    setTip(billId: number, body: TipBody) {
+      return onOpenBill(billId, M.tipSet, async (tx, nowIso) => {
+        const tip = toMinor(body.tip);
+        const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+        const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+        // Ley 1935 de 2018: the suggested 10 % is the ceiling unless the customer says otherwise.
+        if (tip > priceStoredBill(bill, lines).suggestedTip && !body.confirmAboveSuggested) {
+          throw badRequest(M.tipAboveSuggested);
+        }
+        await tx.updateTable('bills').set({ tip, updated_at: nowIso }).where('id', '=', billId).execute();
+      });
+    },
+  };
+}

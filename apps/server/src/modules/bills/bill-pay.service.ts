@@ -1,0 +1,158 @@
+import {
+  BILLS_MESSAGES as M,
+  settlePayments,
+  toMinor,
+  type payBillBody,
+  type PayBillResponse,
+} from '@comandero/contracts';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/types.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { businessDay } from '../../lib/clock.js';
+import { isDeadlock, LostRace } from '../orders/order-guards.js';
+import { priceStoredBill, toSplitView } from './bill-view.js';
+import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
+import { closeSettledOrders, markLinesPaid } from './bill-settle.js';
+
+type PayBody = z.output<typeof payBillBody>;
+type Tx = Transaction<Database>;
+
+/** Cash is the payment type that gives change; the store names it so (demo data: "Efectivo"). */
+export const isCashTitle = (title: string) => /^(efectivo|cash)$/i.test(title.trim());
+
+const REFUSALS = {
+  nonCashOverpay: M.nonCashOverpay,
+  overpaid: M.overpaid,
+  shortTendered: M.shortTendered,
+  notCovered: M.notCovered,
+  badAmount: M.paymentInvalid,
+} as const;
+
+/**
+ * POST /orders/bills/{id}/pay: the payments, the bill's invoice, its order lines marked paid, the
+ * orders completed once all their lines are paid, and the split closed with its last bill, all in
+ * one transaction. Each line's paid quantity only rises through a conditional UPDATE that cannot
+ * pass its quantity, so a line covered by two bills is paid by one of them only.
+ */
+export function billPayService(deps: AppDeps) {
+  const db = deps.db;
+
+  async function paymentTypes(ids: readonly number[]) {
+    const rows = await db
+      .selectFrom('payment_types')
+      .select(['id', 'title'])
+      .where('id', 'in', [...new Set(ids)])
+      .where('is_active', '=', 1)
+      .execute();
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
+  async function settle(tx: Tx, billId: number, body: PayBody, types: Map<number, string>) {
+    const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+    const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+    const priced = priceStoredBill(bill, lines);
+    const inputs = body.payments.map((p) => {
+      const title = types.get(p.paymentTypeId) ?? '';
+      const cash = isCashTitle(title);
+      return { cash, amount: toMinor(p.amount), tendered: cash && p.tendered != null ? toMinor(p.tendered) : null };
+    });
+    const result = settlePayments(priced.due, inputs);
+    if (!result.ok) throw badRequest(REFUSALS[result.reason]);
+    return { bill, lines, priced, payments: result.payments };
+  }
+
+  return {
+    async pay(userId: number, billId: number, body: PayBody): Promise<PayBillResponse> {
+      const found = await splitOfBill(db, billId);
+      if (!found) throw notFound(M.billNotFound);
+      if (found.status !== 'open') throw conflict(M.billPaid409);
+      const types = await paymentTypes(body.payments.map((p) => p.paymentTypeId));
+      if (body.payments.some((p) => !types.has(p.paymentTypeId))) throw badRequest(M.paymentTypeInactive);
+      const split = await loadSplit(db, found.split_id);
+      if (!split) throw notFound(M.billNotFound);
+      const orderIds = split.orderIds;
+
+      const now = deps.clock.now();
+      const nowIso = now.toISOString();
+      const zone =
+        (await db.selectFrom('store_settings').select('time_zone').where('id', '=', 1).executeTakeFirst())?.time_zone ??
+        deps.config.storeTimeZone;
+      let outcome: { invoiceId: number; change: number; tableClosed: boolean };
+      try {
+        outcome = await db.transaction().execute(async (tx) => {
+          if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
+          const { bill, lines, priced, payments } = await settle(tx, billId, body, types);
+          const claimed = await tx
+            .updateTable('bills')
+            .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
+            .where('id', '=', billId)
+            .where('status', '=', 'open')
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) !== 1) throw conflict(M.billPaid409);
+          await markLinesPaid(tx, split.split, lines, orderIds);
+
+          const party = await tx
+            .selectFrom('orders')
+            .select(['delivery_type', 'customer_id'])
+            .where('id', 'in', orderIds)
+            .orderBy('id')
+            .execute();
+          const customerId = party.every((p) => p.customer_id === party[0].customer_id) ? party[0].customer_id : null;
+          const titles = [...new Set(body.payments.map((p) => types.get(p.paymentTypeId) ?? ''))];
+          const invoice = await tx
+            .insertInto('invoices')
+            .values({
+              business_day: businessDay(now, zone),
+              sub_total: priced.netTotal,
+              tax_total: priced.taxTotal,
+              total: priced.total,
+              tip: priced.tip,
+              table_id: split.split.table_id,
+              delivery_type: party[0]?.delivery_type ?? 'dinein',
+              customer_type: customerId === null ? 'WALKIN' : 'CUSTOMER',
+              customer_id: customerId,
+              // One type names the invoice; several are itemised in bill_payments.
+              payment_type_id: titles.length === 1 ? body.payments[0].paymentTypeId : null,
+              payment_type_title: titles.join(' + '),
+              created_by: userId,
+              created_at: nowIso,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await tx
+            .insertInto('bill_payments')
+            .values(
+              payments.map((p, i) => ({
+                bill_id: bill.id,
+                invoice_id: invoice.id,
+                payment_type_id: body.payments[i].paymentTypeId,
+                payment_type_title: types.get(body.payments[i].paymentTypeId) ?? '',
+                amount: p.amount,
+                tendered: p.tendered,
+                change_amount: p.change,
+                created_at: nowIso,
+              })),
+            )
+            .execute();
+          await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
+          const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
+          return { invoiceId: invoice.id, change: payments.reduce((a, p) => a + p.change, 0), tableClosed };
+        });
+      } catch (err) {
+        if (err instanceof LostRace || isDeadlock(err)) throw conflict(M.lineAlreadyPaid);
+        throw err;
+      }
+      deps.realtime.emitOrderUpdate({ orderIds });
+      const record = await loadSplit(db, found.split_id);
+      return {
+        message: outcome.tableClosed ? M.tablePaid : M.billPaid,
+        invoiceId: outcome.invoiceId,
+        change: outcome.change / 100,
+        tableClosed: outcome.tableClosed,
+        split: toSplitView(record!),
+      };
+    },
+  };
+}

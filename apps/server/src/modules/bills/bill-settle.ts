@@ -1,0 +1,91 @@
+import { BILLS_MESSAGES as M } from '@comandero/contracts';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { conflict } from '../../http/http-error.js';
+import { LostRace } from '../orders/order-guards.js';
+import type { SplitRow, StoredBillLine } from './bills.repository.js';
+
+type Tx = Transaction<Database>;
+
+/**
+ * Raises the paid quantity of the order lines a bill covers. By items: each line by the bill's
+ * quantity, only while that keeps it within the line's quantity (a short count means another bill
+ * paid it first). In equal parts no part owns a line: the last part paid marks them all.
+ */
+export async function markLinesPaid(
+  tx: Tx,
+  split: SplitRow,
+  lines: readonly StoredBillLine[],
+  orderIds: readonly number[],
+): Promise<void> {
+  if (split.mode === 'equal') {
+    const unpaid = await tx
+      .selectFrom('bills')
+      .select('id')
+      .where('split_id', '=', split.id)
+      .where('status', '=', 'open')
+      .execute();
+    if (unpaid.length > 0) return;
+    await tx
+      .updateTable('order_items')
+      .set({ paid_quantity: sql<number>`quantity` })
+      .where('order_id', 'in', orderIds)
+      .where('status', '!=', 'cancelled')
+      .where('paid_quantity', '=', 0)
+      .execute();
+    return;
+  }
+  for (const l of lines) {
+    if (l.order_item_id === null) continue;
+    const res = await tx
+      .updateTable('order_items')
+      .set({ paid_quantity: sql<number>`paid_quantity + ${l.quantity}` })
+      .where('id', '=', l.order_item_id)
+      .where('status', '!=', 'cancelled')
+      .where(sql<boolean>`paid_quantity + ${l.quantity} <= quantity`)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw new LostRace();
+  }
+}
+
+/**
+ * Orders whose charged lines are all paid become paid and completed (invoice: the bill that paid
+ * their last line); the split closes with its last bill. Returns whether the table is settled.
+ */
+export async function closeSettledOrders(
+  tx: Tx,
+  splitId: number,
+  orderIds: readonly number[],
+  invoiceId: number,
+  nowIso: string,
+): Promise<boolean> {
+  const owing = await tx
+    .selectFrom('order_items')
+    .select('order_id')
+    .where('order_id', 'in', orderIds)
+    .where('status', '!=', 'cancelled')
+    .where(sql<boolean>`paid_quantity < quantity`)
+    .execute();
+  const stillOwing = new Set(owing.map((o) => o.order_id));
+  const settled = orderIds.filter((id) => !stillOwing.has(id));
+  if (settled.length > 0) {
+    const res = await tx
+      .updateTable('orders')
+      .set({ status: 'completed', payment_status: 'paid', invoice_id: invoiceId, updated_at: nowIso })
+      .where('id', 'in', settled)
+      .where('status', '=', 'created')
+      .where('payment_status', '=', 'pending')
+      .executeTakeFirst();
+    // An order paid or closed by another route meanwhile: this split no longer describes the table.
+    if (Number(res.numUpdatedRows) !== settled.length) throw conflict(M.tableChanged);
+  }
+  const unpaid = await tx
+    .selectFrom('bills')
+    .select('id')
+    .where('split_id', '=', splitId)
+    .where('status', '=', 'open')
+    .execute();
+  if (unpaid.length > 0) return false;
+  await tx.updateTable('bill_splits').set({ status: 'paid', updated_at: nowIso }).where('id', '=', splitId).execute();
+  return true;
+}

@@ -1,0 +1,128 @@
+import {
+  priceBill,
+  toMajor,
+  type BillDiscountView,
+  type BillLineBase,
+  type BillSplitView,
+  type BillView,
+  type Discount,
+  type PricedBill,
+} from '@comandero/contracts';
+import type { BillLineRow, BillRow, SplitRecord, StoredBillLine } from './bills.repository.js';
+
+/** Stored discount columns: a percent in basis points, an amount in centavos. */
+export function discountOf(kind: string | null, value: number | null, reason: string | null): Discount | null {
+  if (kind === 'percent' && value !== null) return { kind, valueBp: value, reason: reason ?? '' };
+  if (kind === 'amount' && value !== null) return { kind, value, reason: reason ?? '' };
+  return null;
+}
+
+export const lineBase = (l: StoredBillLine): BillLineBase => ({
+  orderItemId: l.order_item_id,
+  quantity: l.quantity,
+  gross: l.gross,
+  baseTax: l.base_tax,
+  taxTitle: l.tax_title,
+  taxRateBp: l.tax_rate_bp,
+  taxType: l.tax_type,
+  discount: discountOf(l.discount_kind, l.discount_value, l.discount_reason),
+});
+
+export function priceStoredBill(bill: BillRow, lines: readonly StoredBillLine[]): PricedBill {
+  return priceBill(lines.map(lineBase), {
+    billDiscount: discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason),
+    tip: bill.tip,
+  });
+}
+
+const rateText = (bp: number) => String(bp / 100).replace('.', ',');
+
+export function taxLabel(title: string | null, bp: number, type: string): string {
+  const name = `${title ?? 'Impuesto'} ${rateText(bp)} %`;
+  return type === 'inclusive' ? `${name} incluido` : name;
+}
+
+const discountView = (d: Discount | null, amount: number): BillDiscountView | null =>
+  d && {
+    kind: d.kind,
+    value: d.kind === 'percent' ? d.valueBp / 100 : toMajor(d.value),
+    reason: d.reason,
+    amount: toMajor(amount),
+  };
+
+function lineTitle(l: BillLineRow): string {
+  if (l.order_item_id === null) {
+    return l.tax_type ? `Consumo (${taxLabel(l.tax_title, l.tax_rate_bp ?? 0, l.tax_type)})` : 'Consumo';
+  }
+  return l.variant_title ? `${l.item_title ?? ''} (${l.variant_title})` : (l.item_title ?? '');
+}
+
+export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][number], partIndex: number): BillView {
+  const priced = priceStoredBill(bill, bill.lines);
+  const partCount = record.bills.length;
+  return {
+    id: bill.id,
+    splitId: bill.split_id,
+    partIndex,
+    partCount,
+    label: `Cuenta ${partIndex} de ${partCount}`,
+    status: bill.status as BillView['status'],
+    lines: bill.lines.map((l, i) => {
+      const p = priced.lines[i];
+      return {
+        id: l.id,
+        orderItemId: l.order_item_id,
+        title: lineTitle(l),
+        quantity: l.quantity,
+        gross: toMajor(l.gross),
+        discount: discountView(p.discount ?? null, p.lineDiscount),
+        taxTitle: l.tax_title,
+        taxRate: l.tax_rate_bp === null ? null : l.tax_rate_bp / 100,
+        taxType: l.tax_type,
+        taxAmount: toMajor(p.taxAmount),
+        payable: toMajor(p.payable),
+      };
+    }),
+    itemsTotal: toMajor(priced.itemsTotal),
+    discountTotal: toMajor(priced.discountTotal),
+    billDiscount: discountView(
+      discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason),
+      priced.billDiscountAmount,
+    ),
+    netTotal: toMajor(priced.netTotal),
+    taxTotal: toMajor(priced.taxTotal),
+    total: toMajor(priced.total),
+    taxes: priced.taxes.map((t) => ({
+      title: t.title,
+      rate: t.rateBp / 100,
+      type: t.type,
+      label: taxLabel(t.title, t.rateBp, t.type),
+      amount: toMajor(t.amount),
+    })),
+    suggestedTip: toMajor(priced.suggestedTip),
+    tip: toMajor(priced.tip),
+    due: toMajor(priced.due),
+    invoiceId: bill.invoice_id,
+    payments: bill.payments.map((p) => ({
+      paymentTypeId: p.payment_type_id,
+      title: p.payment_type_title,
+      amount: toMajor(p.amount),
+      tendered: p.tendered === null ? null : toMajor(p.tendered),
+      change: toMajor(p.change_amount),
+    })),
+  };
+}
+
+export function toSplitView(record: SplitRecord): BillSplitView {
+  const bills = record.bills.map((b, i) => toBillView(record, b, i + 1));
+  const total = record.bills.reduce((a, b) => a + priceStoredBill(b, b.lines).total, 0);
+  return {
+    id: record.split.id,
+    tableId: record.split.table_id,
+    mode: record.split.mode as BillSplitView['mode'],
+    status: record.split.status as BillSplitView['status'],
+    orderIds: record.orderIds,
+    total: toMajor(total),
+    bills,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type SplitRow = Selectable<Database['bill_splits']>;
+export type BillRow = Selectable<Database['bills']>;
+export type StoredBillLine = Selectable<Database['bill_lines']>;
+export type BillLineRow = StoredBillLine & {
+  item_title: string | null;
+  variant_title: string | null;
+};
+export type PaymentRow = Selectable<Database['bill_payments']>;
+
+export type SplitRecord = {
+  split: SplitRow;
+  orderIds: number[];
+  bills: (BillRow & { lines: BillLineRow[]; payments: PaymentRow[] })[];
+};
+
+/** Reads of a split with its bills, lines and payments (four queries, whatever their number). */
+export async function loadSplit(db: Executor, splitId: number): Promise<SplitRecord | undefined> {
+  const split = await db.selectFrom('bill_splits').selectAll().where('id', '=', splitId).executeTakeFirst();
+  if (!split) return undefined;
+  const orders = await db
+    .selectFrom('bill_split_orders')
+    .select('order_id')
+    .where('split_id', '=', splitId)
+    .orderBy('order_id')
+    .execute();
+  const bills = await db
+    .selectFrom('bills')
+    .selectAll()
+    .where('split_id', '=', splitId)
+    .orderBy('part_index')
+    .orderBy('id')
+    .execute();
+  const billIds = bills.map((b) => b.id);
+  const lines = billIds.length
+    ? await db
+        .selectFrom('bill_lines as l')
+        .leftJoin('order_items as i', 'i.id', 'l.order_item_id')
+        .selectAll('l')
+        .select(['i.item_title', 'i.variant_title'])
+        .where('l.bill_id', 'in', billIds)
+        .orderBy('l.id')
+        .execute()
+    : [];
+  const payments = billIds.length
+    ? await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', billIds).orderBy('id').execute()
+    : [];
+  return {
+    split,
+    orderIds: orders.map((o) => o.order_id),
+    bills: bills.map((b) => ({
+      ...b,
+      lines: lines.filter((l) => l.bill_id === b.id),
+      payments: payments.filter((p) => p.bill_id === b.id),
+    })),
+  };
+}
+
+export function openSplitOfTable(db: Executor, tableId: number) {
+  return db
+    .selectFrom('bill_splits')
+    .select('id')
+    .where('table_id', '=', tableId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+}
+
+export function splitOfBill(db: Executor, billId: number) {
+  return db.selectFrom('bills').select(['split_id', 'status']).where('id', '=', billId).executeTakeFirst();
+}
+
+/**
+ * Locks an open split for the rest of the transaction (a touch of its row): every write to a
+ * split's bills goes through here first, so on PostgreSQL they queue instead of interleaving.
+ */
+export async function lockOpenSplit(tx: Transaction<Database>, splitId: number, nowIso: string): Promise<boolean> {
+  const res = await tx
+    .updateTable('bill_splits')
+    .set({ updated_at: nowIso })
+    .where('id', '=', splitId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { decimal, MAX_INT_ID } from './form-fields.js';
+import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
+
+/**
+ * Settling a table in parts (issue 10), under /api/v1/orders/bills. UNITS as in orders.ts: money on
+ * the wire is in pesos, rates and discount percentages in percent; the server keeps centavos.
+ * The spec's own payment routes (/orders/complete-order-payment-summary, complete-and-pay-order)
+ * are untouched; a table is settled either by them or by a split, not both.
+ */
+
+export const BILLS_MESSAGES = {
+  splitCreated: '¡Cuenta dividida!',
+  billsMerged: '¡Cuentas unidas!',
+  discountApplied: '¡Descuento aplicado!',
+  discountRemoved: '¡Descuento eliminado!',
+  tipSet: '¡Propina actualizada!',
+  billPaid: '¡Cuenta pagada!',
+  tablePaid: '¡Mesa pagada y cerrada!',
+  tableInvalid: '¡Mesa inválida!',
+  tableHasNoOrders: '¡La mesa no tiene órdenes abiertas sin pagar!',
+  tableAlreadySplit: '¡La cuenta de esta mesa ya está dividida!',
+  splitModeInvalid: '¡Modo de división inválido! Use items o equal.',
+  partsInvalid: '¡Número de cuentas inválido! Use de 2 a 10.',
+  itemsSplitInvalid: '¡Reparta cada unidad de cada ítem en exactamente una cuenta!',
+  billNotFound: '¡La cuenta no existe!',
+  billPaid409: '¡La cuenta ya fue pagada!',
+  mergeSame: '¡Elija otra cuenta de la misma mesa para unir!',
+  lineNotFound: '¡La línea no pertenece a esta cuenta!',
+  discountKindInvalid: '¡Tipo de descuento inválido! Use percent o amount.',
+  discountValueInvalid: '¡Valor de descuento inválido!',
+  discountTooLarge: '¡El descuento no puede superar el valor de la línea o de la cuenta!',
+  discountReasonRequired: '¡Indique el motivo del descuento!',
+  discountReasonTooLong: '¡El motivo del descuento es demasiado largo!',
+  tipInvalid: '¡Propina inválida!',
+  tipAboveSuggested: 'La propina supera el 10 % sugerido. Confirme para continuar.',
+  paymentsRequired: '¡Agregue al menos un pago!',
+  paymentInvalid: '¡Pago inválido!',
+  paymentTypeInactive: '¡El tipo de pago seleccionado no existe o no está activo!',
+  nonCashOverpay: '¡Un pago que no es en efectivo no puede superar el valor de la cuenta!',
+  overpaid: '¡Los pagos superan el valor de la cuenta!',
+  shortTendered: '¡El efectivo recibido es menor que el valor del pago!',
+  notCovered: '¡Los pagos no cubren el total de la cuenta!',
+  lineAlreadyPaid: '¡Un ítem de esta cuenta ya fue pagado!',
+  tableChanged: 'Las órdenes de la mesa cambiaron. Divida la cuenta de nuevo.',
+  discountReasonSaved: '¡Motivo de descuento guardado!',
+  discountReasonDeleted: '¡Motivo de descuento eliminado!',
+  discountReasonExists: '¡Ese motivo de descuento ya existe!',
+  discountReasonNotFound: '¡El motivo de descuento no existe!',
+} as const;
+
+const M = BILLS_MESSAGES;
+
+export const MAX_BILL_PARTS = 10;
+export const TIP_NOTICE = 'La propina es voluntaria. Usted puede aceptarla, modificarla o rechazarla.';
+export const TIP_LINE_TITLE = 'Propina voluntaria';
+
+const id = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: message }).int(message).positive(message).max(MAX_INT_ID, message),
+  );
+
+const pesos = (message: string) => decimal(MAX_ORDER_TOTAL_MAJOR, message);
+
+const itemPart = z
+  .array(
+    z.object({
+      lineId: id(M.itemsSplitInvalid),
+      quantity: z
+        .number({ error: M.itemsSplitInvalid })
+        .int(M.itemsSplitInvalid)
+        .positive(M.itemsSplitInvalid)
+        .max(100_000, M.itemsSplitInvalid),
+    }),
+    { error: M.itemsSplitInvalid },
+  )
+  .min(1, M.itemsSplitInvalid);
+
+/** POST /orders/bills/split: the table's open, unpaid orders cut by items (2–10 parts) or in N equal parts. */
+export const createSplitBody = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({
+      tableId: id(M.tableInvalid),
+      mode: z.literal('items'),
+      parts: z.array(itemPart, { error: M.partsInvalid }).min(2, M.partsInvalid).max(MAX_BILL_PARTS, M.partsInvalid),
+    }),
+    z.object({
+      tableId: id(M.tableInvalid),
+      mode: z.literal('equal'),
+      parts: z
+        .number({ error: M.partsInvalid })
+        .int(M.partsInvalid)
+        .min(2, M.partsInvalid)
+        .max(MAX_BILL_PARTS, M.partsInvalid),
+    }),
+  ],
+  { error: M.splitModeInvalid },
+);
+export type CreateSplitBody = z.input<typeof createSplitBody>;
+
+/** POST /orders/bills/{id}/merge: the unpaid bill {id} goes back into the unpaid bill intoBillId. */
+export const mergeBillBody = z.object({ intoBillId: id(M.mergeSame) });
+
+/** POST /orders/bills/{id}/discount: on a line of the bill (lineId, a bill line id) or on the whole bill. */
+export const billDiscountBody = z.object({
+  lineId: z.preprocess((v) => (v === undefined ? null : v), id(M.lineNotFound).nullable()),
+  kind: z.enum(['percent', 'amount'], { error: M.discountKindInvalid }),
+  /** percent (0–100, two decimals) or pesos */
+  value: pesos(M.discountValueInvalid).refine((v) => v > 0, M.discountValueInvalid),
+  reason: z
+    .string({ error: M.discountReasonRequired })
+    .trim()
+    .min(1, M.discountReasonRequired)
+    .max(120, M.discountReasonTooLong),
+});
+export type BillDiscountBody = z.input<typeof billDiscountBody>;
+
+/** POST /orders/bills/{id}/discount/remove */
+export const removeBillDiscountBody = z.object({
+  lineId: z.preprocess((v) => (v === undefined ? null : v), id(M.lineNotFound).nullable()),
+});
+
+/** POST /orders/bills/discount-reasons: one more reason for the short list. */
+export const discountReasonBody = z.object({
+  title: z
+    .string({ error: M.discountReasonRequired })
+    .trim()
+    .min(1, M.discountReasonRequired)
+    .max(120, M.discountReasonTooLong),
+});
+
+/** POST /orders/bills/{id}/tip: pesos; above the suggested 10 % only with confirmAboveSuggested. */
+export const billTipBody = z.object({
+  tip: pesos(M.tipInvalid),
+  confirmAboveSuggested: z.boolean({ error: M.tipInvalid }).optional().default(false),
+});
+export type BillTipBody = z.input<typeof billTipBody>;
+
+/** POST /orders/bills/{id}/pay: payments in pesos; tendered only for cash (defaults to the amount). */
+export const payBillBody = z.object({
+  payments: z
+    .array(
+      z.object({
+        paymentTypeId: id(M.paymentInvalid),
+        amount: pesos(M.paymentInvalid),
+        tendered: pesos(M.paymentInvalid).nullable().optional(),
+      }),
+      { error: M.paymentsRequired },
+    )
+    .min(1, M.paymentsRequired)
+    .max(10, M.paymentInvalid),
+});
+export type PayBillBody = z.input<typeof payBillBody>;
+
+export type BillDiscountView = { kind: 'percent' | 'amount'; value: number; reason: string; amount: number };
+
+export type BillLineView = {
+  id: number;
+  orderItemId: number | null;
+  /** The item's title, or the tax group's on an equal part ("Consumo INC 8 %"). */
+  title: string;
+  quantity: number;
+  gross: number;
+  discount: BillDiscountView | null;
+  taxTitle: string | null;
+  taxRate: number | null;
+  taxType: string | null;
+  taxAmount: number;
+  payable: number;
+};
+
+export type BillView = {
+  id: number;
+  splitId: number;
+  /** 1-based, and "Cuenta 2 de 3" as the receipt prints it. */
+  partIndex: number;
+  partCount: number;
+  label: string;
+  status: 'open' | 'paid';
+  lines: BillLineView[];
+  itemsTotal: number;
+  discountTotal: number;
+  billDiscount: BillDiscountView | null;
+  netTotal: number;
+  taxTotal: number;
+  total: number;
+  /** e.g. { label: 'INC 8 % incluido', amount } and { label: 'IVA 19 %', amount } */
+  taxes: { title: string | null; rate: number; type: 'inclusive' | 'exclusive'; label: string; amount: number }[];
+  suggestedTip: number;
+  tip: number;
+  due: number;
+  invoiceId: number | null;
+  payments: { paymentTypeId: number | null; title: string; amount: number; tendered: number | null; change: number }[];
+};
+
+/** GET /orders/bills/table/{tableId} answers { split: null } when the table is not split. */
+export type BillSplitView = {
+  id: number;
+  tableId: number;
+  mode: 'items' | 'equal';
+  status: 'open' | 'paid';
+  orderIds: number[];
+  total: number;
+  bills: BillView[];
+};
+
+export type BillSplitResponse = { message?: string; split: BillSplitView | null };
+export type PayBillResponse = {
+  message: string;
+  invoiceId: number;
+  change: number;
+  tableClosed: boolean;
+  split: BillSplitView;
+};
