@@ -1,0 +1,234 @@
+import { BILLS_MESSAGES as M, type PayBillResponse } from '@comandero/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+
+describe.each(testDatabases)('split bills paid on %s', (kind) => {
+  let t: TestApp;
+  let c: PosCatalogue;
+  let cookie: string;
+  let card: number;
+  let table: FourTop;
+
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    c = await seedPosCatalogue(t.database.db);
+    cookie = await t.signIn();
+    card = await addPaymentType(t, 'Tarjeta');
+    table = await fourTop(t, cookie, c);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, as = cookie) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+  const db = () => t.database.db;
+  const splitByItems = () => {
+    const l = table.lines;
+    return post('/orders/bills/split', {
+      tableId: c.table,
+      mode: 'items',
+      parts: [
+        [
+          { lineId: l.burgerA, quantity: 1 },
+          { lineId: l.waterA, quantity: 1 },
+        ],
+        [
+          { lineId: l.burgerA, quantity: 1 },
+          { lineId: l.lemonadeA, quantity: 1 },
+        ],
+        [
+          { lineId: l.lemonadeA, quantity: 1 },
+          { lineId: l.waterA, quantity: 1 },
+          { lineId: l.lemonadeB, quantity: 1 },
+          { lineId: l.burgerB, quantity: 1 },
+        ],
+      ],
+    });
+  };
+
+  it('splits a four-person table in three, pays cash with change, card, and half and half with a 10 % tip', async () => {
+    const split = splitOf(await splitByItems());
+    expect(split.bills.map((b) => b.total)).toEqual([27_800, 32_800, 45_800]);
+    expect(split.total).toBe(106_400);
+    expect(split.bills[2]).toMatchObject({ label: 'Cuenta 3 de 3', taxTotal: 5_133.34, netTotal: 40_666.66 });
+    expect(split.bills[2].taxes).toEqual([
+      { title: 'Impoconsumo', rate: 8, type: 'inclusive', label: 'Impoconsumo 8 % incluido', amount: 1_333.34 },
+      { title: 'IVA', rate: 19, type: 'exclusive', label: 'IVA 19 %', amount: 3_800 },
+    ]);
+    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split });
+    const [one, two, three] = split.bills;
+
+    const cash = await post(`/orders/bills/${one.id}/pay`, {
+      payments: [{ paymentTypeId: c.paymentTypes.cash, amount: 27_800, tendered: 30_000 }],
+    });
+    expect(cash.statusCode, cash.body).toBe(200);
+    expect(cash.json()).toMatchObject({ message: M.billPaid, change: 2_200, tableClosed: false });
+    expect(
+      (await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: 32_800 }] })).statusCode,
+    ).toBe(200);
+    const orderA = await db()
+      .selectFrom('orders')
+      .select(['status', 'payment_status'])
+      .where('id', '=', table.orderA)
+      .executeTakeFirstOrThrow();
+    expect(orderA).toEqual({ status: 'created', payment_status: 'pending' });
+
+    expect((await get('/orders')).json().map((g: { table_id: number }) => g.table_id)).toEqual([c.table]);
+
+    const tipped = await post(`/orders/bills/${three.id}/tip`, { tip: three.suggestedTip });
+    expect(splitOf(tipped).bills[2]).toMatchObject({
+      suggestedTip: 4_066.67,
+      tip: 4_066.67,
+      due: 49_866.67,
+      total: 45_800,
+    });
+    const last = await post(`/orders/bills/${three.id}/pay`, {
+      payments: [
+        { paymentTypeId: card, amount: 24_933.33 },
+        { paymentTypeId: c.paymentTypes.cash, amount: 24_933.34, tendered: 25_000 },
+      ],
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    const paid = last.json() as PayBillResponse;
+    expect(paid).toMatchObject({ message: M.tablePaid, change: 66.66, tableClosed: true });
+    expect(paid.split.status).toBe('paid');
+    expect(paid.split.bills[2].payments).toEqual([
+      { paymentTypeId: card, title: 'Tarjeta', amount: 24_933.33, tendered: null, change: 0 },
+      { paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 24_933.34, tendered: 25_000, change: 66.66 },
+    ]);
+
+    const invoices = await db()
+      .selectFrom('invoices')
+      .select(['id', 'sub_total', 'tax_total', 'total', 'tip', 'payment_type_title'])
+      .orderBy('id')
+      .execute();
+    expect(invoices.map((i) => i.total)).toEqual([2_780_000, 3_280_000, 4_580_000]);
+    expect(invoices.reduce((a, i) => a + i.total, 0)).toBe(10_640_000);
+    expect(invoices.reduce((a, i) => a + i.sub_total + i.tax_total, 0)).toBe(10_640_000);
+    expect(invoices.map((i) => i.tip)).toEqual([0, 0, 406_667]);
+    expect(invoices[2].payment_type_title).toBe('Tarjeta + Efectivo');
+    const orders = await db()
+      .selectFrom('orders')
+      .select(['status', 'payment_status', 'invoice_id'])
+      .orderBy('id')
+      .execute();
+    expect(orders).toEqual([
+      { status: 'completed', payment_status: 'paid', invoice_id: invoices[2].id },
+      { status: 'completed', payment_status: 'paid', invoice_id: invoices[2].id },
+    ]);
+    const items = await db().selectFrom('order_items').select(['quantity', 'paid_quantity']).execute();
+    expect(items.every((i) => i.paid_quantity === i.quantity)).toBe(true);
+    expect((await get('/orders')).json()).toEqual([]);
+    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
+  });
+
+  it('pays a line once: two bills covering the same line race and one wins', async () => {
+    const split = splitOf(await splitByItems());
+    const one = split.bills[2];
+    // A second bill over bill three's lines (order B's lemonade and burger are there whole), as a bug or a stale writer would leave it.
+    const rogue = await db()
+      .insertInto('bills')
+      .values({
+        split_id: split.id,
+        part_index: 9,
+        status: 'open',
+        items_total: 0,
+        discount_total: 0,
+        net_total: 0,
+        tax_total: 0,
+        total: 0,
+        created_at: '',
+        updated_at: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const lines = await db().selectFrom('bill_lines').selectAll().where('bill_id', '=', one.id).execute();
+    await db()
+      .insertInto('bill_lines')
+      .values(lines.map(({ id: _id, ...l }) => ({ ...l, bill_id: rogue.id })))
+      .execute();
+    const pay = (billId: number) =>
+      post(`/orders/bills/${billId}/pay`, { payments: [{ paymentTypeId: card, amount: 45_800 }] });
+    const answers = await raceBehindLock(t, 'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE', [split.id], () => [
+      pay(one.id),
+      pay(rogue.id),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.lineAlreadyPaid });
+    const burger = await db()
+      .selectFrom('order_items')
+      .select(['paid_quantity'])
+      .where('id', '=', table.lines.burgerB)
+      .executeTakeFirstOrThrow();
+    expect(burger.paid_quantity).toBe(1);
+    expect(await db().selectFrom('bill_payments').select('id').execute()).toHaveLength(1);
+    // Even a writer that skips the service cannot pay past the quantity: the CHECK refuses it.
+    await expect(
+      db().updateTable('order_items').set({ paid_quantity: 2 }).where('id', '=', table.lines.burgerB).execute(),
+    ).rejects.toThrow();
+  });
+
+  it('pays a bill once when two cashiers pay it together', async () => {
+    const [one] = splitOf(await splitByItems()).bills;
+    const body = { payments: [{ paymentTypeId: c.paymentTypes.cash, amount: 27_800 }] };
+    const splitRow = await db()
+      .selectFrom('bills')
+      .select('split_id')
+      .where('id', '=', one.id)
+      .executeTakeFirstOrThrow();
+    const answers = await raceBehindLock(
+      t,
+      'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE',
+      [splitRow.split_id],
+      () => [post(`/orders/bills/${one.id}/pay`, body), post(`/orders/bills/${one.id}/pay`, body)],
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.billPaid409 });
+    expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(1);
+  });
+
+  it('refuses a non-cash overpayment, short cash and payments that do not cover the bill', async () => {
+    const [one] = splitOf(await splitByItems()).bills;
+    const pay = (payments: object[]) => post(`/orders/bills/${one.id}/pay`, { payments });
+    const over = await pay([{ paymentTypeId: card, amount: 27_800.01 }]);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: M.nonCashOverpay });
+    expect((await pay([{ paymentTypeId: card, amount: 20_000 }])).json()).toEqual({ message: M.notCovered });
+    expect((await pay([{ paymentTypeId: c.paymentTypes.cash, amount: 27_800, tendered: 27_000 }])).json()).toEqual({
+      message: M.shortTendered,
+    });
+    expect((await pay([{ paymentTypeId: c.paymentTypes.voucher, amount: 27_800 }])).json()).toEqual({
+      message: M.paymentTypeInactive,
+    });
+    expect((await pay([])).json()).toEqual({ message: M.paymentsRequired });
+    expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
+    expect(
+      (await db().selectFrom('bills').select('status').where('id', '=', one.id).executeTakeFirstOrThrow()).status,
+    ).toBe('open');
+  });
+
+  it('splits in equal parts that differ by a centavo at most and closes the table with the last part', async () => {
+    const res = await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 });
+    const split = splitOf(res);
+    const totals = split.bills.map((b) => Math.round(b.total * 100));
+    expect(totals.reduce((a, v) => a + v, 0)).toBe(10_640_000);
+    expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
+    expect(totals).toEqual([3_546_666, 3_546_667, 3_546_667]);
+    expect((await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })).json()).toEqual({
+      message: M.tableAlreadySplit,
+    });
+    for (const [i, b] of split.bills.entries()) {
+      const r = await post(`/orders/bills/${b.id}/pay`, { payments: [{ paymentTypeId: card, amount: b.total }] });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json().tableClosed).toBe(i === 2);
+      const items = await db().selectFrom('order_items').select(['quantity', 'paid_quantity']).execute();
+      expect(items.every((it) => it.paid_quantity === (i === 2 ? it.quantity : 0))).toBe(true);
+    }
+    const orders = await db().selectFrom('orders').select('status').execute();
+    expect(orders.every((o) => o.status === 'completed')).toBe(true);
+  });
+});
