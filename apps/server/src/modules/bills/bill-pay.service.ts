@@ -14,7 +14,7 @@ import { businessDay } from '../../lib/clock.js';
 import { isDeadlock, LostRace } from '../orders/order-guards.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
-import { closeSettledOrders, markLinesPaid } from './bill-settle.js';
+import { closeSettledOrders, markLinesPaid, splitStillCoversOrders } from './bill-settle.js';
 
 type PayBody = z.output<typeof payBillBody>;
 type Tx = Transaction<Database>;
@@ -83,6 +83,7 @@ export function billPayService(deps: AppDeps) {
       try {
         outcome = await db.transaction().execute(async (tx) => {
           if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
+          if (!(await splitStillCoversOrders(tx, found.split_id, orderIds))) throw conflict(M.tableChanged);
           const { bill, lines, priced, payments } = await settle(tx, billId, body, types);
           const claimed = await tx
             .updateTable('bills')

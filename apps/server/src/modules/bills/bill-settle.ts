@@ -89,3 +89,23 @@ export async function closeSettledOrders(
   await tx.updateTable('bill_splits').set({ status: 'paid', updated_at: nowIso }).where('id', '=', splitId).execute();
   return true;
 }
+
+/**
+ * Whether the split's bills still charge exactly the orders' charged lines: a line cancelled (or an
+ * order changed) after the split was cut makes the parts wrong, and the table must be split again.
+ */
+export async function splitStillCoversOrders(tx: Tx, splitId: number, orderIds: readonly number[]): Promise<boolean> {
+  const billed = await tx
+    .selectFrom('bill_lines as l')
+    .innerJoin('bills as b', 'b.id', 'l.bill_id')
+    .select((eb) => eb.fn.sum<number | string | null>('l.gross').as('gross'))
+    .where('b.split_id', '=', splitId)
+    .executeTakeFirst();
+  const charged = await tx
+    .selectFrom('order_items')
+    .select((eb) => eb.fn.sum<number | string | null>('line_total').as('gross'))
+    .where('order_id', 'in', orderIds)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst();
+  return Number(billed?.gross ?? 0) === Number(charged?.gross ?? 0);
+}

@@ -128,34 +128,18 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
   it('pays a line once: two bills covering the same line race and one wins', async () => {
     const split = splitOf(await splitByItems());
-    const one = split.bills[2];
-    // A second bill over bill three's lines (order B's lemonade and burger are there whole), as a bug or a stale writer would leave it.
-    const rogue = await db()
-      .insertInto('bills')
-      .values({
-        split_id: split.id,
-        part_index: 9,
-        status: 'open',
-        items_total: 0,
-        discount_total: 0,
-        net_total: 0,
-        tax_total: 0,
-        total: 0,
-        created_at: '',
-        updated_at: '',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const lines = await db().selectFrom('bill_lines').selectAll().where('bill_id', '=', one.id).execute();
+    const [one, , three] = split.bills;
+    // A stale bill line: bill one's burger now names order B's burger, which bill three covers whole.
+    // The split still bills the table's amount, so only the paid-quantity counter can tell.
     await db()
-      .insertInto('bill_lines')
-      .values(lines.map(({ id: _id, ...l }) => ({ ...l, bill_id: rogue.id })))
+      .updateTable('bill_lines')
+      .set({ order_item_id: table.lines.burgerB })
+      .where('bill_id', '=', one.id)
+      .where('order_item_id', '=', table.lines.burgerA)
       .execute();
-    const pay = (billId: number) =>
-      post(`/orders/bills/${billId}/pay`, { payments: [{ paymentTypeId: card, amount: 45_800 }] });
     const answers = await raceBehindLock(t, 'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE', [split.id], () => [
-      pay(one.id),
-      pay(rogue.id),
+      post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
+      post(`/orders/bills/${three.id}/pay`, { payments: [{ paymentTypeId: card, amount: three.total }] }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.lineAlreadyPaid });
@@ -209,6 +193,17 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(
       (await db().selectFrom('bills').select('status').where('id', '=', one.id).executeTakeFirstOrThrow()).status,
     ).toBe('open');
+  });
+
+  it('refuses to pay a split whose table changed after the split (a line cancelled)', async () => {
+    const split = splitOf(await splitByItems());
+    const cancel = await post(`/orders/update-status/${table.lines.lemonadeB}`, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const [one] = split.bills;
+    const res = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: M.tableChanged });
+    expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
   });
 
   it('splits in equal parts that differ by a centavo at most and closes the table with the last part', async () => {
