@@ -1,6 +1,7 @@
 import {
   BILLS_MESSAGES as M,
   settlePayments,
+  toMajor,
   toMinor,
   type payBillBody,
   type PayBillResponse,
@@ -150,7 +151,7 @@ export function billPayService(deps: AppDeps) {
       return {
         message: outcome.tableClosed ? M.tablePaid : M.billPaid,
         invoiceId: outcome.invoiceId,
-        change: outcome.change / 100,
+        change: toMajor(outcome.change),
         tableClosed: outcome.tableClosed,
         split: toSplitView(record!),
       };
