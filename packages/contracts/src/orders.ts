@@ -40,6 +40,8 @@ export const ORDERS_MESSAGES = {
   totalInvalid: '¡Total inválido!',
   totalsRequired: '¡Faltan los totales de la orden!',
   totalsChanged: 'Los totales de las órdenes cambiaron. Actualice la pantalla e intente de nuevo.',
+  billSplitOpen: 'La cuenta de esta mesa está dividida: cobre cada parte desde «Dividir cuenta».',
+  paidItemLocked: '¡Este ítem ya fue pagado en una cuenta dividida y no se puede cancelar!',
 } as const;
 
 const M = ORDERS_MESSAGES;

@@ -1,4 +1,4 @@
-import { BILLS_MESSAGES as M, type PayBillResponse } from '@comandero/contracts';
+import { BILLS_MESSAGES as M, ORDERS_MESSAGES, type PayBillResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
@@ -204,6 +204,38 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: M.tableChanged });
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
+  });
+
+  it('never pays a line twice across routes: a split table refuses the spec pay, cancel and a paid line cancel', async () => {
+    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const orderIds = [table.orderA, table.orderB];
+    const summary = (await post('/orders/complete-order-payment-summary', { orderIds })).json();
+    const first = split.bills[0];
+    const paid = await post(`/orders/bills/${first.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: first.total }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // Half the table is paid by a part; the spec's pay-and-complete would charge it all again.
+    const again = await post('/orders/complete-and-pay-order', {
+      orderIds,
+      subTotal: summary.subtotal,
+      taxTotal: summary.taxTotal,
+      total: summary.total,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: ORDERS_MESSAGES.billSplitOpen });
+    const cancel = await post('/orders/cancel', { orderIds });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({ message: ORDERS_MESSAGES.billSplitOpen });
+    expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(1);
+    const orders = await db().selectFrom('orders').select(['status', 'payment_status']).execute();
+    expect(orders.every((o) => o.status === 'created' && o.payment_status === 'pending')).toBe(true);
+
+    // By items, a line a bill has paid can no longer be cancelled from the orders screen.
+    await db().updateTable('order_items').set({ paid_quantity: 1 }).where('id', '=', table.lines.burgerA).execute();
+    const lineCancel = await post(`/orders/update-status/${table.lines.burgerA}`, { status: 'cancelled' });
+    expect(lineCancel.statusCode).toBe(409);
+    expect(lineCancel.json()).toEqual({ message: ORDERS_MESSAGES.paidItemLocked });
   });
 
   it('splits in equal parts that differ by a centavo at most and closes the table with the last part', async () => {

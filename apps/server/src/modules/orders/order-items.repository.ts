@@ -25,7 +25,11 @@ export function orderItemsRepository(db: Db) {
     },
 
     lineStatus(tx: Transaction<Database>, itemId: number) {
-      return tx.selectFrom('order_items').select('status').where('id', '=', itemId).executeTakeFirstOrThrow();
+      return tx
+        .selectFrom('order_items')
+        .select(['status', 'paid_quantity'])
+        .where('id', '=', itemId)
+        .executeTakeFirstOrThrow();
     },
 
     async setStatus(tx: Transaction<Database>, itemId: number, status: string, nowIso: string): Promise<void> {

@@ -59,7 +59,10 @@ export function orderPaymentService(deps: AppDeps) {
       let invoiceId: number;
       try {
         invoiceId = await deps.db.transaction().execute(async (tx) => {
+          // Orders whose table is being settled bill by bill are paid there, never twice.
+          if (await repo.inOpenSplit(tx, ids)) throw conflict(M.billSplitOpen);
           if (!(await repo.claimForPayment(tx, ids, now.toISOString()))) throw new LostRace();
+          if (!(await repo.markLinesPaid(tx, ids))) throw conflict(M.billSplitOpen);
           // An item cancelled between our read and the claim would change what is charged.
           const current = snapshotTotals(await loadOrderRecords(tx, ordersById(ids))).totals;
           if (!sameTotals(current, totals)) throw conflict(M.totalsChanged);

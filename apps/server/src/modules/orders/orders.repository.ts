@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { loadOrderRecords, ordersById } from './order-read.repository.js';
@@ -47,6 +47,35 @@ export function ordersRepository(db: Db) {
         .where('payment_status', '=', 'pending')
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === ids.length;
+    },
+
+    /** Whether any of the orders belongs to a split bill still being paid (issue 10). */
+    async inOpenSplit(executor: Executor, ids: readonly number[]): Promise<boolean> {
+      const row = await executor
+        .selectFrom('bill_split_orders as so')
+        .innerJoin('bill_splits as s', 's.id', 'so.split_id')
+        .select('so.order_id')
+        .where('so.order_id', 'in', ids)
+        .where('s.status', '=', 'open')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Marks every charged line of the orders wholly paid, only where no bill paid part of it: a line
+     * can never be paid twice, whichever route pays it. False when some line was already paid.
+     */
+    async markLinesPaid(tx: Transaction<Database>, ids: readonly number[]): Promise<boolean> {
+      const charged = tx.selectFrom('order_items').where('order_id', 'in', ids).where('status', '!=', 'cancelled');
+      const { n } = await charged.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const res = await tx
+        .updateTable('order_items')
+        .set({ paid_quantity: sql<number>`quantity` })
+        .where('order_id', 'in', ids)
+        .where('status', '!=', 'cancelled')
+        .where('paid_quantity', '=', 0)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === Number(n);
     },
 
     async insertInvoice(tx: Transaction<Database>, invoice: Insertable<Database['invoices']>) {

@@ -52,6 +52,7 @@ export function ordersService(deps: AppDeps) {
         const current = await items.lineStatus(tx, itemId);
         const movesMoney = (status === 'cancelled') !== (current.status === 'cancelled');
         if (movesMoney && order.payment_status === 'paid') throw conflict(M.paidItemCancel);
+        if (movesMoney && current.paid_quantity > 0) throw conflict(M.paidItemLocked);
         await items.setStatus(tx, itemId, status, now);
         if (movesMoney) await repo.refreshTotals(tx, item.order_id, now);
       });
@@ -62,6 +63,8 @@ export function ordersService(deps: AppDeps) {
     async cancel(ids: number[]): Promise<OrdersActionResponse> {
       await guarded(ids, 'cancel', () =>
         deps.db.transaction().execute(async (tx) => {
+          // Parts of a split bill may already be paid: cancelling would lose that money's orders.
+          if (await repo.inOpenSplit(tx, ids)) throw conflict(M.billSplitOpen);
           if (!(await repo.setStatus(tx, ids, 'cancelled', nowIso()))) throw new LostRace();
         }),
       );
