@@ -38,5 +38,5 @@ export function useFormState<T extends Record<string, string>>(initial: T) {
     error: errors[name],
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
-  return { values, errors, setErrors, set, bind };
+  return { values, errors, setErrors, set, bind, setValues };
 }

@@ -2,8 +2,7 @@ import { categoryBody, type Category } from '@comandero/contracts';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSaveCategory } from './categories-api';
 
 const t = settingsText.categories;

@@ -1,8 +1,7 @@
 import { menuItemForm } from '@comandero/contracts';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSaveMenuItem } from './menu-api';
 import { MenuItemFields, menuItemValues } from './menu-item-fields';
 

@@ -4,8 +4,7 @@ import { Button } from '../../../components/button';
 import { useSubmitGuard } from '../../../components/form-dialog';
 import { settingsText } from '../../../i18n/settings';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSaveMenuItem } from './menu-api';
 import { MenuItemFields, menuItemValues } from './menu-item-fields';
 

@@ -4,7 +4,7 @@ import { Select } from '../../../components/select';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { useCategories } from '../categories/categories-api';
-import type { useFormState } from '../shared/use-form-state';
+import type { useFormState } from '../../../components/form-state';
 import { useStoreSetting } from '../store/store-api';
 import { useTaxes } from '../taxes/taxes-api';
 

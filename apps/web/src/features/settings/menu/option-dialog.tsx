@@ -3,8 +3,7 @@ import { MoneyField, moneyFieldText } from '../../../components/money-field';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSaveMenuOption, type OptionKind } from './menu-api';
 
 const t = settingsText.options;

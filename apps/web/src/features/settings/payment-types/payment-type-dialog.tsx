@@ -4,8 +4,7 @@ import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSavePaymentType } from './payment-types-api';
 
 const t = settingsText.paymentTypes;

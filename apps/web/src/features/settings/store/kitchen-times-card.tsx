@@ -12,8 +12,7 @@ import { settingsText } from '../../../i18n/settings';
 import { api } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { KITCHEN_SETTING_QUERY_KEY, useKitchenSetting } from '../../../lib/kitchen-setting';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
 const t = settingsText.kitchen;

@@ -7,9 +7,8 @@ import { Switch } from '../../../components/switch';
 import { TextArea } from '../../../components/text-area';
 import { settingsText } from '../../../i18n/settings';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { validateForm } from '../shared/form-validation';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { RecordPage } from '../shared/record-page';
-import { useFormState } from '../shared/use-form-state';
 import { ReceiptPreview } from './receipt-preview';
 import { usePrintSetting, useSavePrintSetting, useStoreSetting } from './store-api';
 

@@ -3,8 +3,7 @@ import { Select } from '../../../components/select';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { FormDialog } from '../../../components/form-dialog';
-import { validateForm } from '../shared/form-validation';
-import { useFormState } from '../shared/use-form-state';
+import { useFormState, validateForm } from '../../../components/form-state';
 import { useSaveTax } from './taxes-api';
 
 const t = settingsText.taxes;
