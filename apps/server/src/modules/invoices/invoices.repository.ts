@@ -1,6 +1,7 @@
 import { UNSPECIFIED_PAYMENT_TYPE, toMajor, type Invoice, type InvoicesInitResponse } from '@comandero/contracts';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 import type { Database } from '../../db/types.js';
 import type { DialectName } from '../../db/dialect.js';
 import { contains, ilike, phoneFragment } from '../customers/customers-search.js';
@@ -146,30 +147,6 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
 
     byIds: (list: number[]) => (list.length === 0 ? Promise.resolve([]) : load(withIds(list))),
 
-    async init(): Promise<InvoicesInitResponse> {
-      const [store, print] = await Promise.all([
-        db
-          .selectFrom('store_settings')
-          .select(['store_name', 'address', 'phone', 'email', 'currency', 'image'])
-          .where('id', '=', 1)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('print_settings')
-          .select([
-            'page_format',
-            'header',
-            'footer',
-            'show_notes',
-            'is_enable_print',
-            'show_store_details',
-            'show_customer_details',
-            'print_token',
-          ])
-          .where('id', '=', 1)
-          .executeTakeFirstOrThrow(),
-      ]);
-      type Print = InvoicesInitResponse['printSettings'];
-      return { storeSettings: store, printSettings: print as Print };
-    },
+    init: (): Promise<InvoicesInitResponse> => readReceiptSettings(db),
   };
 }

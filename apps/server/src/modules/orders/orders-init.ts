@@ -3,9 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { posRepository } from '../pos/pos.repository.js';
 import { versionedCopy } from '../pos/versioned-copy.js';
 import { paymentTypesRepository } from '../settings/payment-types.repository.js';
-import { storeSettingsRepository } from '../settings/store-settings.repository.js';
-
-const flag = (v: number) => (v === 1 ? 1 : 0);
+import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 
 /**
  * GET /orders/init: the print settings, store settings and active payment types in /pos/init's
@@ -14,29 +12,11 @@ const flag = (v: number) => (v === 1 ? 1 : 0);
  */
 export function ordersInit(deps: AppDeps) {
   const versions = posRepository(deps.db);
-  const settings = storeSettingsRepository(deps.db);
   const paymentTypes = paymentTypesRepository(deps.db);
   const copy = versionedCopy(async (): Promise<OrdersInitResponse> => {
-    const [store, print, types] = await Promise.all([settings.getStore(), settings.getPrint(), paymentTypes.list()]);
+    const [receipt, types] = await Promise.all([readReceiptSettings(deps.db), paymentTypes.list()]);
     return {
-      printSettings: {
-        page_format: print.pageFormat,
-        header: print.header,
-        footer: print.footer,
-        show_notes: flag(print.showNotes),
-        is_enable_print: flag(print.isEnablePrint),
-        show_store_details: flag(print.showStoreDetails),
-        show_customer_details: flag(print.showCustomerDetails),
-        print_token: flag(print.printToken),
-      },
-      storeSettings: {
-        store_name: store.storeName,
-        address: store.address,
-        phone: store.phone,
-        email: store.email,
-        currency: store.currency,
-        image: store.image,
-      },
+      ...receipt,
       paymentTypes: types.filter((t) => t.is_active === 1),
     };
   });

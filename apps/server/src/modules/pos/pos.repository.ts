@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 
 /** GET /pos/init reads: eight queries whatever the menu size, run together (PostgreSQL uses the pool). */
 export function posRepository(db: Db) {
@@ -9,7 +10,7 @@ export function posRepository(db: Db) {
     },
 
     async loadInit() {
-      const [categories, items, variants, addons, paymentTypes, print, store, tables] = await Promise.all([
+      const [categories, items, variants, addons, paymentTypes, receipt, tables] = await Promise.all([
         db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
         db
           .selectFrom('menu_items as i')
@@ -38,32 +39,14 @@ export function posRepository(db: Db) {
           .where('is_active', '=', 1)
           .orderBy('id')
           .execute(),
-        db
-          .selectFrom('print_settings')
-          .select([
-            'page_format',
-            'header',
-            'footer',
-            'show_notes',
-            'is_enable_print',
-            'show_store_details',
-            'show_customer_details',
-            'print_token',
-          ])
-          .where('id', '=', 1)
-          .executeTakeFirst(),
-        db
-          .selectFrom('store_settings')
-          .select(['store_name', 'address', 'phone', 'email', 'currency', 'image'])
-          .where('id', '=', 1)
-          .executeTakeFirst(),
+        readReceiptSettings(db),
         db
           .selectFrom('store_tables')
           .select(['id', 'table_title', 'floor', 'seating_capacity'])
           .orderBy('id')
           .execute(),
       ]);
-      return { categories, items, variants, addons, paymentTypes, print, store, tables };
+      return { categories, items, variants, addons, paymentTypes, receipt, tables };
     },
   };
 }

@@ -25,8 +25,6 @@ export function posService(deps: AppDeps) {
       const rows = await repo.loadInit();
       const variants = byItem(rows.variants);
       const addons = byItem(rows.addons);
-      const print = rows.print;
-      const store = rows.store;
       return {
         categories: rows.categories,
         menuItems: rows.items.map((i) => ({
@@ -45,24 +43,7 @@ export function posService(deps: AppDeps) {
           addons: addons.get(i.id) ?? [],
         })),
         paymentTypes: rows.paymentTypes.map((p) => ({ id: p.id, title: p.title, is_active: flag(p.is_active) })),
-        printSettings: {
-          page_format: print?.page_format ?? 80,
-          header: print?.header ?? null,
-          footer: print?.footer ?? null,
-          show_notes: flag(print?.show_notes),
-          is_enable_print: flag(print?.is_enable_print),
-          show_store_details: flag(print?.show_store_details),
-          show_customer_details: flag(print?.show_customer_details),
-          print_token: flag(print?.print_token),
-        },
-        storeSettings: {
-          store_name: store?.store_name ?? '',
-          address: store?.address ?? null,
-          phone: store?.phone ?? null,
-          email: store?.email ?? null,
-          currency: store?.currency ?? 'COP',
-          image: store?.image ?? null,
-        },
+        ...rows.receipt,
         storeTables: rows.tables,
       };
     },
