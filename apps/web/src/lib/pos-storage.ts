@@ -1,4 +1,4 @@
-import type { CartLine, Customer, CustomerType, DeliveryType, PosInitResponse } from '@comandero/contracts';
+import type { BillView, CartLine, Customer, CustomerType, DeliveryType, PosInitResponse } from '@comandero/contracts';
 import { readJson, removeJson, writeJson } from './json-storage';
 
 /**
@@ -29,7 +29,18 @@ export type ReceiptData = {
   date: string;
   printSettings: PosInitResponse['printSettings'];
   storeSettings: PosInitResponse['storeSettings'];
+  /**
+   * One paid bill of a split table (issue 10): its part ("Cuenta 2 de 3"), lines with discounts,
+   * itemised taxes, the voluntary tip and each payment. Absent on the POS receipt, which then
+   * prints exactly as before; present, it replaces the cart lines and totals.
+   */
+  bill?: BillReceipt;
 };
+
+export type BillReceipt = Pick<
+  BillView,
+  'label' | 'lines' | 'itemsTotal' | 'discountTotal' | 'billDiscount' | 'taxes' | 'total' | 'tip' | 'due' | 'payments'
+>;
 
 export const RECEIPT_STORAGE_KEY = 'comandero.receipt-data';
 

@@ -4,6 +4,7 @@ import { posText } from '../i18n/pos';
 import { formatDateTime } from '../lib/format';
 import { readReceiptData, type ReceiptData } from '../lib/pos-storage';
 import { PrintSheet, pageWidthMm } from './print-sheet';
+import { BillReceiptLines, BillReceiptTotals } from './bill-receipt-parts';
 import { ReceiptLines, ReceiptTotals } from './receipt-lines';
 import { useAutoPrint } from './use-auto-print';
 
@@ -79,15 +80,30 @@ export function PrintReceiptPage() {
         </span>
         <span className="whitespace-nowrap">{formatDateTime(data.date)}</span>
       </div>
+      {data.bill ? (
+        <p className="text-center text-[13px] font-bold" data-testid="receipt-bill-part">
+          {data.bill.label}
+        </p>
+      ) : null}
       {rule}
-      <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />
-      {rule}
-      <ReceiptTotals
-        netMinor={toMinor(data.payableTotal) - toMinor(data.taxTotal)}
-        taxMinor={toMinor(data.taxTotal)}
-        totalMinor={toMinor(data.payableTotal)}
-        currency={data.currency}
-      />
+      {data.bill ? (
+        <>
+          <BillReceiptLines bill={data.bill} />
+          {rule}
+          <BillReceiptTotals bill={data.bill} currency={data.currency} />
+        </>
+      ) : (
+        <>
+          <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />
+          {rule}
+          <ReceiptTotals
+            netMinor={toMinor(data.payableTotal) - toMinor(data.taxTotal)}
+            taxMinor={toMinor(data.taxTotal)}
+            totalMinor={toMinor(data.payableTotal)}
+            currency={data.currency}
+          />
+        </>
+      )}
       {print.footer ? (
         <>
           {rule}

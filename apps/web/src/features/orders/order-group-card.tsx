@@ -1,5 +1,5 @@
-import type { Order, OrderGroup } from '@comandero/contracts';
-import { IconCash, IconCircleCheck, IconClock, IconPrinter, IconX } from '@tabler/icons-react';
+import type { BillSplitView, BillView, Order, OrderGroup } from '@comandero/contracts';
+import { IconCash, IconCircleCheck, IconClock, IconPrinter, IconReceipt2, IconX } from '@tabler/icons-react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Money } from '../../components/money';
@@ -7,14 +7,19 @@ import { floorText, ordersText } from '../../i18n/orders';
 import { toMinor } from '@comandero/contracts';
 import { formatElapsed, minutesSince } from '../../lib/floor/elapsed';
 import { OrderItemRow } from './order-item-row';
+import { useTableSplit } from '../bills/bills-api';
+import { TableBills, type BillAction } from '../bills/table-bills';
+import { billsText } from '../../i18n/bills';
 
-export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print';
+export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print' | 'split';
 
 export type OrderGroupCardProps = {
   group: OrderGroup;
   now: number;
   currency: string | undefined;
   onAction: (action: GroupAction, group: OrderGroup) => void;
+  /** A bill of the table's split (issue 10): pay, discount or print it. */
+  onBillAction?: (action: BillAction, bill: BillView, split: BillSplitView, group: OrderGroup) => void;
 };
 
 function OrderBlock({ order, currency }: { order: Order; currency: string | undefined }) {
@@ -53,12 +58,15 @@ function OrderBlock({ order, currency }: { order: Order; currency: string | unde
 }
 
 /** A table (or the Dine Out / Delivery group) with its open orders and the group actions (spec §2). */
-export function OrderGroupCard({ group, now, currency, onAction }: OrderGroupCardProps) {
+export function OrderGroupCard({ group, now, currency, onAction, onBillAction }: OrderGroupCardProps) {
   const oldest = group.orders[0]?.date;
   const minutes = oldest ? minutesSince(oldest, now) : 0;
   const unpaid = group.orders.filter((o) => o.payment_status !== 'paid');
   const total = group.orders.reduce((sum, o) => sum + toMinor(o.total), 0);
   const printable = group.orders.some((o) => o.items.some((i) => i.status !== 'cancelled'));
+  const split = useTableSplit(group.table_id, unpaid.length > 0).data ?? null;
+  // A table settled bill by bill is paid and cancelled through its bills only (the server agrees).
+  const settling = split !== null;
   return (
     <section
       className="flex flex-col rounded-2xl border border-stone-200/80 bg-white shadow-card"
@@ -83,14 +91,35 @@ export function OrderGroupCard({ group, now, currency, onAction }: OrderGroupCar
           <OrderBlock key={order.id} order={order} currency={currency} />
         ))}
       </ul>
+      {split ? (
+        <TableBills
+          split={split}
+          currency={currency}
+          onAction={(action, bill) => onBillAction?.(action, bill, split, group)}
+        />
+      ) : null}
       <div
         className="grid grid-cols-1 gap-2 rounded-b-2xl min-[420px]:grid-cols-2 border-t border-stone-100 bg-stone-50/70 px-4 py-3"
         role="group"
         aria-label={ordersText.actions.label(group.table_title)}
       >
-        <Button icon={<IconCash size={19} />} disabled={unpaid.length === 0} onClick={() => onAction('pay', group)}>
+        <Button
+          icon={<IconCash size={19} />}
+          disabled={unpaid.length === 0 || settling}
+          onClick={() => onAction('pay', group)}
+        >
           {ordersText.actions.pay}
         </Button>
+        {group.table_id !== null && !settling ? (
+          <Button
+            variant="outline"
+            icon={<IconReceipt2 size={19} />}
+            disabled={unpaid.length === 0}
+            onClick={() => onAction('split', group)}
+          >
+            {billsText.split.action}
+          </Button>
+        ) : null}
         <Button variant="outline" icon={<IconCircleCheck size={19} />} onClick={() => onAction('complete', group)}>
           {ordersText.actions.complete}
         </Button>
@@ -105,7 +134,7 @@ export function OrderGroupCard({ group, now, currency, onAction }: OrderGroupCar
         <Button
           variant="danger-outline"
           icon={<IconX size={19} />}
-          disabled={unpaid.length === 0}
+          disabled={unpaid.length === 0 || settling}
           title={unpaid.length === 0 ? ordersText.cancel.onlyUnpaid : undefined}
           onClick={() => onAction('cancel', group)}
         >

@@ -1,4 +1,4 @@
-import type { OrderGroup } from '@comandero/contracts';
+import type { BillView, OrderGroup } from '@comandero/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -18,6 +18,9 @@ import { groupReceiptData } from './group-receipt';
 import { OrderGroupCard, type GroupAction } from './order-group-card';
 import { useCancelOrders, useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
 import { PaymentDialog } from './payment-dialog';
+import { BillDialogs, type BillDialog } from '../bills/bill-dialogs';
+import { billReceiptData } from '../bills/bill-receipt';
+import { SplitDialog } from '../bills/split-dialog';
 
 type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
 
@@ -31,6 +34,7 @@ export function OrdersPage() {
   const complete = useCompleteOrders();
   const now = useNow(30_000);
   const [pendingAction, setPending] = useState<Pending>(null);
+  const [billDialog, setBillDialog] = useState<BillDialog | null>(null);
   useLiveRefresh(ORDERS_KEY, playNewOrderChime);
 
   const onAction = (action: GroupAction, group: OrderGroup) => {
@@ -47,6 +51,15 @@ export function OrdersPage() {
       return;
     }
     saveReceiptData(data);
+    if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
+  };
+
+  const printBill = (bill: BillView, group: OrderGroup) => {
+    if (!init.data) {
+      toast.error(floorText.actionFailed);
+      return;
+    }
+    saveReceiptData(billReceiptData(bill, group, init.data));
     if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
   };
 
@@ -96,11 +109,25 @@ export function OrdersPage() {
               now={now}
               currency={init.data?.storeSettings.currency}
               onAction={onAction}
+              onBillAction={(action, bill, split, g) =>
+                action === 'print'
+                  ? printBill(bill, g)
+                  : setBillDialog({ kind: action, tableId: split.tableId, bill, group: g })
+              }
             />
           ))}
         </div>
       )}
       {pending?.action === 'pay' ? <PaymentDialog group={pending.group} init={init.data} onClose={close} /> : null}
+      {pending?.action === 'split' ? <SplitDialog group={pending.group} onClose={close} /> : null}
+      {billDialog ? (
+        <BillDialogs
+          dialog={billDialog}
+          init={init.data}
+          onClose={() => setBillDialog(null)}
+          onPrint={(bill) => printBill(bill, billDialog.group)}
+        />
+      ) : null}
       <ConfirmDialog
         open={pending?.action === 'cancel'}
         onOpenChange={(open) => !open && close()}

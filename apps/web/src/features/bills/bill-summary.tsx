@@ -1,0 +1,50 @@
+import { toMinor, type BillView } from '@comandero/contracts';
+import { Money } from '../../components/money';
+import { billsText } from '../../i18n/bills';
+
+const T = billsText.pay;
+
+function Row({
+  label,
+  pesos,
+  currency,
+  strong,
+}: {
+  label: string;
+  pesos: number;
+  currency?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div
+      className={
+        strong ? 'flex justify-between text-lg font-bold text-stone-900' : 'flex justify-between text-stone-700'
+      }
+    >
+      <dt>{label}</dt>
+      <dd>
+        <Money minor={toMinor(pesos)} currency={currency} />
+      </dd>
+    </div>
+  );
+}
+
+/** The bill's figures as the server priced them: items, discounts, each tax, tip and what is due. */
+export function BillSummary({ bill, currency, withTip }: { bill: BillView; currency?: string; withTip?: boolean }) {
+  return (
+    <dl className="flex flex-col gap-1 rounded-xl bg-stone-50 p-4" data-testid="bill-summary">
+      <Row label={T.items} pesos={bill.itemsTotal} currency={currency} />
+      {bill.discountTotal > 0 ? <Row label={T.discounts} pesos={-bill.discountTotal} currency={currency} /> : null}
+      {bill.taxes.map((t) => (
+        <Row key={t.label} label={t.label} pesos={t.amount} currency={currency} />
+      ))}
+      <Row label={T.total} pesos={bill.total} currency={currency} strong={!withTip} />
+      {withTip ? (
+        <>
+          <Row label={T.tipTitle} pesos={bill.tip} currency={currency} />
+          <Row label={T.due} pesos={bill.due} currency={currency} strong />
+        </>
+      ) : null}
+    </dl>
+  );
+}

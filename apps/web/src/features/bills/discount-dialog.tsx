@@ -1,0 +1,145 @@
+import { parseMoneyInput, toMinor, type BillView } from '@comandero/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { MoneyField } from '../../components/money-field';
+import { Select } from '../../components/select';
+import { TextField } from '../../components/text-field';
+import { billsText } from '../../i18n/bills';
+import { formatMoney } from '../../lib/format';
+import { useBillDiscount, useDiscountReasons, useRemoveBillDiscount } from './bills-api';
+
+const T = billsText.discount;
+const OTHER = '__other__';
+
+/** Discounts of one unpaid bill: on a line or on the whole bill, with a reason; removable until paid. */
+export function DiscountDialog({
+  bill,
+  currency,
+  onClose,
+}: {
+  bill: BillView;
+  currency?: string;
+  onClose: () => void;
+}) {
+  const reasons = useDiscountReasons();
+  const apply = useBillDiscount();
+  const remove = useRemoveBillDiscount();
+  const [target, setTarget] = useState('bill');
+  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
+  const [value, setValue] = useState('');
+  const [reason, setReason] = useState('');
+  const [freeText, setFreeText] = useState('');
+  const read = parseMoneyInput(value);
+  const amount = read.ok ? read.value : null;
+  const reasonText = reason === OTHER ? freeText.trim() : reason;
+  const valid = amount !== null && amount > 0 && (kind === 'amount' || amount <= 100) && reasonText.length > 0;
+
+  const submit = () => {
+    if (!valid || amount === null) return;
+    apply.mutate({
+      billId: bill.id,
+      lineId: target === 'bill' ? null : Number(target),
+      kind,
+      value: amount,
+      reason: reasonText,
+    });
+  };
+
+  const given = [
+    ...bill.lines
+      .filter((l) => l.discount)
+      .map((l) => ({ lineId: l.id as number | null, what: l.title, d: l.discount! })),
+    ...(bill.billDiscount ? [{ lineId: null, what: T.onBill, d: bill.billDiscount }] : []),
+  ];
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${T.title} · ${bill.label}`} size="md">
+      <div className="flex flex-col gap-4" data-testid="discount-dialog">
+        {given.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {given.map((g) => (
+              <li
+                key={`${g.lineId}`}
+                className="flex items-center justify-between gap-2 rounded-xl bg-stone-50 px-3 py-1"
+              >
+                <span className="text-sm">
+                  {g.what}: −{formatMoney(toMinor(g.d.amount), currency)} ({g.d.reason})
+                </span>
+                <Button
+                  variant="danger-outline"
+                  size="sm"
+                  className="min-h-11"
+                  loading={remove.isPending}
+                  onClick={() => remove.mutate({ billId: bill.id, lineId: g.lineId })}
+                >
+                  {T.remove(g.what)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Select
+          label={T.target}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          options={[
+            { value: 'bill', label: T.onBill },
+            ...bill.lines.map((l) => ({ value: String(l.id), label: `${l.quantity} × ${l.title}` })),
+          ]}
+        />
+        <Select
+          label={T.kind}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as 'percent' | 'amount')}
+          options={[
+            { value: 'percent', label: T.percent },
+            { value: 'amount', label: T.amount },
+          ]}
+        />
+        {kind === 'amount' ? (
+          <MoneyField
+            label={T.value}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            currency={currency}
+            invalidMessage={T.valueInvalid}
+          />
+        ) : (
+          <TextField
+            label={`${T.value} (%)`}
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+        <Select
+          label={T.reason}
+          value={reason}
+          placeholder="—"
+          onChange={(e) => setReason(e.target.value)}
+          options={[
+            ...(reasons.data ?? []).map((r) => ({ value: r.title, label: r.title })),
+            { value: OTHER, label: T.otherReason },
+          ]}
+        />
+        {reason === OTHER ? (
+          <TextField
+            label={T.freeReason}
+            value={freeText}
+            maxLength={120}
+            onChange={(e) => setFreeText(e.target.value)}
+          />
+        ) : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={onClose}>
+            {billsText.pay.close}
+          </Button>
+          <Button onClick={submit} disabled={!valid} loading={apply.isPending}>
+            {T.apply}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { formatAmount, formatMoney, TIP_LINE_TITLE, TIP_NOTICE, toMinor } from '@comandero/contracts';
+import { billsText } from '../i18n/bills';
+import { posText } from '../i18n/pos';
+import type { BillReceipt } from '../lib/pos-storage';
+
+const T = billsText.receipt;
+
+function Row({
+  label,
+  pesos,
+  currency,
+  strong,
+  testId,
+}: {
+  label: string;
+  pesos: number;
+  currency: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div
+      className={strong ? 'flex justify-between gap-2 text-[13px] font-bold' : 'flex justify-between gap-2'}
+      data-testid={testId}
+    >
+      <span>{label}</span>
+      <span className="text-right whitespace-nowrap tabular-nums">{formatMoney(toMinor(pesos), currency)}</span>
+    </div>
+  );
+}
+
+/** The bill's own lines (a share of a line keeps the share's price), each discount under its line. */
+export function BillReceiptLines({ bill }: { bill: BillReceipt }) {
+  return (
+    <ul className="flex flex-col gap-1.5" data-testid="receipt-lines">
+      {bill.lines.map((line) => (
+        <li key={line.id} data-testid="receipt-line">
+          <p className="font-bold">{line.title}</p>
+          <div className="flex justify-between gap-2 pl-2">
+            <span className="tabular-nums">{line.quantity} x</span>
+            <span className="tabular-nums">{formatAmount(toMinor(line.gross))}</span>
+          </div>
+          {line.discount ? (
+            <div className="flex justify-between gap-2 pl-2" data-testid="receipt-line-discount">
+              <span className="min-w-0 break-words">
+                {T.discount} ({line.discount.reason})
+              </span>
+              <span className="tabular-nums">-{formatAmount(toMinor(line.discount.amount))}</span>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Subtotal, bill discount, each tax on its own line, total, the voluntary tip with its notice, payments. */
+export function BillReceiptTotals({ bill, currency }: { bill: BillReceipt; currency: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <Row label={posText.receipt.subtotal} pesos={bill.itemsTotal} currency={currency} testId="receipt-subtotal" />
+      {bill.billDiscount ? (
+        <Row
+          label={`${T.billDiscount} (${bill.billDiscount.reason})`}
+          pesos={-bill.billDiscount.amount}
+          currency={currency}
+          testId="receipt-bill-discount"
+        />
+      ) : null}
+      {bill.taxes.map((t) => (
+        <Row key={t.label} label={t.label} pesos={t.amount} currency={currency} testId="receipt-tax" />
+      ))}
+      <Row label={posText.receipt.total} pesos={bill.total} currency={currency} strong testId="receipt-total" />
+      <hr className="my-2 border-t border-dashed border-black" />
+      <Row label={TIP_LINE_TITLE} pesos={bill.tip} currency={currency} testId="receipt-tip" />
+      <p className="text-[10px] leading-tight" data-testid="receipt-tip-notice">
+        {TIP_NOTICE}
+      </p>
+      <Row label={T.totalWithTip} pesos={bill.due} currency={currency} strong testId="receipt-due" />
+      {bill.payments.length > 0 ? (
+        <div className="mt-2 flex flex-col gap-0.5" data-testid="receipt-payments">
+          <p className="font-bold">{T.payments}</p>
+          {bill.payments.map((p, i) => (
+            <div key={i} data-testid="receipt-payment">
+              <Row label={p.title} pesos={p.amount} currency={currency} />
+              {p.tendered !== null ? (
+                <>
+                  <Row label={`  ${T.tendered}`} pesos={p.tendered} currency={currency} />
+                  <Row label={`  ${T.change}`} pesos={p.change} currency={currency} />
+                </>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
