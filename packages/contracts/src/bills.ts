@@ -47,6 +47,10 @@ export const BILLS_MESSAGES = {
   discountReasonDeleted: '¡Motivo de descuento eliminado!',
   discountReasonExists: '¡Ese motivo de descuento ya existe!',
   discountReasonNotFound: '¡El motivo de descuento no existe!',
+  splitCancelled: '¡División de la cuenta cancelada!',
+  splitNotFound: '¡La división de cuenta no existe!',
+  splitNotOpen: '¡La división de cuenta ya no está abierta!',
+  splitHasPaidBills: '¡No se puede cancelar la división: una de sus cuentas ya fue pagada!',
 } as const;
 
 const M = BILLS_MESSAGES;

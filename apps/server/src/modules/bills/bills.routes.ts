@@ -13,6 +13,7 @@ import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
 import { pathId } from '../settings/path-id.js';
 import { billAdjustService } from './bill-adjust.service.js';
+import { billCancelService } from './bill-cancel.service.js';
 import { billPayService } from './bill-pay.service.js';
 import { billSplitService } from './bill-split.service.js';
 import { registerDiscountReasonRoutes } from './discount-reasons.routes.js';
@@ -55,6 +56,11 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/orders/bills/:id/pay', { config: settle }, async (request) =>
     pay.pay(authOf(request).user.id, billId(request.params), parseInput(payBillBody, request.body)),
+  );
+
+  const cancel = billCancelService(deps);
+  api.post('/orders/bills/:splitId/cancel', { config: settle }, async (request) =>
+    cancel.cancel(pathId(request.params, 'splitId', M.splitNotFound)),
   );
 
   registerDiscountReasonRoutes(api, deps);

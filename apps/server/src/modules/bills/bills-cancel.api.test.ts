@@ -1,0 +1,83 @@
+import { BILLS_MESSAGES as M } from '@comandero/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, fourTop, splitOf } from './bills-test-fixtures.js';
+
+describe.each(testDatabases)('a split dropped on %s', (kind) => {
+  let t: TestApp;
+  let c: PosCatalogue;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+    c = await seedPosCatalogue(t.database.db);
+    cookie = await t.signIn();
+    await fourTop(t, cookie, c);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, as = cookie) =>
+    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+  const equal = (parts: number) => post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts });
+  const count = async (table: 'bills' | 'bill_lines' | 'bill_split_orders' | 'bill_splits') =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('drops an unpaid split for POS and ORDERS, after which the table can be cut again', async () => {
+    const first = splitOf(await equal(3));
+    await t.createUser('cajero', { scope: 'POS' });
+    const cashier = await t.signIn('cajero', 'user-pass-123');
+    const dropped = await post(`/orders/bills/${first.id}/cancel`, {}, cashier);
+    expect(dropped.statusCode, dropped.body).toBe(200);
+    expect(dropped.json()).toEqual({ message: M.splitCancelled, split: null });
+    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
+    for (const table of ['bills', 'bill_lines', 'bill_split_orders', 'bill_splits'] as const) {
+      expect(await count(table), table).toBe(0);
+    }
+
+    const second = splitOf(await equal(2));
+    expect(second.total).toBe(106_400);
+    await t.createUser('mesero', { scope: 'ORDERS' });
+    const waiter = await t.signIn('mesero', 'user-pass-123');
+    expect((await post(`/orders/bills/${second.id}/cancel`, {}, waiter)).statusCode).toBe(200);
+    const again = await post(`/orders/bills/${second.id}/cancel`, {});
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: M.splitNotFound });
+  });
+
+  it('refuses with 409 once one of its bills is paid, and keeps everything as it was', async () => {
+    const split = splitOf(await equal(2));
+    const card = await addPaymentType(t, 'Tarjeta');
+    const [one] = split.bills;
+    const paid = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const refused = await post(`/orders/bills/${split.id}/cancel`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: M.splitHasPaidBills });
+    const after = (await get(`/orders/bills/table/${c.table}`)).json().split;
+    expect(after.bills.map((b: { status: string }) => b.status)).toEqual(['paid', 'open']);
+    expect(await count('bill_split_orders')).toBe(2);
+
+    const two = after.bills[1];
+    await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] });
+    const closed = await post(`/orders/bills/${split.id}/cancel`, {});
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toEqual({ message: M.splitNotOpen });
+  });
+
+  it('refuses a malformed split id', async () => {
+    const res = await post('/orders/bills/abc/cancel', {});
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: M.splitNotFound });
+  });
+});
