@@ -135,7 +135,7 @@ export const discountReasonBody = z.object({
     .max(120, M.discountReasonTooLong),
 });
 
-/** POST /orders/bills/{id}/tip: pesos; above the suggested 10 % only with confirmAboveSuggested. */
+/** POST /orders/bills/{id}/tip: pesos; above the store's suggested percentage only with confirmAboveSuggested. */
 export const billTipBody = z.object({
   tip: pesos(M.tipInvalid),
   confirmAboveSuggested: z.boolean({ error: M.tipInvalid }).optional().default(false),
@@ -208,6 +208,9 @@ export type BillSplitView = {
   orderIds: number[];
   total: number;
   bills: BillView[];
+  /** The store's suggested tip percent, and whether to ask for a tip for this table's service type. */
+  tipPercent?: number;
+  askTip?: boolean;
 };
 
 export type BillSplitResponse = { message?: string; split: BillSplitView | null };
@@ -217,4 +220,31 @@ export type PayBillResponse = {
   change: number;
   tableClosed: boolean;
   split: BillSplitView;
+};
+
+export const TIP_SETTING_MESSAGES = {
+  saved: '¡Configuración de propina guardada!',
+  percentInvalid: '¡Porcentaje de propina inválido! Use de 0 a 100 con hasta dos decimales.',
+  askInvalid: '¡Indique si se pregunta la propina en mesa, para llevar y domicilio!',
+} as const;
+
+/** Above this many percent the tip needs the customer's confirmation (the store's suggestion). */
+export const tipAboveSuggestedMessage = (percent: number) =>
+  `La propina supera el ${String(percent).replace('.', ',')} % sugerido. Confirme para continuar.`;
+
+const askFlag = z.boolean({ error: TIP_SETTING_MESSAGES.askInvalid });
+
+/**
+ * GET/POST /settings/tip-setting: the suggested voluntary tip in percent of the pre-tax subtotal, and
+ * whether the cashier asks for it per service type (by default at the table only).
+ */
+export const tipSettingBody = z.object({
+  percent: decimal(100, TIP_SETTING_MESSAGES.percentInvalid),
+  ask: z.object({ dinein: askFlag, takeaway: askFlag, delivery: askFlag }, { error: TIP_SETTING_MESSAGES.askInvalid }),
+});
+export type TipSettingBody = z.input<typeof tipSettingBody>;
+export type TipSetting = z.output<typeof tipSettingBody>;
+export const TIP_SETTING_DEFAULTS: TipSetting = {
+  percent: 10,
+  ask: { dinein: true, takeaway: false, delivery: false },
 };

@@ -12,6 +12,7 @@ import { ordersVersion } from './migrations/0005-orders-version.js';
 import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
 import { kitchenThresholds } from './migrations/0008-kitchen-thresholds.js';
 import { bills } from './migrations/0009-bills.js';
+import { tipsAndCash } from './migrations/0010-tips-and-cash.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -92,6 +93,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0007-back-office-indexes': backOfficeIndexes(),
     '0008-kitchen-thresholds': kitchenThresholds(),
     '0009-bills': bills(handle.dialect),
+    '0010-tips-and-cash': tipsAndCash(),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -42,6 +42,11 @@ export type Database = {
     /** Minutes after which a kitchen ticket turns amber / red (migration 0008). */
     kitchen_warn_minutes: Generated<number>;
     kitchen_late_minutes: Generated<number>;
+    /** Suggested voluntary tip in hundredths of a percent, and whether to ask per service (0010). */
+    tip_percent_bp: Generated<number>;
+    tip_ask_dinein: Generated<number>;
+    tip_ask_takeaway: Generated<number>;
+    tip_ask_delivery: Generated<number>;
     updated_at: string;
   };
   print_settings: {
@@ -72,7 +77,14 @@ export type Database = {
     type: string;
     created_at: string;
   };
-  payment_types: { id: Generated<number>; title: string; is_active: number; created_at: string };
+  payment_types: {
+    id: Generated<number>;
+    title: string;
+    is_active: number;
+    /** 1 cash (gives change), 0 not; null: unset, read from the title (migration 0010). */
+    is_cash: Generated<number | null>;
+    created_at: string;
+  };
   menu_items: {
     id: Generated<number>;
     title: string;

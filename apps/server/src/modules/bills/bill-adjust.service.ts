@@ -1,5 +1,6 @@
 import {
   BILLS_MESSAGES as M,
+  tipAboveSuggestedMessage,
   toMinor,
   type billDiscountBody,
   type BillSplitResponse,
@@ -10,6 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { readTipSetting } from '../settings/tip-setting.repository.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { repriceBill } from './bill-writes.js';
 import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
@@ -89,9 +91,11 @@ export function billAdjustService(deps: AppDeps) {
         const tip = toMinor(body.tip);
         const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
         const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
-        // Ley 1935 de 2018: the suggested 10 % is the ceiling unless the customer says otherwise.
-        if (tip > priceStoredBill(bill, lines).suggestedTip && !body.confirmAboveSuggested) {
-          throw badRequest(M.tipAboveSuggested);
+        // Ley 1935 de 2018: the store's suggested percentage (10 % by default) is the ceiling
+        // unless the customer says otherwise.
+        const { bp, percent } = await readTipSetting(tx);
+        if (tip > priceStoredBill(bill, lines, bp).suggestedTip && !body.confirmAboveSuggested) {
+          throw badRequest(tipAboveSuggestedMessage(percent));
         }
         await tx.updateTable('bills').set({ tip, updated_at: nowIso }).where('id', '=', billId).execute();
       });

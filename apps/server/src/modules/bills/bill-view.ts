@@ -28,10 +28,12 @@ export const lineBase = (l: StoredBillLine): BillLineBase => ({
   discount: discountOf(l.discount_kind, l.discount_value, l.discount_reason),
 });
 
-export function priceStoredBill(bill: BillRow, lines: readonly StoredBillLine[]): PricedBill {
+/** tipBp: the store's suggested tip; the figures other than suggestedTip do not depend on it. */
+export function priceStoredBill(bill: BillRow, lines: readonly StoredBillLine[], tipBp?: number): PricedBill {
   return priceBill(lines.map(lineBase), {
     billDiscount: discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason),
     tip: bill.tip,
+    tipBp,
   });
 }
 
@@ -58,7 +60,7 @@ function lineTitle(l: BillLineRow): string {
 }
 
 export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][number], partIndex: number): BillView {
-  const priced = priceStoredBill(bill, bill.lines);
+  const priced = priceStoredBill(bill, bill.lines, record.tip.bp);
   const partCount = record.bills.length;
   return {
     id: bill.id,
@@ -124,5 +126,7 @@ export function toSplitView(record: SplitRecord): BillSplitView {
     orderIds: record.orderIds,
     total: toMajor(total),
     bills,
+    tipPercent: record.tip.bp / 100,
+    askTip: record.tip.ask,
   };
 }

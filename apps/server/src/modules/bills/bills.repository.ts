@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,6 +17,8 @@ export type SplitRecord = {
   split: SplitRow;
   orderIds: number[];
   bills: (BillRow & { lines: BillLineRow[]; payments: PaymentRow[] })[];
+  /** The store's suggested tip (basis points) and whether this table's service asks for one. */
+  tip: { bp: number; ask: boolean };
 };
 
 /** Reads of a split with its bills, lines and payments (four queries, whatever their number). */
@@ -46,12 +49,17 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
         .orderBy('l.id')
         .execute()
     : [];
+  const setting = await readTipSetting(db);
+  const first = orders.length
+    ? await db.selectFrom('orders').select('delivery_type').where('id', '=', orders[0].order_id).executeTakeFirst()
+    : undefined;
   const payments = billIds.length
     ? await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', billIds).orderBy('id').execute()
     : [];
   return {
     split,
     orderIds: orders.map((o) => o.order_id),
+    tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type) },
     bills: bills.map((b) => ({
       ...b,
       lines: lines.filter((l) => l.bill_id === b.id),

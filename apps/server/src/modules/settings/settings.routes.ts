@@ -7,6 +7,7 @@ import { registerStoreImageRoutes } from './store-image.routes.js';
 import { registerStoreSettingsRoutes } from './store-settings.routes.js';
 import { registerStoreTablesRoutes } from './store-tables.routes.js';
 import { registerTaxesRoutes } from './taxes.routes.js';
+import { registerTipSettingRoutes } from './tip-setting.routes.js';
 
 /** Configuraciones: store, print and kitchen settings, store image, tables, categories, taxes, payment types. */
 export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -17,4 +18,5 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): voi
   registerCategoriesRoutes(api, deps);
   registerTaxesRoutes(api, deps);
   registerPaymentTypesRoutes(api, deps);
+  registerTipSettingRoutes(api, deps);
 }
