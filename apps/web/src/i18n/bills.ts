@@ -63,7 +63,7 @@ export const billsText = {
     done: '¡Cuenta pagada!',
     changeDue: 'Cambio a entregar',
     print: 'Imprimir recibo',
-    close: 'Cerrar',
+    close: 'Listo',
     noPaymentTypes: 'No hay tipos de pago activos. Créelos en Ajustes.',
   },
   discount: {
@@ -84,6 +84,7 @@ export const billsText = {
     valueInvalid: '¡Valor de descuento inválido!',
   },
   receipt: {
+    subtotal: 'Subtotal',
     discount: 'Descuento',
     billDiscount: 'Descuento a la cuenta',
     payments: 'Pagos',

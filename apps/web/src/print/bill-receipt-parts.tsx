@@ -58,7 +58,7 @@ export function BillReceiptLines({ bill }: { bill: BillReceipt }) {
 export function BillReceiptTotals({ bill, currency }: { bill: BillReceipt; currency: string }) {
   return (
     <div className="flex flex-col gap-0.5">
-      <Row label={posText.receipt.subtotal} pesos={bill.itemsTotal} currency={currency} testId="receipt-subtotal" />
+      <Row label={T.subtotal} pesos={bill.itemsTotal} currency={currency} testId="receipt-subtotal" />
       {bill.billDiscount ? (
         <Row
           label={`${T.billDiscount} (${bill.billDiscount.reason})`}

@@ -131,7 +131,7 @@ export function DiscountDialog({
             onChange={(e) => setFreeText(e.target.value)}
           />
         ) : null}
-        <div className="flex flex-wrap justify-end gap-3">
+        <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-stone-100 bg-white px-6 py-3">
           <Button variant="outline" onClick={onClose}>
             {billsText.pay.close}
           </Button>

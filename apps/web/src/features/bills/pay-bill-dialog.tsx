@@ -33,13 +33,7 @@ export function PayBillDialog({ tableId, bill: opened, init, onClose, onPrint }:
   const paidBill = paid?.split.bills.find((b) => b.id === opened.id);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={T.title(opened.label)}
-      description={T.tipNotice}
-      size="md"
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={T.title(opened.label)} size="md">
       {paid ? (
         <div className="flex flex-col gap-4" data-testid="bill-paid">
           <p className="text-lg font-semibold text-emerald-700" role="status">

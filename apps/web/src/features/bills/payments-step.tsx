@@ -66,20 +66,31 @@ export function PaymentsStep({
             className="flex flex-col gap-2 rounded-xl border border-stone-200 p-3"
             data-testid="payment-row"
           >
-            <div className="grid grid-cols-1 gap-2 min-[480px]:grid-cols-2">
-              <Select
-                label={`${T.paymentType} ${i + 1}`}
-                value={row.typeId}
-                onChange={(e) => edit(row.key, { typeId: e.target.value })}
-                options={types.map((t) => ({ value: String(t.id), label: t.title }))}
-              />
-              <MoneyField
-                label={`${T.amount} ${i + 1}`}
-                value={row.amount}
-                onChange={(e) => edit(row.key, { amount: e.target.value })}
-                currency={currency}
-                invalidMessage={T.amountInvalid}
-              />
+            <div className="flex items-start gap-2">
+              <div className="grid min-w-0 flex-1 grid-cols-1 gap-2 min-[480px]:grid-cols-2">
+                <Select
+                  label={`${T.paymentType} ${i + 1}`}
+                  value={row.typeId}
+                  onChange={(e) => edit(row.key, { typeId: e.target.value })}
+                  options={types.map((t) => ({ value: String(t.id), label: t.title }))}
+                />
+                <MoneyField
+                  label={`${T.amount} ${i + 1}`}
+                  value={row.amount}
+                  onChange={(e) => edit(row.key, { amount: e.target.value })}
+                  currency={currency}
+                  invalidMessage={T.amountInvalid}
+                />
+              </div>
+              {rows.length > 1 ? (
+                <IconButton
+                  label={`${T.removePayment} ${i + 1}`}
+                  icon={<IconTrash size={19} />}
+                  variant="danger"
+                  className="mt-6"
+                  onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
+                />
+              ) : null}
             </div>
             {plan[i].cash ? (
               <div className="grid grid-cols-1 items-end gap-2 min-[480px]:grid-cols-2">
@@ -95,15 +106,6 @@ export function PaymentsStep({
                 </p>
               </div>
             ) : null}
-            {rows.length > 1 ? (
-              <IconButton
-                label={`${T.removePayment} ${i + 1}`}
-                icon={<IconTrash size={19} />}
-                variant="danger"
-                className="self-end"
-                onClick={() => setRows((rs) => rs.filter((r) => r.key !== row.key))}
-              />
-            ) : null}
           </li>
         ))}
       </ol>
@@ -115,7 +117,7 @@ export function PaymentsStep({
           {remaining > 0 ? `${T.remaining}: ${money(remaining)}` : T.covered}
         </p>
       </div>
-      <div className="flex flex-wrap justify-end gap-3">
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-stone-100 bg-white px-6 py-3">
         <Button variant="outline" onClick={onBack} disabled={pay.isPending}>
           {T.back}
         </Button>

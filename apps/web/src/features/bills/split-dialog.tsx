@@ -69,7 +69,7 @@ export function SplitDialog({ group, onClose }: { group: OrderGroup; onClose: ()
       aria-checked={mode === value}
       onClick={() => setMode(value)}
       className={cn(
-        'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold',
+        'min-h-11 flex-1 rounded-lg px-3 text-sm font-semibold whitespace-nowrap',
         mode === value ? 'bg-white text-stone-900 shadow-sm' : 'text-stone-600',
       )}
     >
@@ -101,7 +101,7 @@ export function SplitDialog({ group, onClose }: { group: OrderGroup; onClose: ()
     >
       <div className="flex flex-col gap-4" data-testid="split-dialog">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex min-w-56 gap-1 rounded-xl bg-stone-100 p-1" role="radiogroup" aria-label={T.title}>
+          <div className="flex min-w-64 gap-1 rounded-xl bg-stone-100 p-1" role="radiogroup" aria-label={T.title}>
             {tab('items', T.byItems)}
             {tab('equal', T.equal)}
           </div>

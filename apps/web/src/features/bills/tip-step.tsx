@@ -80,7 +80,7 @@ export function TipStep({
           </label>
         ) : null}
       </section>
-      <div className="flex flex-wrap justify-end gap-3">
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-stone-100 bg-white px-6 py-3">
         <Button variant="outline" onClick={onCancel} disabled={setTip.isPending}>
           {billsText.split.cancel}
         </Button>

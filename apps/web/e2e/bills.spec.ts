@@ -1,0 +1,193 @@
+import {
+  formatAmount,
+  formatMoney,
+  TIP_NOTICE,
+  toMinor,
+  type BillSplitResponse,
+  type BillView,
+  type OrderResult,
+  type PosInitResponse,
+} from '@comandero/contracts';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signInViaApi } from './support/auth';
+import { attachShot, createFloorTable } from './support/floor';
+
+const TABLET = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+/** Four people, one dish each, and a side shared out by quantity: the plain items of /pos/init. */
+async function orderForFour(page: Page, tableId: number): Promise<string[]> {
+  const init = await page.request.get('/api/v1/pos/init');
+  expect(init.status()).toBe(200);
+  const { menuItems } = (await init.json()) as PosInitResponse;
+  const plain = menuItems.filter((m) => m.variants.length === 0 && m.addons.length === 0).slice(0, 4);
+  expect(plain.length).toBe(4);
+  const cart = plain.map((m, i) => ({
+    ...m,
+    quantity: i === 3 ? 2 : 1,
+    notes: null,
+    variant: null,
+    variant_id: null,
+    addons: [],
+    addons_ids: [],
+  }));
+  const res = await page.request.post('/api/v1/pos/create-order', {
+    data: { cart, deliveryType: 'dinein', customerType: 'WALKIN', customerId: null, tableId },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()) as OrderResult).toHaveProperty('orderId');
+  return plain.map((m) => m.title);
+}
+
+async function splitOf(page: Page, tableId: number): Promise<BillView[]> {
+  const res = await page.request.get(`/api/v1/orders/bills/table/${tableId}`);
+  expect(res.status()).toBe(200);
+  const { split } = (await res.json()) as BillSplitResponse;
+  expect(split).not.toBeNull();
+  return split!.bills;
+}
+
+/** Every visible control of the open dialog is at least 44 px on both sides (touch). */
+async function expectDialogTouchTargets(dialog: Locator): Promise<void> {
+  const small = await dialog.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, select, input')]
+      .filter((el) => el.offsetParent !== null && (el as HTMLInputElement).type !== 'checkbox')
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(
+        ({ el, box }) =>
+          `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent}" ${box.width}x${box.height}`,
+      ),
+  );
+  expect(small).toEqual([]);
+}
+
+async function shotBoth(page: Page, name: string, testInfo: TestInfo): Promise<void> {
+  for (const size of [TABLET, PHONE]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await attachShot(page, `${name}-${size.width}x${size.height}`, testInfo);
+  }
+  await page.setViewportSize(TABLET);
+}
+
+const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
+const fieldText = (minor: number) => formatAmount(minor);
+
+/** Opens "Cobrar" of a bill and settles the tip step: none, or the suggested 10 %. */
+async function openPay(page: Page, card: Locator, bill: BillView, tip: 'none' | 'suggested'): Promise<Locator> {
+  await card
+    .getByRole('region', { name: 'Cuenta dividida' })
+    .getByLabel(bill.label)
+    .getByRole('button', { name: 'Cobrar' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Cobrar ${bill.label}` });
+  await expect(dialog.getByTestId('tip-notice')).toHaveText(TIP_NOTICE);
+  await expect(dialog.getByLabel('Propina (pesos)')).toHaveValue(fieldText(toMinor(bill.suggestedTip)));
+  if (tip === 'none') await dialog.getByRole('button', { name: 'Sin propina' }).click();
+  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+  await expect(dialog.getByTestId('payments-step')).toBeVisible();
+  return dialog;
+}
+
+test('a table of four splits by items into three bills, paid cash with change, card, and half and half with the tip; the table closes', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(TABLET);
+  await signInViaApi(page, 'admin', '/dashboard/profile');
+  const table = await createFloorTable(page.request);
+  const titles = await orderForFour(page, table.id);
+  await page.goto('/dashboard/orders');
+  const card = page.getByRole('region', { name: table.title });
+
+  // Split by items: A on bill 1, B on 2, C on 3, and the shared side one unit on 1, one on 3.
+  await card.getByRole('button', { name: 'Dividir cuenta' }).click();
+  const split = page.getByRole('dialog', { name: 'Dividir cuenta' });
+  await split.getByRole('button', { name: 'Una cuenta más' }).click();
+  await expect(split.getByTestId('split-parts')).toHaveText('3');
+  const row = (title: string) => split.getByTestId('split-line').filter({ hasText: title });
+  await expect(split.getByRole('button', { name: 'Dividir', exact: true })).toBeDisabled();
+  await row(titles[1])
+    .getByRole('button', { name: `Pasar ${titles[1]} a la cuenta 2` })
+    .click();
+  await row(titles[2])
+    .getByRole('button', { name: `Pasar ${titles[2]} a la cuenta 3` })
+    .click();
+  await row(titles[3])
+    .getByRole('button', { name: `Pasar una unidad de ${titles[3]} a la cuenta 3` })
+    .click();
+  await expectDialogTouchTargets(split);
+  await shotBoth(page, 'split-dialog', testInfo);
+  await split.getByRole('button', { name: 'Dividir', exact: true }).click();
+  await expect(split).toBeHidden();
+
+  const bills = await splitOf(page, table.id);
+  expect(bills.map((b) => b.label)).toEqual(['Cuenta 1 de 3', 'Cuenta 2 de 3', 'Cuenta 3 de 3']);
+  const cards = card.getByTestId('bill-card');
+  await expect(cards).toHaveCount(3);
+  for (const [i, b] of bills.entries()) await expect(cards.nth(i)).toContainText(money(b.total));
+  await expect(card.getByRole('button', { name: 'Pagar y completar' })).toBeDisabled();
+
+  // Bill 1: cash, no tip, a round note: the change shows before and after paying.
+  const [b1, b2, b3] = bills;
+  let dialog = await openPay(page, card, b1, 'none');
+  const tendered = (Math.floor(toMinor(b1.total) / 5_000_000) + 1) * 5_000_000;
+  await dialog.getByLabel('Tipo de pago 1').selectOption({ label: 'Efectivo' });
+  await dialog.getByLabel('Efectivo recibido 1').fill(fieldText(tendered));
+  const change = tendered - toMinor(b1.total);
+  await expect(dialog.getByTestId('payment-change')).toHaveText(`Cambio: ${formatMoney(change, 'COP')}`);
+  await expectDialogTouchTargets(dialog);
+  await shotBoth(page, 'pay-dialog-cash', testInfo);
+  await dialog.getByRole('button', { name: /^Cobrar / }).click();
+  await expect(dialog.getByTestId('bill-change')).toHaveText(`Cambio a entregar: ${formatMoney(change, 'COP')}`);
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(cards.nth(0)).toContainText('Pagada');
+
+  // Bill 2: card, no tip.
+  dialog = await openPay(page, card, b2, 'none');
+  await dialog.getByLabel('Tipo de pago 1').selectOption({ label: 'Tarjeta' });
+  await dialog.getByRole('button', { name: /^Cobrar / }).click();
+  await expect(dialog.getByTestId('bill-paid')).toContainText('¡Cuenta pagada!');
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(cards.nth(1)).toContainText('Pagada');
+
+  // Bill 3: the suggested 10 % tip, half on card and the rest in cash.
+  dialog = await openPay(page, card, b3, 'suggested');
+  const due = toMinor(b3.total) + toMinor(b3.suggestedTip);
+  expect(toMinor(b3.suggestedTip)).toBeGreaterThan(0);
+  await expect(dialog.getByTestId('bill-summary')).toContainText(money(b3.suggestedTip));
+  const half = Math.round(due / 2);
+  await dialog.getByLabel('Tipo de pago 1').selectOption({ label: 'Tarjeta' });
+  await dialog.getByLabel('Valor 1').fill(fieldText(half));
+  await expect(dialog.getByTestId('payments-remaining')).toHaveText(`Falta: ${formatMoney(due - half, 'COP')}`);
+  await dialog.getByRole('button', { name: 'Agregar pago' }).click();
+  await expect(dialog.getByLabel('Valor 2')).toHaveValue(fieldText(due - half));
+  await dialog.getByLabel('Tipo de pago 2').selectOption({ label: 'Efectivo' });
+  await dialog.getByLabel('Efectivo recibido 2').fill(fieldText(due - half));
+  await expect(dialog.getByTestId('payments-remaining')).toHaveText('Cubierto');
+  await shotBoth(page, 'pay-dialog-two-payments', testInfo);
+  await dialog.getByRole('button', { name: /^Cobrar / }).click();
+  await expect(dialog.getByTestId('bill-paid')).toContainText('¡Mesa pagada y cerrada!');
+
+  // Its receipt: the part, each tax, the tip with the notice, both payments.
+  const popupEvent = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Imprimir recibo' }).click();
+  const popup = await popupEvent;
+  await expect(popup).toHaveURL(/\/print-receipt$/);
+  await expect(popup.getByTestId('receipt-bill-part')).toHaveText('Cuenta 3 de 3');
+  await expect(popup.getByTestId('receipt-tip')).toContainText(`Propina voluntaria${money(b3.suggestedTip)}`);
+  await expect(popup.getByTestId('receipt-tip-notice')).toHaveText(TIP_NOTICE);
+  await expect(popup.getByTestId('receipt-tax').first()).toBeVisible();
+  await expect(popup.getByTestId('receipt-payment')).toHaveCount(2);
+  await expect(popup.getByTestId('receipt-due')).toContainText(formatMoney(due, 'COP'));
+  const receiptPath = testInfo.outputPath('bill-receipt.png');
+  await popup.screenshot({ path: receiptPath, fullPage: true });
+  await testInfo.attach('bill-receipt', { path: receiptPath, contentType: 'image/png' });
+  await popup.close();
+
+  await dialog.getByRole('button', { name: 'Listo' }).click();
+  await expect(card).toBeHidden();
+  const after = await page.request.get(`/api/v1/orders/bills/table/${table.id}`);
+  expect(((await after.json()) as BillSplitResponse).split).toBeNull();
+});
