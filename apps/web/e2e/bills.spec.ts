@@ -47,13 +47,13 @@ async function splitOf(page: Page, tableId: number): Promise<BillView[]> {
   return split!.bills;
 }
 
-/** Every visible control of the open dialog is at least 44 px on both sides (touch). */
-async function expectDialogTouchTargets(dialog: Locator): Promise<void> {
-  const small = await dialog.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement>('button, select, input')]
+/** Every visible control inside `root` is at least 44 px on both sides (touch; the pop-in scale aside). */
+async function expectDialogTouchTargets(root: Locator): Promise<void> {
+  const small = await root.evaluate((el0) =>
+    [...el0.querySelectorAll<HTMLElement>('button, select, input')]
       .filter((el) => el.offsetParent !== null && (el as HTMLInputElement).type !== 'checkbox')
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .filter(({ box }) => box.height < 43.5 || box.width < 43.5)
       .map(
         ({ el, box }) =>
           `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent}" ${box.width}x${box.height}`,
@@ -190,4 +190,66 @@ test('a table of four splits by items into three bills, paid cash with change, c
   await expect(card).toBeHidden();
   const after = await page.request.get(`/api/v1/orders/bills/table/${table.id}`);
   expect(((await after.json()) as BillSplitResponse).split).toBeNull();
+});
+
+test('equal parts, a discount with its reason applied and removed, and an unpaid part merged back', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(TABLET);
+  await signInViaApi(page, 'cajero', '/dashboard/profile');
+  const admin = await page.context().browser()!.newContext();
+  const adminPage = await admin.newPage();
+  await signInViaApi(adminPage, 'admin', '/dashboard/profile');
+  const table = await createFloorTable(adminPage.request);
+  await admin.close();
+  await orderForFour(page, table.id);
+  await page.goto('/dashboard/orders');
+  const card = page.getByRole('region', { name: table.title });
+
+  await card.getByRole('button', { name: 'Dividir cuenta' }).click();
+  const split = page.getByRole('dialog', { name: 'Dividir cuenta' });
+  await split.getByRole('radio', { name: 'Partes iguales' }).click();
+  await expect(split).toContainText('Se cobrarán 2 partes iguales');
+  await split.getByRole('button', { name: 'Dividir', exact: true }).click();
+  await expect(split).toBeHidden();
+  const cards = card.getByTestId('bill-card');
+  await expect(cards).toHaveCount(2);
+  const [b1, b2] = await splitOf(page, table.id);
+  expect(Math.abs(toMinor(b1.total) - toMinor(b2.total))).toBeLessThanOrEqual(1);
+  await expect(card.getByRole('button', { name: 'Dividir cuenta' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  await expectDialogTouchTargets(card.getByRole('region', { name: 'Cuenta dividida' }));
+  await shotBoth(page, 'table-bills', testInfo);
+
+  // 10 % off the whole of bill 1 as a courtesy; the card shows the new total, then it is removed.
+  await cards.nth(0).getByRole('button', { name: 'Descuento' }).click();
+  const discount = page.getByRole('dialog', { name: `Descuento · ${b1.label}` });
+  await discount.getByLabel('Descuento (%)').fill('10');
+  await discount.getByLabel('Motivo').selectOption({ label: 'Cortesía' });
+  await expectDialogTouchTargets(discount);
+  await discount.getByRole('button', { name: 'Aplicar descuento' }).click();
+  const removeIt = discount.getByRole('button', { name: 'Quitar descuento de Toda la cuenta' });
+  await expect(removeIt).toBeVisible();
+  const [d1] = await splitOf(page, table.id);
+  expect(d1.billDiscount).toMatchObject({ kind: 'percent', value: 10, reason: 'Cortesía' });
+  expect(toMinor(d1.total)).toBeLessThan(toMinor(b1.total));
+  await expect(discount).toContainText(`Toda la cuenta: −${money(d1.billDiscount!.amount)} (Cortesía)`);
+  await discount.getByRole('button', { name: 'Listo' }).click();
+  await expect(cards.nth(0)).toContainText(money(d1.total));
+
+  await cards.nth(0).getByRole('button', { name: 'Descuento' }).click();
+  await removeIt.click();
+  await expect(removeIt).toBeHidden();
+  await discount.getByRole('button', { name: 'Listo' }).click();
+  await expect(cards.nth(0)).toContainText(money(b1.total));
+
+  // Bill 2 goes back into bill 1: one bill with the whole table.
+  await cards
+    .nth(1)
+    .getByRole('button', { name: `Unir ${b2.label} con ${b1.label}` })
+    .click();
+  await expect(cards).toHaveCount(1);
+  const [merged] = await splitOf(page, table.id);
+  expect(toMinor(merged.total)).toBe(toMinor(b1.total) + toMinor(b2.total));
 });

@@ -37,7 +37,7 @@ export function BillReceiptLines({ bill }: { bill: BillReceipt }) {
         <li key={line.id} data-testid="receipt-line">
           <p className="font-bold">{line.title}</p>
           <div className="flex justify-between gap-2 pl-2">
-            <span className="tabular-nums">{line.quantity} x</span>
+            <span className="tabular-nums">{line.quantity > 0 ? `${line.quantity} x` : null}</span>
             <span className="tabular-nums">{formatAmount(toMinor(line.gross))}</span>
           </div>
           {line.discount ? (

@@ -6,6 +6,7 @@ import { MoneyField } from '../../components/money-field';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { billsText } from '../../i18n/bills';
+import { billLineText } from './split-allocation';
 import { formatMoney } from '../../lib/format';
 import { useBillDiscount, useDiscountReasons, useRemoveBillDiscount } from './bills-api';
 
@@ -85,7 +86,7 @@ export function DiscountDialog({
           onChange={(e) => setTarget(e.target.value)}
           options={[
             { value: 'bill', label: T.onBill },
-            ...bill.lines.map((l) => ({ value: String(l.id), label: `${l.quantity} × ${l.title}` })),
+            ...bill.lines.map((l) => ({ value: String(l.id), label: billLineText(l) })),
           ]}
         />
         <Select

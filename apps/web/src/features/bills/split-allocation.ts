@@ -70,3 +70,7 @@ export function partsOf(alloc: Allocation, parts: number): { lineId: number; qua
   }
   return out.every((p) => p.length > 0) ? out : null;
 }
+
+/** "2 × Bandeja paisa"; an equal part's tax-group line has no quantity of its own. */
+export const billLineText = (line: { quantity: number; title: string }): string =>
+  line.quantity > 0 ? `${line.quantity} × ${line.title}` : line.title;

@@ -4,6 +4,7 @@ import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Money } from '../../components/money';
 import { billsText } from '../../i18n/bills';
+import { billLineText } from './split-allocation';
 import { getStoredUser } from '../../lib/session';
 import { useMergeBill } from './bills-api';
 
@@ -36,7 +37,11 @@ export function TableBills({
   const merge = useMergeBill();
   const mayDiscount = canDiscount();
   return (
-    <section className="border-t border-stone-100 px-5 py-3" aria-label={T.heading} data-testid="table-bills">
+    <section
+      className="border-b border-stone-100 bg-amber-50/40 px-5 py-3"
+      aria-label={T.heading}
+      data-testid="table-bills"
+    >
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{T.heading}</h3>
       <ul className="flex flex-col gap-2">
         {split.bills.map((bill) => {
@@ -58,7 +63,7 @@ export function TableBills({
                   className="ml-auto font-bold"
                 />
               </div>
-              <p className="text-sm text-stone-600">{bill.lines.map((l) => `${l.quantity} × ${l.title}`).join(', ')}</p>
+              <p className="text-sm text-stone-600">{bill.lines.map(billLineText).join(', ')}</p>
               <div className="flex flex-wrap gap-2">
                 {paid ? (
                   <Button variant="outline" icon={<IconPrinter size={19} />} onClick={() => onAction('print', bill)}>

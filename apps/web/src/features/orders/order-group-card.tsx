@@ -86,11 +86,7 @@ export function OrderGroupCard({ group, now, currency, onAction, onBillAction }:
           <Money minor={total} currency={currency} className="text-base font-bold text-stone-900" />
         </div>
       </header>
-      <ul className="flex flex-1 flex-col gap-3 px-5 py-3">
-        {group.orders.map((order) => (
-          <OrderBlock key={order.id} order={order} currency={currency} />
-        ))}
-      </ul>
+      {/* The bills first: while a table is settled part by part, they are what the cashier acts on. */}
       {split ? (
         <TableBills
           split={split}
@@ -98,6 +94,11 @@ export function OrderGroupCard({ group, now, currency, onAction, onBillAction }:
           onAction={(action, bill) => onBillAction?.(action, bill, split, group)}
         />
       ) : null}
+      <ul className="flex flex-1 flex-col gap-3 px-5 py-3">
+        {group.orders.map((order) => (
+          <OrderBlock key={order.id} order={order} currency={currency} />
+        ))}
+      </ul>
       <div
         className="grid grid-cols-1 gap-2 rounded-b-2xl min-[420px]:grid-cols-2 border-t border-stone-100 bg-stone-50/70 px-4 py-3"
         role="group"
