@@ -1,5 +1,6 @@
 import type { BillSplitView, BillView, Order, OrderGroup } from '@comandero/contracts';
 import { IconCash, IconCircleCheck, IconClock, IconPrinter, IconReceipt2, IconX } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Money } from '../../components/money';
@@ -20,6 +21,8 @@ export type OrderGroupCardProps = {
   onAction: (action: GroupAction, group: OrderGroup) => void;
   /** A bill of the table's split (issue 10): pay, discount or print it. */
   onBillAction?: (action: BillAction, bill: BillView, split: BillSplitView, group: OrderGroup) => void;
+  /** When the order list was last fetched: a live refresh also refreshes the table's bills. */
+  ordersUpdatedAt?: number;
 };
 
 function OrderBlock({ order, currency }: { order: Order; currency: string | undefined }) {
@@ -58,13 +61,19 @@ function OrderBlock({ order, currency }: { order: Order; currency: string | unde
 }
 
 /** A table (or the Dine Out / Delivery group) with its open orders and the group actions (spec §2). */
-export function OrderGroupCard({ group, now, currency, onAction, onBillAction }: OrderGroupCardProps) {
+export function OrderGroupCard({ group, now, currency, onAction, onBillAction, ordersUpdatedAt }: OrderGroupCardProps) {
   const oldest = group.orders[0]?.date;
   const minutes = oldest ? minutesSince(oldest, now) : 0;
   const unpaid = group.orders.filter((o) => o.payment_status !== 'paid');
   const total = group.orders.reduce((sum, o) => sum + toMinor(o.total), 0);
   const printable = group.orders.some((o) => o.items.some((i) => i.status !== 'cancelled'));
-  const split = useTableSplit(group.table_id, unpaid.length > 0).data ?? null;
+  const splitQuery = useTableSplit(group.table_id, unpaid.length > 0);
+  const split = splitQuery.data ?? null;
+  const { refetch, isEnabled } = splitQuery;
+  // Another tablet paying or discounting a bill announces it as an order change.
+  useEffect(() => {
+    if (isEnabled && ordersUpdatedAt) void refetch();
+  }, [ordersUpdatedAt, isEnabled, refetch]);
   // A table settled bill by bill is paid and cancelled through its bills only (the server agrees).
   const settling = split !== null;
   return (

@@ -109,6 +109,7 @@ export function OrdersPage() {
               now={now}
               currency={init.data?.storeSettings.currency}
               onAction={onAction}
+              ordersUpdatedAt={orders.dataUpdatedAt}
               onBillAction={(action, bill, split, g) =>
                 action === 'print'
                   ? printBill(bill, g)
