@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { decimal, MAX_INT_ID } from './form-fields.js';
+import { decimal, flag, MAX_INT_ID } from './form-fields.js';
 import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
+import { paymentTypeAddBody, paymentTypeUpdateBody, type Flag, type PaymentType } from './settings.js';
 
 /**
  * Settling a table in parts (issue 10), under /api/v1/orders/bills. UNITS as in orders.ts: money on
@@ -211,6 +212,8 @@ export type BillSplitView = {
   /** The store's suggested tip percent, and whether to ask for a tip for this table's service type. */
   tipPercent?: number;
   askTip?: boolean;
+  /** Active payment types that take cash (ask for the amount tendered, give change). */
+  cashPaymentTypeIds?: number[];
 };
 
 export type BillSplitResponse = { message?: string; split: BillSplitView | null };
@@ -248,3 +251,28 @@ export const TIP_SETTING_DEFAULTS: TipSetting = {
   percent: 10,
   ask: { dinein: true, takeaway: false, delivery: false },
 };
+
+export const PAYMENT_TYPE_CASH_MESSAGES = {
+  isCashInvalid: '¡Valor inválido en el indicador de efectivo!',
+} as const;
+
+/**
+ * The spec's payment-type bodies with an optional isCash (1: the type takes cash and gives change).
+ * Absent on an add, the type is read by its title ("Efectivo"/"Cash") as before; absent on an update,
+ * the stored flag is kept.
+ */
+export const paymentTypeCashAddBody = paymentTypeAddBody.extend({
+  isCash: flag(PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid).optional(),
+});
+export const paymentTypeCashUpdateBody = paymentTypeUpdateBody.extend({
+  isCash: flag(PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid).optional(),
+});
+
+/** GET /settings/payment-types rows carry is_cash besides the spec's fields. */
+export type PaymentTypeWithCash = PaymentType & { is_cash: Flag };
+
+const CASH_TITLE = /^(efectivo|cash)$/i;
+
+/** A stored flag wins; a type stored without one (demo seed, spec body) is cash by its title. */
+export const isCashPaymentType = (isCash: number | null | undefined, title: string): boolean =>
+  isCash === null || isCash === undefined ? CASH_TITLE.test(title.trim()) : isCash === 1;

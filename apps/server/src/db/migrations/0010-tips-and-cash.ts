@@ -22,8 +22,14 @@ export function tipsAndCash() {
           .execute();
       }
       await db.schema.alterTable('payment_types').addColumn('is_cash', 'integer').execute();
-      await sql`UPDATE payment_types SET is_cash = CASE
-        WHEN lower(trim(title)) IN ('efectivo', 'cash') THEN 1 ELSE 0 END`.execute(db);
+      await markCashByTitle(db);
     },
   };
+}
+
+/** The rows that existed before the flag: the ones named cash become cash, the others not. */
+export async function markCashByTitle(db: Kysely<unknown>): Promise<void> {
+  await sql`UPDATE payment_types SET is_cash = CASE
+    WHEN lower(trim(title)) IN ('efectivo', 'cash') THEN 1 ELSE 0 END
+    WHERE is_cash IS NULL`.execute(db);
 }

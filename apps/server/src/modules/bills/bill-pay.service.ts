@@ -1,5 +1,6 @@
 import {
   BILLS_MESSAGES as M,
+  isCashPaymentType,
   settlePayments,
   toMajor,
   toMinor,
@@ -19,9 +20,6 @@ import { closeSettledOrders, markLinesPaid, splitStillCoversOrders } from './bil
 
 type PayBody = z.output<typeof payBillBody>;
 type Tx = Transaction<Database>;
-
-/** Cash is the payment type that gives change; the store names it so (demo data: "Efectivo"). */
-export const isCashTitle = (title: string) => /^(efectivo|cash)$/i.test(title.trim());
 
 const REFUSALS = {
   nonCashOverpay: M.nonCashOverpay,
@@ -43,20 +41,23 @@ export function billPayService(deps: AppDeps) {
   async function paymentTypes(ids: readonly number[]) {
     const rows = await db
       .selectFrom('payment_types')
-      .select(['id', 'title'])
+      .select(['id', 'title', 'is_cash'])
       .where('id', 'in', [...new Set(ids)])
       .where('is_active', '=', 1)
       .execute();
-    return new Map(rows.map((r) => [r.id, r.title]));
+    return {
+      titles: new Map(rows.map((r) => [r.id, r.title])),
+      cash: new Set(rows.filter((r) => isCashPaymentType(r.is_cash, r.title)).map((r) => r.id)),
+    };
   }
 
-  async function settle(tx: Tx, billId: number, body: PayBody, types: Map<number, string>) {
+  async function settle(tx: Tx, billId: number, body: PayBody, cashIds: Set<number>) {
     const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
     const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
     const priced = priceStoredBill(bill, lines);
     const inputs = body.payments.map((p) => {
-      const title = types.get(p.paymentTypeId) ?? '';
-      const cash = isCashTitle(title);
+      // The payment type's cash flag decides who may overpay and get change, not its name.
+      const cash = cashIds.has(p.paymentTypeId);
       return { cash, amount: toMinor(p.amount), tendered: cash && p.tendered != null ? toMinor(p.tendered) : null };
     });
     const result = settlePayments(priced.due, inputs);
@@ -69,7 +70,7 @@ export function billPayService(deps: AppDeps) {
       const found = await splitOfBill(db, billId);
       if (!found) throw notFound(M.billNotFound);
       if (found.status !== 'open') throw conflict(M.billPaid409);
-      const types = await paymentTypes(body.payments.map((p) => p.paymentTypeId));
+      const { titles: types, cash } = await paymentTypes(body.payments.map((p) => p.paymentTypeId));
       if (body.payments.some((p) => !types.has(p.paymentTypeId))) throw badRequest(M.paymentTypeInactive);
       const split = await loadSplit(db, found.split_id);
       if (!split) throw notFound(M.billNotFound);
@@ -85,7 +86,7 @@ export function billPayService(deps: AppDeps) {
         outcome = await db.transaction().execute(async (tx) => {
           if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
           if (!(await splitStillCoversOrders(tx, found.split_id, orderIds))) throw conflict(M.tableChanged);
-          const { bill, lines, priced, payments } = await settle(tx, billId, body, types);
+          const { bill, lines, priced, payments } = await settle(tx, billId, body, cash);
           const claimed = await tx
             .updateTable('bills')
             .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })

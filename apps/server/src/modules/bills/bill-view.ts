@@ -128,5 +128,6 @@ export function toSplitView(record: SplitRecord): BillSplitView {
     bills,
     tipPercent: record.tip.bp / 100,
     askTip: record.tip.ask,
+    cashPaymentTypeIds: record.cashPaymentTypeIds,
   };
 }

@@ -1,3 +1,4 @@
+import { isCashPaymentType } from '@comandero/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
@@ -19,6 +20,7 @@ export type SplitRecord = {
   bills: (BillRow & { lines: BillLineRow[]; payments: PaymentRow[] })[];
   /** The store's suggested tip (basis points) and whether this table's service asks for one. */
   tip: { bp: number; ask: boolean };
+  cashPaymentTypeIds: number[];
 };
 
 /** Reads of a split with its bills, lines and payments (four queries, whatever their number). */
@@ -50,6 +52,12 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
         .execute()
     : [];
   const setting = await readTipSetting(db);
+  const types = await db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_cash'])
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
   const first = orders.length
     ? await db.selectFrom('orders').select('delivery_type').where('id', '=', orders[0].order_id).executeTakeFirst()
     : undefined;
@@ -60,6 +68,7 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
     split,
     orderIds: orders.map((o) => o.order_id),
     tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type) },
+    cashPaymentTypeIds: types.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
     bills: bills.map((b) => ({
       ...b,
       lines: lines.filter((l) => l.bill_id === b.id),

@@ -1,3 +1,4 @@
+import { PAYMENT_TYPE_CASH_MESSAGES } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 
@@ -27,22 +28,32 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       const added = await call('POST', '/settings/payment-types/add', { title: 'Efectivo' });
       expect(added.json()).toEqual({ message: '¡Tipo de pago agregado!', id: expect.any(Number) });
       const id = added.json().id;
-      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 1 });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 1, is_cash: 1 });
 
       const toggled = await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: false });
       expect(toggled.json()).toEqual({ message: '¡Estado del tipo de pago actualizado!' });
-      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 0 });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Efectivo', is_active: 0, is_cash: 1 });
 
       const updated = await call('POST', `/settings/payment-types/${id}/update`, { title: 'Nequi', isActive: true });
       expect(updated.json()).toEqual({ message: '¡Tipo de pago actualizado!' });
-      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Nequi', is_active: 1 });
+      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Nequi', is_active: 1, is_cash: 0 });
       // Without isActive the update keeps the current state.
       await call('POST', `/settings/payment-types/${id}/toggle`, { isActive: 0 });
       await call('POST', `/settings/payment-types/${id}/update`, { title: 'Daviplata' });
-      expect(await list('/settings/payment-types')).toContainEqual({ id, title: 'Daviplata', is_active: 0 });
+      expect(await list('/settings/payment-types')).toContainEqual({
+        id,
+        title: 'Daviplata',
+        is_active: 0,
+        is_cash: 0,
+      });
 
       const inactive = (await call('POST', '/settings/payment-types/add', { title: 'Bono', isActive: false })).json();
-      expect(await list('/settings/payment-types')).toContainEqual({ id: inactive.id, title: 'Bono', is_active: 0 });
+      expect(await list('/settings/payment-types')).toContainEqual({
+        id: inactive.id,
+        title: 'Bono',
+        is_active: 0,
+        is_cash: 0,
+      });
 
       expect((await call('DELETE', `/settings/payment-types/${id}`)).json()).toEqual({
         message: '¡Tipo de pago eliminado!',
@@ -92,6 +103,38 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
         '¡Tipo de pago no encontrado!',
       );
       await expectError(await call('DELETE', '/settings/payment-types/99999'), 404, '¡Tipo de pago no encontrado!');
+      expect(await list('/settings/payment-types')).toEqual(snapshot);
+    });
+
+    it('marks cash with isCash (answered as is_cash), read by the title when the flag was never given', async () => {
+      const caja = (await call('POST', '/settings/payment-types/add', { title: 'Caja menor', isCash: true })).json().id;
+      const cash = (await call('POST', '/settings/payment-types/add', { title: 'cash' })).json().id;
+      const card = (await call('POST', '/settings/payment-types/add', { title: 'Datáfono', isCash: 0 })).json().id;
+      const row = async (id: number) =>
+        (await list('/settings/payment-types')).find((r: { id: number }) => r.id === id);
+      expect(await row(caja)).toEqual({ id: caja, title: 'Caja menor', is_active: 1, is_cash: 1 });
+      expect(await row(cash)).toMatchObject({ is_cash: 1 });
+      expect(await row(card)).toMatchObject({ is_cash: 0 });
+
+      // Without isCash an update keeps the flag; with it, the flag wins over the title.
+      await call('POST', `/settings/payment-types/${caja}/update`, { title: 'Caja' });
+      expect(await row(caja)).toMatchObject({ title: 'Caja', is_cash: 1 });
+      await call('POST', `/settings/payment-types/${cash}/update`, { title: 'cash', isCash: false });
+      expect(await row(cash)).toMatchObject({ is_cash: 0 });
+      await call('POST', `/settings/payment-types/${card}/update`, { title: 'Efectivo 2', isCash: '1' });
+      expect(await row(card)).toMatchObject({ title: 'Efectivo 2', is_cash: 1 });
+
+      const snapshot = await list('/settings/payment-types');
+      await expectError(
+        await call('POST', '/settings/payment-types/add', { title: 'X', isCash: 'quizás' }),
+        400,
+        PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid,
+      );
+      await expectError(
+        await call('POST', `/settings/payment-types/${caja}/update`, { title: 'Caja', isCash: 2 }),
+        400,
+        PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid,
+      );
       expect(await list('/settings/payment-types')).toEqual(snapshot);
     });
   });

@@ -1,7 +1,7 @@
 import {
-  paymentTypeAddBody,
+  paymentTypeCashAddBody,
+  paymentTypeCashUpdateBody,
   paymentTypeToggleBody,
-  paymentTypeUpdateBody,
   SETTINGS_MESSAGES,
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -21,8 +21,8 @@ export function registerPaymentTypesRoutes(api: FastifyInstance, deps: AppDeps):
   api.get('/settings/payment-types', { config: { policy } }, () => service.list());
 
   api.post('/settings/payment-types/add', { config: { policy } }, async (request) => {
-    const body = parseInput(paymentTypeAddBody, request.body);
-    const id = await service.add(body.title, body.isActive);
+    const body = parseInput(paymentTypeCashAddBody, request.body);
+    const id = await service.add(body.title, body.isActive, body.isCash);
     return { message: M.paymentTypeAdded, id };
   });
 
@@ -34,7 +34,7 @@ export function registerPaymentTypesRoutes(api: FastifyInstance, deps: AppDeps):
 
   api.post('/settings/payment-types/:id/update', { config: { policy } }, async (request) => {
     const id = idOf(request.params);
-    await service.update(id, parseInput(paymentTypeUpdateBody, request.body));
+    await service.update(id, parseInput(paymentTypeCashUpdateBody, request.body));
     return { message: M.paymentTypeUpdated };
   });
 

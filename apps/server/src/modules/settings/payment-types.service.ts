@@ -11,16 +11,16 @@ const duplicate = CATALOG_RULE_MESSAGES.paymentTypeDuplicate;
 export function paymentTypesService(deps: AppDeps) {
   const write = catalogueWrite(deps);
   return {
-    list: () => paymentTypesRepository(deps.db).list(),
+    list: () => paymentTypesRepository(deps.db).listWithCash(),
 
-    add: (title: string, isActive: Flag) =>
+    add: (title: string, isActive: Flag, isCash?: Flag) =>
       write(async ({ tx }) => {
         const repo = paymentTypesRepository(tx);
         assertTitleFree(await repo.list(), title, duplicate);
-        return repo.insert(title, isActive, deps.clock.now().toISOString());
+        return repo.insert(title, isActive, deps.clock.now().toISOString(), isCash);
       }),
 
-    update: (id: number, values: { title: string; isActive?: Flag }) =>
+    update: (id: number, values: { title: string; isActive?: Flag; isCash?: Flag }) =>
       write(async ({ tx, lockRow }) => {
         const repo = paymentTypesRepository(tx);
         if (!(await lockRow('payment_types', id))) throw missing();
