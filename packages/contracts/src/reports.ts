@@ -20,7 +20,12 @@ import type { DateFilter } from './statuses.js';
  *   range is listed, days without sales as 0.
  * - revenuePerPaymentType: revenueTotal split by payment type, largest first. Invoices paid
  *   without a payment type form the row "Sin especificar" (paymentTypeId null); a payment type
- *   deleted since keeps its title from the invoice.
+ *   deleted since keeps its title from the invoice. A split bill's invoice paid with several types
+ *   counts in each in proportion to what each paid (half card, half cash: half in each).
+ * - tipsTotal: sum of the voluntary tips of the invoices issued in the range (not in revenueTotal).
+ * - tipsPerDay: tipsTotal by the local day the invoice was issued; every day listed, 0 without tips.
+ * - tipsPerUser: tipsTotal by the waiter who opened the table (the creator of the split's first
+ *   order), largest first; a deleted user is "Sin usuario" (userId null).
  */
 export type ReportResponse = {
   ordersCount: number;
@@ -41,7 +46,14 @@ export type ReportResponse = {
   to: string;
   revenuePerDay: { day: string; total: number }[];
   revenuePerPaymentType: { paymentTypeId: number | null; title: string; total: number }[];
+  // Issue 10, voluntary tips:
+  tipsTotal?: number;
+  tipsPerDay?: { day: string; total: number }[];
+  tipsPerUser?: { userId: number | null; name: string; total: number }[];
 };
+
+/** Name of the waiter of tips whose user was deleted. */
+export const UNKNOWN_TIP_USER = 'Sin usuario';
 
 /** Title of invoices paid without a payment type. */
 export const UNSPECIFIED_PAYMENT_TYPE = 'Sin especificar';

@@ -60,6 +60,10 @@ describe.each(testDatabases)('reports on %s', (kind) => {
         { paymentTypeId: story.paymentTypes.card, title: 'Tarjeta', total: 47_600 },
         { paymentTypeId: null, title: UNSPECIFIED_PAYMENT_TYPE, total: 27_800 },
       ],
+      // No split bill, so no voluntary tip.
+      tipsTotal: 0,
+      tipsPerDay: [{ day: '2026-03-14', total: 0 }],
+      tipsPerUser: [],
     });
   });
 

@@ -103,20 +103,26 @@ export function reportsRepository(db: Db) {
     },
 
     revenuePerPaymentType(r: Range) {
-      return db
-        .selectFrom('invoices as i')
-        .leftJoin('payment_types as p', 'p.id', 'i.payment_type_id')
-        .select((eb) => [
-          'i.payment_type_id',
-          'i.payment_type_title',
-          eb.fn.max('p.title').as('current_title'),
-          eb.fn.sum<number>('i.total').as('total'),
-        ])
-        .where('i.created_at', '>=', r.start)
-        .where('i.created_at', '<', r.end)
-        .groupBy(['i.payment_type_id', 'i.payment_type_title'])
-        .execute()
-        .then((rows) => rows.map((x) => ({ ...x, total: num(x.total) })));
+      return (
+        db
+          .selectFrom('invoices as i')
+          .leftJoin('payment_types as p', 'p.id', 'i.payment_type_id')
+          .select((eb) => [
+            'i.payment_type_id',
+            'i.payment_type_title',
+            eb.fn.max('p.title').as('current_title'),
+            eb.fn.sum<number>('i.total').as('total'),
+          ])
+          .where('i.created_at', '>=', r.start)
+          .where('i.created_at', '<', r.end)
+          // A split bill's invoice is read from its payments (reports-tips.repository.ts).
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('bill_payments as bp').select('bp.id').whereRef('bp.invoice_id', '=', 'i.id'))),
+          )
+          .groupBy(['i.payment_type_id', 'i.payment_type_title'])
+          .execute()
+          .then((rows) => rows.map((x) => ({ ...x, total: num(x.total) })))
+      );
     },
 
     /**
