@@ -1,7 +1,7 @@
 import { BILLS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 import { addPaymentType, fourTop, splitOf } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('a split dropped on %s', (kind) => {
@@ -73,6 +73,36 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
     const closed = await post(`/orders/bills/${split.id}/cancel`, {});
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ message: M.splitNotOpen });
+  });
+
+  it('a cancel racing a payment of one of its bills: exactly one of them happens', async () => {
+    const split = splitOf(await equal(2));
+    const card = await addPaymentType(t, 'Tarjeta');
+    const [one] = split.bills;
+    const [cancel, pay] = await raceBehindLock(
+      t,
+      'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE',
+      [split.id],
+      () => [
+        post(`/orders/bills/${split.id}/cancel`, {}),
+        post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
+      ],
+    );
+    expect([cancel.statusCode, pay.statusCode]).toContain(200);
+    const invoices = await t.database.db.selectFrom('invoices').select('id').execute();
+    if (cancel.statusCode === 200) {
+      // A payment started after the cancel finds no bill (404); one queued behind it, no open split (409).
+      const refusal = pay.statusCode === 404 ? M.billNotFound : M.billPaid409;
+      expect([404, 409]).toContain(pay.statusCode);
+      expect(pay.json()).toEqual({ message: refusal });
+      expect(invoices).toHaveLength(0);
+      expect(await count('bills')).toBe(0);
+    } else {
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json()).toEqual({ message: M.splitHasPaidBills });
+      expect(invoices).toHaveLength(1);
+      expect(await count('bills')).toBe(2);
+    }
   });
 
   it('refuses a malformed split id', async () => {
