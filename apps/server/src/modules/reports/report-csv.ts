@@ -1,7 +1,10 @@
 import type { ReportFigures } from './reports.service.js';
 import { csvAmount, csvLines } from './csv.js';
 
-/** The report as three blocks a sheet can chart: the figures, revenue per day, per payment type. */
+/**
+ * The report as blocks a sheet can chart: the figures, revenue per day, per payment type, and the
+ * voluntary tips per day and per waiter.
+ */
 export function reportCsv(f: ReportFigures): string {
   return csvLines([
     ['Informe', `${f.range.from} a ${f.range.to}`],
@@ -17,6 +20,7 @@ export function reportCsv(f: ReportFigures): string {
     ['Ingresos totales (pesos)', csvAmount(f.revenue)],
     ['Ingresos netos (pesos)', csvAmount(f.net)],
     ['Impuestos (pesos)', csvAmount(f.tax)],
+    ['Propinas voluntarias (pesos)', csvAmount(f.tips)],
     ['Moneda', f.currency],
     [],
     ['Día', 'Ingresos (pesos)'],
@@ -24,5 +28,11 @@ export function reportCsv(f: ReportFigures): string {
     [],
     ['Tipo de pago', 'Ingresos (pesos)'],
     ...f.perPaymentType.map((p) => [p.title, csvAmount(p.total)]),
+    [],
+    ['Día', 'Propinas (pesos)'],
+    ...f.tipsPerDay.map((d) => [d.day, csvAmount(d.total)]),
+    [],
+    ['Mesero', 'Propinas (pesos)'],
+    ...f.tipsPerUser.map((u) => [u.name, csvAmount(u.total)]),
   ]);
 }

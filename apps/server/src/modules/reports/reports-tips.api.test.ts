@@ -94,5 +94,17 @@ describe.each(testDatabases)('tips and split payments in the report on %s', (kin
       { userId: users.ana, name: 'ana', total: 3_400 },
       { userId: users.beto, name: 'beto', total: 500 },
     ]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reports/export.csv?type=today',
+      headers: { cookie: admin },
+    });
+    const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain('Propinas voluntarias (pesos);3900,00');
+    expect(lines).toContain('Tarjeta;53600,00');
+    expect(lines).toContain('Efectivo;25800,00');
+    expect(lines).toContain(`${report.from};3900,00`);
+    expect(lines.slice(lines.indexOf('Mesero;Propinas (pesos)') + 1)).toEqual(['ana;3400,00', 'beto;500,00', '']);
   });
 });
