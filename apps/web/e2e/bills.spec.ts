@@ -143,6 +143,8 @@ test('a table of four splits by items into three bills, paid cash with change, c
   await expect(dialog.getByTestId('bill-change')).toHaveText(`Cambio a entregar: ${formatMoney(change, 'COP')}`);
   await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(cards.nth(0)).toContainText('Pagada');
+  // A paid part is money on record: the split can no longer be cancelled.
+  await expect(card.getByRole('button', { name: 'Cancelar división' })).toHaveCount(0);
 
   // Bill 2: card, no tip.
   dialog = await openPay(page, card, b2, 'none');
@@ -218,7 +220,7 @@ test('equal parts, a discount with its reason applied and removed, and an unpaid
   const [b1, b2] = await splitOf(page, table.id);
   expect(Math.abs(toMinor(b1.total) - toMinor(b2.total))).toBeLessThanOrEqual(1);
   await expect(card.getByRole('button', { name: 'Dividir cuenta' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Cancelar', exact: true })).toBeDisabled();
   await expectDialogTouchTargets(card.getByRole('region', { name: 'Cuenta dividida' }));
   await shotBoth(page, 'table-bills', testInfo);
 
@@ -252,4 +254,18 @@ test('equal parts, a discount with its reason applied and removed, and an unpaid
   await expect(cards).toHaveCount(1);
   const [merged] = await splitOf(page, table.id);
   expect(toMinor(merged.total)).toBe(toMinor(b1.total) + toMinor(b2.total));
+
+  // Cancelling the split asks first; "Volver" keeps it, confirming drops it and the table can be cut again.
+  await card.getByRole('button', { name: 'Cancelar división' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar división' });
+  await confirm.getByRole('button', { name: 'Volver' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cards).toHaveCount(1);
+  await card.getByRole('button', { name: 'Cancelar división' }).click();
+  await confirm.getByRole('button', { name: 'Cancelar división' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(cards).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Dividir cuenta' })).toBeVisible();
+  const gone = await page.request.get(`/api/v1/orders/bills/table/${table.id}`);
+  expect(((await gone.json()) as BillSplitResponse).split).toBeNull();
 });

@@ -76,3 +76,8 @@ export const usePayBill = () =>
   useBillAction(({ billId, ...body }: PayBillBody & { billId: number }) =>
     api.post<PayBillResponse>(`/orders/bills/${billId}/pay`, body),
   );
+
+export const useCancelSplit = () =>
+  useBillAction(({ splitId }: { splitId: number }) =>
+    api.post<BillSplitResponse>(`/orders/bills/${splitId}/cancel`, {}),
+  );

@@ -5,10 +5,17 @@ import { Dialog } from '../../components/dialog';
 import { billsText } from '../../i18n/bills';
 import { formatMoney } from '../../lib/format';
 import { useTableSplit } from './bills-api';
+import type { PaymentTypeOption } from './payment-plan';
 import { PaymentsStep } from './payments-step';
 import { TipStep } from './tip-step';
 
 const T = billsText.pay;
+const DEFAULT_TIP_PERCENT = 10;
+
+/** Cash is the server's flag when it sends one; without it the type's title decides (isCashType). */
+function withCashFlag(types: readonly PaymentTypeOption[], cashIds: readonly number[] | undefined) {
+  return cashIds ? types.map((t) => ({ ...t, is_cash: cashIds.includes(t.id) })) : types;
+}
 
 export type PayBillDialogProps = {
   tableId: number;
@@ -24,13 +31,16 @@ export type PayBillDialogProps = {
  */
 export function PayBillDialog({ tableId, bill: opened, init, onClose, onPrint }: PayBillDialogProps) {
   const split = useTableSplit(tableId);
-  const [step, setStep] = useState<'tip' | 'pay'>('tip');
+  // The store may not ask for a tip for this service type; then the payments come straight away.
+  const askTip = split.data?.askTip !== false;
+  const [step, setStep] = useState<'tip' | 'pay'>(() => (askTip ? 'tip' : 'pay'));
   const [paid, setPaid] = useState<PayBillResponse | null>(null);
   const [tipped, setTipped] = useState<BillView | null>(null);
   // The tip answer's own bill: its due (total + tip) seeds the payments, whatever the refetch does.
   const bill = tipped ?? split.data?.bills.find((b) => b.id === opened.id) ?? opened;
   const currency = init?.storeSettings.currency;
   const paidBill = paid?.split.bills.find((b) => b.id === opened.id);
+  const types = withCashFlag(init?.paymentTypes ?? [], split.data?.cashPaymentTypeIds);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={T.title(opened.label)} size="md">
@@ -49,9 +59,10 @@ export function PayBillDialog({ tableId, bill: opened, init, onClose, onPrint }:
             {paidBill ? <Button onClick={() => onPrint(paidBill)}>{T.print}</Button> : null}
           </div>
         </div>
-      ) : step === 'tip' ? (
+      ) : step === 'tip' && askTip ? (
         <TipStep
           bill={bill}
+          percent={split.data?.tipPercent ?? DEFAULT_TIP_PERCENT}
           currency={currency}
           onCancel={onClose}
           onDone={(res) => {
@@ -62,12 +73,16 @@ export function PayBillDialog({ tableId, bill: opened, init, onClose, onPrint }:
       ) : (
         <PaymentsStep
           bill={bill}
-          types={init?.paymentTypes ?? []}
+          types={types}
           currency={currency}
-          onBack={() => {
-            setTipped(null);
-            setStep('tip');
-          }}
+          onBack={
+            askTip
+              ? () => {
+                  setTipped(null);
+                  setStep('tip');
+                }
+              : onClose
+          }
           onPaid={setPaid}
         />
       )}

@@ -1,12 +1,14 @@
 import { hasAnyScope, toMinor, type BillSplitView, type BillView } from '@comandero/contracts';
-import { IconArrowMerge, IconCash, IconDiscount, IconPrinter } from '@tabler/icons-react';
+import { IconArrowMerge, IconCash, IconDiscount, IconPrinter, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Money } from '../../components/money';
 import { billsText } from '../../i18n/bills';
 import { billLineText } from './split-allocation';
 import { getStoredUser } from '../../lib/session';
-import { useMergeBill } from './bills-api';
+import { useCancelSplit, useMergeBill } from './bills-api';
 
 const T = billsText.bills;
 
@@ -35,14 +37,25 @@ export function TableBills({
   onAction: (action: BillAction, bill: BillView) => void;
 }) {
   const merge = useMergeBill();
+  const cancel = useCancelSplit();
+  const [confirming, setConfirming] = useState(false);
   const mayDiscount = canDiscount();
+  // Once a part is paid the split is money on record; the server refuses to cancel it too.
+  const cancellable = split.status === 'open' && split.bills.every((b) => b.status !== 'paid');
   return (
     <section
       className="border-b border-stone-100 bg-amber-50/40 px-5 py-3"
       aria-label={T.heading}
       data-testid="table-bills"
     >
-      <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{T.heading}</h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{T.heading}</h3>
+        {cancellable ? (
+          <Button variant="outline" icon={<IconX size={19} />} onClick={() => setConfirming(true)}>
+            {T.cancelSplit}
+          </Button>
+        ) : null}
+      </div>
       <ul className="flex flex-col gap-2">
         {split.bills.map((bill) => {
           const paid = bill.status === 'paid';
@@ -101,6 +114,18 @@ export function TableBills({
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !cancel.isPending) setConfirming(false);
+        }}
+        title={T.cancelSplitTitle}
+        message={T.cancelSplitConfirm}
+        confirmLabel={T.cancelSplitYes}
+        cancelLabel={T.cancelSplitNo}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate({ splitId: split.id }, { onSettled: () => setConfirming(false) })}
+      />
     </section>
   );
 }

@@ -35,7 +35,7 @@ function renderStep(onDone = vi.fn()) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <TipStep bill={bill} currency="COP" onDone={onDone} onCancel={() => undefined} />
+      <TipStep bill={bill} percent={12} currency="COP" onDone={onDone} onCancel={() => undefined} />
     </QueryClientProvider>,
   );
   return onDone;
@@ -46,6 +46,7 @@ describe('tip step', () => {
     const onDone = renderStep();
     expect(screen.getByTestId('tip-notice')).toHaveTextContent('La propina es voluntaria');
     expect(screen.getByLabelText('Propina (pesos)')).toHaveValue('3.148,15');
+    expect(screen.getByText(/12 % antes de impuestos/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sin propina' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
@@ -57,7 +58,7 @@ describe('tip step', () => {
     fireEvent.change(screen.getByLabelText('Propina (pesos)'), { target: { value: '5.000' } });
     const next = screen.getByRole('button', { name: 'Continuar al pago' });
     expect(next).toBeDisabled();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'El cliente pidió una propina mayor al 10 % sugerido' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'El cliente pidió una propina mayor al 12 % sugerido' }));
     fireEvent.click(next);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(bodies).toEqual([{ tip: 5_000, confirmAboveSuggested: true }]);

@@ -11,16 +11,18 @@ import { minorOf } from './payment-plan';
 const T = billsText.pay;
 
 /**
- * Ley 1935 de 2018: the cashier asks before charging. The suggestion is the bill's (10 % before
- * taxes); less or nothing is one tap, more needs the customer's explicit request ticked.
+ * Ley 1935 de 2018: the cashier asks before charging. The suggestion is the bill's (the store's
+ * percent before taxes); less or nothing is one tap, more needs the customer's explicit request ticked.
  */
 export function TipStep({
   bill,
+  percent,
   currency,
   onDone,
   onCancel,
 }: {
   bill: BillView;
+  percent: number;
   currency: string | undefined;
   onDone: (res: BillSplitResponse) => void;
   onCancel: () => void;
@@ -67,7 +69,9 @@ export function TipStep({
           blankValue={0}
           invalidMessage={T.tipInvalid}
         />
-        <p className="text-sm text-stone-600">{T.tipSuggested(formatMoney(toMinor(bill.suggestedTip), currency))}</p>
+        <p className="text-sm text-stone-600">
+          {T.tipSuggested(formatMoney(toMinor(bill.suggestedTip), currency), percent)}
+        </p>
         {above ? (
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-stone-800">
             <input
@@ -76,7 +80,7 @@ export function TipStep({
               checked={confirmAbove}
               onChange={(e) => setConfirmAbove(e.target.checked)}
             />
-            {T.confirmAbove}
+            {T.confirmAbove(percent)}
           </label>
         ) : null}
       </section>
