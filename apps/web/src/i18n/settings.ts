@@ -29,6 +29,14 @@ export const settingsText = {
     paymentTypes: 'Tipos de pago',
     devices: 'Dispositivos',
   },
+  tip: {
+    title: 'Propina voluntaria',
+    subtitle:
+      'Porcentaje sugerido sobre el subtotal antes de impuestos (Ley 1935 de 2018) y dónde el cajero la pregunta.',
+    percent: 'Propina sugerida (%)',
+    askLegend: 'Preguntar la propina en',
+    services: { dinein: 'Comer en el local', takeaway: 'Para llevar', delivery: 'Entrega a domicilio' },
+  },
   kitchen: {
     title: 'Pantalla de cocina',
     subtitle: 'Minutos desde que llega una orden hasta que su tarjeta se pinta de ámbar y luego de rojo.',
@@ -116,6 +124,9 @@ export const settingsText = {
     activeColumn: 'Activo',
     toggle: (title: string) => `Activar ${title}`,
     empty: 'Aún no hay tipos de pago.',
+    cash: 'Efectivo',
+    cashColumn: 'Efectivo',
+    cashHint: 'Al cobrar pide el dinero recibido y calcula el cambio.',
   },
   /** Sample content of the receipt sketch on the print settings page. */
   preview: {

@@ -1,4 +1,10 @@
-import type { CreatedResponse, Flag, MessageResponse, PaymentType, PaymentTypeBody } from '@comandero/contracts';
+import type {
+  CreatedResponse,
+  Flag,
+  MessageResponse,
+  PaymentTypeBody,
+  PaymentTypeWithCash,
+} from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { settingsKeys } from '../shared/settings-keys';
@@ -9,13 +15,13 @@ const keys = [settingsKeys.paymentTypes];
 export function usePaymentTypes() {
   return useQuery({
     queryKey: settingsKeys.paymentTypes,
-    queryFn: () => api.get<PaymentType[]>('/settings/payment-types'),
+    queryFn: () => api.get<PaymentTypeWithCash[]>('/settings/payment-types'),
   });
 }
 
 export function useSavePaymentType() {
   return useSettingsMutation(
-    ({ id, body }: { id: number | null; body: PaymentTypeBody }) =>
+    ({ id, body }: { id: number | null; body: PaymentTypeBody & { isCash?: Flag } }) =>
       id === null
         ? api.post<CreatedResponse>('/settings/payment-types/add', body)
         : api.post<MessageResponse>(`/settings/payment-types/${id}/update`, body),

@@ -35,7 +35,7 @@ describe('payment types page', () => {
     await vi.waitFor(() => expect(api.calls.filter((c) => c.path === '/settings/payment-types')).toHaveLength(2));
   });
 
-  it('adds with the title only (created active) and updates with title and the active switch', async () => {
+  it('adds with the title and the cash switch (created active) and updates with title, cash and the active switch', async () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/payment-types', body: list },
       { method: 'POST', path: '/settings/payment-types/add', body: { message: '¡Tipo de pago agregado!', id: 3 } },
@@ -44,7 +44,13 @@ describe('payment types page', () => {
     renderAt(<PaymentTypesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Nuevo tipo de pago' }));
     const add = screen.getByRole('dialog', { name: 'Nuevo tipo de pago' });
-    expect(within(add).queryByRole('switch')).toBeNull();
+    expect(within(add).queryByRole('switch', { name: 'Activo' })).toBeNull();
+    const cash = within(add).getByRole('switch', { name: 'Efectivo' });
+    fireEvent.change(within(add).getByLabelText('Título'), { target: { value: 'efectivo' } });
+    // Untouched, the cash switch follows the title as the server reads it.
+    expect(cash).toBeChecked();
+    fireEvent.change(within(add).getByLabelText('Título'), { target: { value: '' } });
+    expect(cash).not.toBeChecked();
     await act(async () => fireEvent.click(within(add).getByRole('button', { name: 'Guardar' })));
     expect(within(add).getByText('Por favor ingrese el titulo!')).toBeInTheDocument();
     fireEvent.change(within(add).getByLabelText('Título'), { target: { value: 'Daviplata' } });
@@ -53,7 +59,7 @@ describe('payment types page', () => {
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/settings/payment-types/add',
-      body: { title: 'Daviplata', isActive: 1 },
+      body: { title: 'Daviplata', isActive: 1, isCash: 0 },
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Editar Nequi' }));
@@ -61,12 +67,13 @@ describe('payment types page', () => {
     const active = within(edit).getByRole('switch', { name: 'Activo' });
     expect(active).not.toBeChecked();
     fireEvent.click(active);
+    fireEvent.click(within(edit).getByRole('switch', { name: 'Efectivo' }));
     await act(async () => fireEvent.click(within(edit).getByRole('button', { name: 'Guardar' })));
     expect(await screen.findByText('¡Tipo de pago actualizado!')).toBeInTheDocument();
     expect(api.calls).toContainEqual({
       method: 'POST',
       path: '/settings/payment-types/2/update',
-      body: { title: 'Nequi', isActive: 1 },
+      body: { title: 'Nequi', isActive: 1, isCash: 1 },
     });
   });
 });

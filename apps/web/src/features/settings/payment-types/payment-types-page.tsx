@@ -1,4 +1,5 @@
-import type { PaymentType } from '@comandero/contracts';
+import { isCashPaymentType, type PaymentTypeWithCash } from '@comandero/contracts';
+import { Badge } from '../../../components/badge';
 import type { DataTableColumn } from '../../../components/data-table';
 import { Switch } from '../../../components/switch';
 import { settingsText } from '../../../i18n/settings';
@@ -13,7 +14,14 @@ export function PaymentTypesPage() {
   // The row being toggled shows its new state at once and is locked until the list is refetched.
   const toggling = toggle.isPending ? toggle.variables : undefined;
 
-  const columns: DataTableColumn<PaymentType>[] = [
+  const columns: DataTableColumn<PaymentTypeWithCash>[] = [
+    {
+      key: 'cash',
+      header: t.cashColumn,
+      className: 'w-28',
+      render: (p) =>
+        isCashPaymentType(p.is_cash, p.title) ? <Badge tone="success">{t.cash}</Badge> : <span aria-hidden>—</span>,
+    },
     {
       key: 'active',
       header: t.activeColumn,
@@ -30,7 +38,7 @@ export function PaymentTypesPage() {
   ];
 
   return (
-    <CatalogTablePage<PaymentType>
+    <CatalogTablePage<PaymentTypeWithCash>
       texts={t}
       query={usePaymentTypes()}
       remove={useDeletePaymentType()}

@@ -18,6 +18,11 @@ const saved = {
 
 // The kitchen times card on the same page loads its own setting.
 const kitchen = { method: 'GET', path: '/settings/kitchen-setting', body: { warnMinutes: 10, lateMinutes: 20 } };
+const tip = {
+  method: 'GET',
+  path: '/settings/tip-setting',
+  body: { percent: 10, ask: { dinein: true, takeaway: false, delivery: false } },
+};
 
 const saveCalls = (calls: { path: string; method: string; body: unknown }[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/settings/store-setting').map((c) => c.body);
@@ -27,6 +32,7 @@ describe('store details page', () => {
     const api = fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
       kitchen,
+      tip,
       { method: 'POST', path: '/settings/store-image', body: { message: '¡Imagen subida!', image: NEW } },
       saved,
     ]);
@@ -47,7 +53,7 @@ describe('store details page', () => {
   });
 
   it('Quitar imagen waits for Guardar, which sends image null', async () => {
-    const api = fakeApi([{ method: 'GET', path: '/settings/store-setting', body: store }, kitchen, saved]);
+    const api = fakeApi([{ method: 'GET', path: '/settings/store-setting', body: store }, kitchen, tip, saved]);
     renderAt(<StoreDetailsPage />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Quitar imagen' })));
     expect(screen.queryByRole('img', { name: 'Logo del restaurante' })).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { RecordPage } from '../shared/record-page';
 import { KitchenTimesCard } from './kitchen-times-card';
+import { TipSettingCard } from './tip-setting-card';
 import { StoreImageField } from './store-image-field';
 import { useSaveStoreSetting, useStoreSetting } from './store-api';
 
@@ -22,6 +23,7 @@ export function StoreDetailsPage() {
         <div className="flex flex-col gap-6">
           <StoreDetailsForm initial={initial} />
           <KitchenTimesCard />
+          <TipSettingCard />
         </div>
       )}
     </RecordPage>

@@ -1,0 +1,82 @@
+import {
+  TIP_SETTING_DEFAULTS,
+  tipSettingBody,
+  type MessageResponse,
+  type TipSetting,
+  type TipSettingBody,
+} from '@comandero/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { useFormState, validateForm } from '../../../components/form-state';
+import { Switch } from '../../../components/switch';
+import { TextField } from '../../../components/text-field';
+import { settingsText } from '../../../i18n/settings';
+import { api } from '../../../lib/api-client';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { useSettingsMutation } from '../shared/use-settings-mutation';
+
+const t = settingsText.tip;
+const TIP_SETTING_QUERY_KEY = ['settings', 'tip-setting'] as const;
+const SERVICES = ['dinein', 'takeaway', 'delivery'] as const;
+
+/** Ley 1935 de 2018: the suggested voluntary tip and where the cashier asks for it; mounted once loaded. */
+export function TipSettingCard() {
+  const query = useQuery({
+    queryKey: TIP_SETTING_QUERY_KEY,
+    queryFn: () => api.get<TipSetting>('/settings/tip-setting'),
+  });
+  if (query.isPending) return null;
+  return <TipSettingForm initial={query.data ?? TIP_SETTING_DEFAULTS} />;
+}
+
+function TipSettingForm({ initial }: { initial: TipSetting }) {
+  // The splits' suggestion and askTip come from this setting, so they are refetched too.
+  const save = useSettingsMutation(
+    (body: TipSettingBody) => api.post<MessageResponse>('/settings/tip-setting', body),
+    [TIP_SETTING_QUERY_KEY, ['orders', 'bills']],
+  );
+  const form = useFormState({ percent: String(initial.percent).replace('.', ',') });
+  const [ask, setAsk] = useState(initial.ask);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateForm(tipSettingBody, { percent: form.values.percent.trim().replace(',', '.'), ask });
+    if (!checked.ok) {
+      form.setErrors(checked.errors);
+      return focusFirstInvalid(event.currentTarget as HTMLFormElement);
+    }
+    save.mutate(checked.data);
+  };
+
+  return (
+    <Card>
+      <form noValidate onSubmit={submit} aria-label={t.title} className="flex flex-col gap-5">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">{t.title}</h2>
+          <p className="text-sm text-stone-600">{t.subtitle}</p>
+        </div>
+        <div className="grid gap-4 @2xl:grid-cols-2">
+          <TextField label={t.percent} inputMode="decimal" {...form.bind('percent')} />
+          <fieldset className="flex flex-col gap-1">
+            <legend className="mb-1 text-sm font-medium text-stone-700">{t.askLegend}</legend>
+            {SERVICES.map((service) => (
+              <Switch
+                key={service}
+                label={t.services[service]}
+                checked={ask[service]}
+                onCheckedChange={(on) => setAsk((a) => ({ ...a, [service]: on }))}
+              />
+            ))}
+          </fieldset>
+        </div>
+        <div className="flex justify-end border-t border-stone-100 pt-5">
+          <Button type="submit" loading={save.isPending}>
+            {settingsText.save}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
