@@ -38,4 +38,12 @@ export const reportsText = {
     empty: 'Sin ventas en este periodo.',
     share: (percent: string) => `${percent} %`,
   },
+  tips: {
+    title: 'Propinas voluntarias',
+    description: 'Propinas recibidas en el periodo; no suman a los ingresos.',
+    total: 'Total de propinas',
+    perDay: 'Por día',
+    perUser: 'Por mesero',
+    empty: 'Sin propinas en este periodo.',
+  },
 };

@@ -67,6 +67,27 @@ describe('ReportsPage', () => {
     expect(screen.getByRole('table', { name: 'Ingresos por día' })).toHaveTextContent('Col$ 30.000,00');
     expect(screen.getByRole('meter', { name: 'Efectivo: 75 %' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Mañana' })).toBeNull();
+    // A server without the tip fields: no tips section.
+    expect(screen.queryByTestId('tips-total')).toBeNull();
+  });
+
+  it('shows the tips total, the days with tips and the tips per waiter', async () => {
+    serve(200, {
+      ...report,
+      tipsTotal: 12_500,
+      tipsPerDay: report.revenuePerDay.map((d) => ({ day: d.day, total: d.day === '2026-11-24' ? 12_500 : 0 })),
+      tipsPerUser: [
+        { userId: 2, name: 'Mesero Uno', total: 10_000 },
+        { userId: null, name: 'Sin usuario', total: 2_500 },
+      ],
+    } satisfies ReportResponse);
+    renderAt('/dashboard/reports?type=last_7days');
+    expect(await screen.findByTestId('tips-total')).toHaveTextContent('Col$ 12.500,00');
+    expect(screen.getAllByTestId('tips-day')).toHaveLength(1);
+    expect(screen.getByTestId('tips-day')).toHaveTextContent('Col$ 12.500,00');
+    const waiters = within(screen.getByRole('region', { name: 'Por mesero' }));
+    expect(waiters.getByRole('listitem', { name: 'Mesero Uno' })).toHaveTextContent('Col$ 10.000,00');
+    expect(waiters.getByRole('listitem', { name: 'Sin usuario' })).toHaveTextContent('Col$ 2.500,00');
   });
 
   it('says the spec failure text when the report cannot load', async () => {

@@ -12,6 +12,7 @@ import { PaymentTypeBreakdown } from './payment-type-breakdown';
 import { ReportCards } from './report-cards';
 import { useReport } from './reports-api';
 import { RevenueChart } from './revenue-chart';
+import { TipsSection } from './tips-section';
 
 /** /dashboard/reports (spec §2 Informes): the figures of a date range, revenue per day and per payment type. */
 export function ReportsPage() {
@@ -63,6 +64,7 @@ export function ReportsPage() {
               <PaymentTypeBreakdown rows={data.revenuePerPaymentType} currency={data.currency} />
             </Card>
           </div>
+          <TipsSection report={data} />
         </div>
       ) : isDateFilterValid(filter) ? (
         <LoadingState message={t.loading} />
