@@ -6,7 +6,9 @@ import {
   type BillSplitResponse,
   type BillView,
   type OrderResult,
+  type PayBillResponse,
   type PosInitResponse,
+  type ReportResponse,
 } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInViaApi } from './support/auth';
@@ -74,6 +76,15 @@ async function shotBoth(page: Page, name: string, testInfo: TestInfo): Promise<v
 const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
 const fieldText = (minor: number) => formatAmount(minor);
 
+/** What the report of today says the user named `name` collected in tips, in centavos. */
+async function tipsOf(page: Page, name: string): Promise<number> {
+  const res = await page.request.get('/api/v1/reports?type=today');
+  expect(res.status()).toBe(200);
+  const report = (await res.json()) as ReportResponse;
+  expect(report.tipsPerUser).toBeDefined();
+  return toMinor(report.tipsPerUser!.find((u) => u.name === name)?.total ?? 0);
+}
+
 /** Opens "Cobrar" of a bill and settles the tip step: none, or the suggested 10 %. */
 async function openPay(page: Page, card: Locator, bill: BillView, tip: 'none' | 'suggested'): Promise<Locator> {
   await card
@@ -98,6 +109,18 @@ test('a table of four splits by items into three bills, paid cash with change, c
   await signInViaApi(page, 'admin', '/dashboard/profile');
   const table = await createFloorTable(page.request);
   const titles = await orderForFour(page, table.id);
+  // The waiter of the table is whoever opened it (admin here); other tests may tip at the same time,
+  // so the report is checked by this user's row and by difference.
+  const me = ((await (await page.request.get('/api/v1/auth/me')).json()) as { user: { name: string } }).user.name;
+  const tipsBefore = await tipsOf(page, me);
+  const invoiceOf = new Map<number, number>();
+  page.on('response', async (res) => {
+    const paidBill = /\/orders\/bills\/(\d+)\/pay$/.exec(new URL(res.url()).pathname);
+    if (!paidBill || res.status() !== 200) return;
+    const body = (await res.json()) as PayBillResponse;
+    const bill = body.split.bills.find((b) => b.id === Number(paidBill[1]));
+    if (bill?.invoiceId) invoiceOf.set(bill.id, bill.invoiceId);
+  });
   await page.goto('/dashboard/orders');
   const card = page.getByRole('region', { name: table.title });
 
@@ -192,6 +215,26 @@ test('a table of four splits by items into three bills, paid cash with change, c
   await expect(card).toBeHidden();
   const after = await page.request.get(`/api/v1/orders/bills/table/${table.id}`);
   expect(((await after.json()) as BillSplitResponse).split).toBeNull();
+
+  // Facturas: one invoice per bill, each with its bill's total (the tip is outside the invoice total).
+  await expect.poll(() => invoiceOf.size).toBe(3);
+  await page.goto('/dashboard/invoices');
+  const search = page.getByRole('searchbox', { name: 'Buscar factura' });
+  for (const b of bills) {
+    const invoiceId = invoiceOf.get(b.id)!;
+    await search.fill(String(invoiceId));
+    await search.press('Enter');
+    const row = page.getByRole('row').filter({ has: page.getByText(`#${invoiceId}`, { exact: true }) });
+    await expect(row).toContainText(money(b.total));
+  }
+
+  // Informes: this waiter's tips grew by exactly the tip of bill 3, the only one tipped.
+  expect(await tipsOf(page, me)).toBe(tipsBefore + toMinor(b3.suggestedTip));
+  await page.goto('/dashboard/reports?type=today');
+  const waiter = page.getByRole('region', { name: 'Por mesero' }).getByRole('listitem', { name: me, exact: true });
+  await expect(waiter).toContainText(formatMoney(tipsBefore + toMinor(b3.suggestedTip), 'COP'));
+  await expect(page.getByTestId('tips-total')).toBeVisible();
+  await attachShot(page, 'reports-tips', testInfo);
 });
 
 test('equal parts, a discount with its reason applied and removed, and an unpaid part merged back', async ({
