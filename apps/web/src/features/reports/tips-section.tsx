@@ -51,7 +51,7 @@ export function TipsSection({ report }: { report: ReportResponse }) {
   return (
     <Card title={t.title} description={t.description} className="min-w-0">
       <div className="flex flex-col gap-5">
-        <p className="text-2xl font-bold text-stone-900 tabular-nums" data-testid="tips-total">
+        <p className="text-xl font-bold text-stone-900 tabular-nums sm:text-2xl" data-testid="tips-total">
           {t.total}: {formatMoney(toMinor(report.tipsTotal), currency)}
         </p>
         <div className="grid gap-5 md:grid-cols-2">
