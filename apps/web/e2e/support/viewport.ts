@@ -23,6 +23,16 @@ export async function expectInViewport(page: Page, locator: Locator, what: strin
  * and check boxes are left out: their whole label is the target.
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
+  // A dialog still zooming in measures its 44-px controls at 43: wait for every finite animation
+  // (entering dialogs, sheets) to end first; endless ones (spinners, pulses) are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   return page.evaluate(() => {
     const selector =
       'button, a[href], select, textarea, input:not([type=hidden]):not([type=radio]):not([type=checkbox])';
