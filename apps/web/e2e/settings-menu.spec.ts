@@ -145,6 +145,8 @@ test('an unknown item id shows the not-found text inside the settings layout', a
 });
 
 test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32.00 is refused', async ({ page }) => {
+  // A long walk through two dialogs and two pages: on a loaded 2-core CI machine it nears 30 s.
+  test.slow();
   const s = new SettingsPage(page);
   const item = `Precio CO ${uniqueSuffix()}`;
   await signInViaApi(page, 'admin', '/dashboard/settings/menu-items');
@@ -178,6 +180,8 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   expect(row?.price).toBe(32000);
 
   await s.deleteWithConfirm(page.getByRole('button', { name: 'Eliminar Grande', exact: true }), '¡Variante eliminada!');
+  // The toast sits over the breadcrumb at the top of the page until it leaves.
+  await expect(s.toast('¡Variante eliminada!')).toBeHidden();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Ítems del menú' }).click();
   await s.deleteWithConfirm(s.deleteButton(item), '¡Ítem eliminado!');
 });
