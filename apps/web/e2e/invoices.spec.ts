@@ -46,11 +46,14 @@ test.describe('Facturas', () => {
     );
 
     // By the order number and by the phone too; the search survives a reload (it is in the URL).
+    // The same row answers every search, so wait for each search to reach the URL before going on.
     await search.fill(String(paid.orderId));
     await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${paid.orderId}(&|$)`));
     await expect(row(paid.invoiceId)).toBeVisible();
     await search.fill(customer.phone);
     await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${customer.phone}(&|$)`));
     await expect(row(paid.invoiceId)).toBeVisible();
     await page.reload();
     await expect(search).toHaveValue(customer.phone);
