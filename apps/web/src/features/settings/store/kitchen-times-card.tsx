@@ -5,13 +5,12 @@ import {
   type MessageResponse,
 } from '@comandero/contracts';
 import type { FormEvent } from 'react';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
 import { api } from '../../../lib/api-client';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { KITCHEN_SETTING_QUERY_KEY, useKitchenSetting } from '../../../lib/kitchen-setting';
+import { SettingsFormCard } from './settings-form-card';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
@@ -42,22 +41,9 @@ function KitchenTimesForm({ initial }: { initial: KitchenSetting }) {
   };
 
   return (
-    <Card>
-      <form noValidate onSubmit={submit} aria-label={t.title} className="flex flex-col gap-5">
-        <div>
-          <h2 className="text-lg font-semibold text-stone-900">{t.title}</h2>
-          <p className="text-sm text-stone-600">{t.subtitle}</p>
-        </div>
-        <div className="grid gap-4 @2xl:grid-cols-2">
-          <TextField label={t.warnMinutes} inputMode="numeric" {...form.bind('warnMinutes')} />
-          <TextField label={t.lateMinutes} inputMode="numeric" {...form.bind('lateMinutes')} />
-        </div>
-        <div className="flex justify-end border-t border-stone-100 pt-5">
-          <Button type="submit" loading={save.isPending}>
-            {settingsText.save}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <SettingsFormCard title={t.title} subtitle={t.subtitle} saving={save.isPending} onSubmit={submit}>
+      <TextField label={t.warnMinutes} inputMode="numeric" {...form.bind('warnMinutes')} />
+      <TextField label={t.lateMinutes} inputMode="numeric" {...form.bind('lateMinutes')} />
+    </SettingsFormCard>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
+import { SettingsFormCard } from './settings-form-card';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
@@ -51,32 +50,19 @@ function TipSettingForm({ initial }: { initial: TipSetting }) {
   };
 
   return (
-    <Card>
-      <form noValidate onSubmit={submit} aria-label={t.title} className="flex flex-col gap-5">
-        <div>
-          <h2 className="text-lg font-semibold text-stone-900">{t.title}</h2>
-          <p className="text-sm text-stone-600">{t.subtitle}</p>
-        </div>
-        <div className="grid gap-4 @2xl:grid-cols-2">
-          <TextField label={t.percent} inputMode="decimal" {...form.bind('percent')} />
-          <fieldset className="flex flex-col gap-1">
-            <legend className="mb-1 text-sm font-medium text-stone-700">{t.askLegend}</legend>
-            {SERVICES.map((service) => (
-              <Switch
-                key={service}
-                label={t.services[service]}
-                checked={ask[service]}
-                onCheckedChange={(on) => setAsk((a) => ({ ...a, [service]: on }))}
-              />
-            ))}
-          </fieldset>
-        </div>
-        <div className="flex justify-end border-t border-stone-100 pt-5">
-          <Button type="submit" loading={save.isPending}>
-            {settingsText.save}
-          </Button>
-        </div>
-      </form>
-    </Card>
+    <SettingsFormCard title={t.title} subtitle={t.subtitle} saving={save.isPending} onSubmit={submit}>
+      <TextField label={t.percent} inputMode="decimal" {...form.bind('percent')} />
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium text-stone-700">{t.askLegend}</legend>
+        {SERVICES.map((service) => (
+          <Switch
+            key={service}
+            label={t.services[service]}
+            checked={ask[service]}
+            onCheckedChange={(on) => setAsk((a) => ({ ...a, [service]: on }))}
+          />
+        ))}
+      </fieldset>
+    </SettingsFormCard>
   );
 }
