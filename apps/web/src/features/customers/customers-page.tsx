@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TargetConfirm } from '../../components/target-confirm';
 import { PageHeader } from '../../components/page-header';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
@@ -83,18 +83,14 @@ export function CustomersPage() {
       {editing ? (
         <CustomerDialog customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
+      <TargetConfirm
+        target={deleting}
+        onCancel={() => setDeleting(null)}
         title={t.deleteTitle}
         message={t.confirmDelete}
         confirmLabel={t.delete}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.phone, { onSettled: () => setDeleting(null) });
-        }}
+        onConfirm={(row) => remove.mutate(row.phone, { onSettled: () => setDeleting(null) })}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { TargetConfirm } from '../../components/target-confirm';
 import { DateFilter, isDateFilterValid } from '../../components/date-filter';
 import { PageHeader } from '../../components/page-header';
 import { SearchForm } from '../../components/search-form';
@@ -75,18 +75,14 @@ export function ReservationsPage() {
       {editing ? (
         <ReservationDialog reservation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open && !remove.isPending) setDeleting(null);
-        }}
+      <TargetConfirm
+        target={deleting}
+        onCancel={() => setDeleting(null)}
         title={t.deleteTitle}
         message={t.confirmDelete}
         confirmLabel={t.delete}
         pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
+        onConfirm={(row) => remove.mutate(row.id, { onSettled: () => setDeleting(null) })}
       />
     </>
   );
