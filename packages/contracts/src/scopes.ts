@@ -45,3 +45,18 @@ export function hasAnyScope(user: ScopeHolder, required: readonly Scope[]): bool
   const mine = parseScopes(user.scope);
   return required.some((s) => mine.includes(s));
 }
+
+/**
+ * Scopes a non-admin would hand out without holding them: only what they hold may be granted, and
+ * what the target already had may stay. Keeps a SETTINGS holder from widening anyone's access
+ * (their own included) beyond their own.
+ */
+export function scopesBeyondGranter(
+  granter: ScopeHolder,
+  requested: readonly Scope[],
+  previous: readonly Scope[] = [],
+): Scope[] {
+  if (isAdmin(granter)) return [];
+  const mine = parseScopes(granter.scope);
+  return requested.filter((s) => !mine.includes(s) && !previous.includes(s));
+}

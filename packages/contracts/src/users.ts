@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   notFound: '¡Usuario no encontrado!',
   adminUntouchable: '¡Los usuarios administradores no se pueden editar, restablecer ni eliminar!',
   selfDelete: '¡No puede eliminar su propio usuario!',
+  scopesBeyondGranter: '¡Solo puede otorgar los permisos que usted tiene!',
   added: '¡Usuario agregado!',
   updated: '¡Usuario actualizado!',
   passwordUpdated: '¡Contraseña actualizada! Las sesiones abiertas del usuario se cerraron.',

@@ -51,6 +51,7 @@ export const usersText = {
     legend: 'Permisos',
     description: 'Como permisos: cada uno abre una parte del sistema. Los administradores lo abren todo.',
     selected: (n: number) => (n === 1 ? '1 permiso elegido' : `${n} permisos elegidos`),
+    notYours: 'Solo un administrador puede otorgarlo: usted no tiene este permiso.',
   },
 };
 

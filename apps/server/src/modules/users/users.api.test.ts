@@ -59,7 +59,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
         email: '',
         userScopes: ['REPORTS', 'POS', 'POS'],
       },
-      manager,
+      admin,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -199,6 +199,49 @@ describe.each(testDatabases)('users on %s', (kind) => {
     expect((await call('GET', '/users', undefined, mesero)).statusCode).toBe(403);
     expect((await call('POST', '/users/update-password/gerente', { password: 'x-12345678' }, mesero)).statusCode).toBe(
       403,
+    );
+  });
+
+  it('a non-admin grants only the scopes they hold; scopes the user already had may stay', async () => {
+    await t.createUser('jefe-sala', { scope: 'SETTINGS,ORDERS' });
+    const chief = await t.signIn('jefe-sala', 'user-pass-123');
+    const body = (userScopes: string[]) => ({ name: 'Mesero', designation: '', phone: '', email: '', userScopes });
+
+    const beyond = await call(
+      'POST',
+      '/users/add',
+      { username: 'mesero-x', password: 'clave-segura-1', ...body(['ORDERS', 'REPORTS']) },
+      chief,
+    );
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().message).toBe(M.scopesBeyondGranter);
+    expect((await call('GET', '/users')).json().some((u: { username: string }) => u.username === 'mesero-x')).toBe(
+      false,
+    );
+
+    const within = await call(
+      'POST',
+      '/users/add',
+      { username: 'mesero-x', password: 'clave-segura-1', ...body(['ORDERS']) },
+      chief,
+    );
+    expect(within.statusCode).toBe(200);
+
+    // Raising their own access is refused like anyone else's.
+    expect(
+      (await call('POST', '/users/update/jefe-sala', body(['SETTINGS', 'ORDERS', 'REPORTS']), chief)).statusCode,
+    ).toBe(403);
+
+    // A user given REPORTS by the admin keeps it when the chief edits them, and may lose it.
+    await t.createUser('cajero-r', { scope: 'POS,REPORTS' });
+    const keep = await call('POST', '/users/update/cajero-r', body(['REPORTS', 'ORDERS']), chief);
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().user.scope).toBe('ORDERS,REPORTS');
+    expect((await call('POST', '/users/update/cajero-r', body(['REPORTS', 'POS']), chief)).statusCode).toBe(403);
+
+    // The admin grants anything.
+    expect((await call('POST', '/users/update/cajero-r', body(['REPORTS', 'POS', 'KITCHEN']), admin)).statusCode).toBe(
+      200,
     );
   });
 });

@@ -18,13 +18,13 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/users/add', { config: { policy } }, async (request) => {
     const { username, password, ...profile } = parseInput(userAddBody, request.body);
-    return { message: M.added, user: await service.add(username, password, profile) };
+    return { message: M.added, user: await service.add(authOf(request).user, username, password, profile) };
   });
 
   api.post('/users/update/:username', { config: { policy } }, async (request) => {
     const username = usernameOf(request.params);
     const profile = parseInput(userUpdateBody, request.body);
-    return { message: M.updated, user: await service.update(username, profile) };
+    return { message: M.updated, user: await service.update(authOf(request).user, username, profile) };
   });
 
   api.post('/users/update-password/:username', { config: { policy } }, async (request) => {

@@ -1,4 +1,12 @@
-import { isAdmin, USER_MESSAGES, type Scope, type User } from '@comandero/contracts';
+import {
+  isAdmin,
+  parseScopes,
+  scopesBeyondGranter,
+  USER_MESSAGES,
+  type Scope,
+  type ScopeHolder,
+  type User,
+} from '@comandero/contracts';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
@@ -53,6 +61,11 @@ export function usersService(deps: AppDeps) {
     for (const id of sessionIds) deps.realtime.disconnectSession(id);
   }
 
+  /** Spec §6 lets any SETTINGS holder edit users; granting more than one holds is refused here. */
+  function checkGrant(caller: ScopeHolder, requested: readonly Scope[], previous: readonly Scope[] = []) {
+    if (scopesBeyondGranter(caller, requested, previous).length > 0) throw forbidden(M.scopesBeyondGranter);
+  }
+
   const view = async (username: string): Promise<User> => {
     const { id: _id, ...user } = (await repo.find(deps.db, username))!;
     return user;
@@ -61,7 +74,8 @@ export function usersService(deps: AppDeps) {
   return {
     list: () => repo.list(),
 
-    async add(username: string, password: string, profile: ProfileInput): Promise<User> {
+    async add(caller: ScopeHolder, username: string, password: string, profile: ProfileInput): Promise<User> {
+      checkGrant(caller, profile.userScopes);
       if (await repo.usernameTaken(username)) throw conflict(M.duplicate);
       const passwordHash = await hashPassword(password);
       try {
@@ -73,8 +87,9 @@ export function usersService(deps: AppDeps) {
       return view(username);
     },
 
-    async update(username: string, profile: ProfileInput): Promise<User> {
+    async update(caller: ScopeHolder, username: string, profile: ProfileInput): Promise<User> {
       const user = await editable(deps.db, username);
+      checkGrant(caller, profile.userScopes, parseScopes(user.scope));
       await repo.update(user.id, profileOf(profile), nowIso());
       return view(username);
     },

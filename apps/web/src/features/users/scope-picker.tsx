@@ -5,10 +5,16 @@ import { cn } from '../../lib/cn';
 
 const t = usersText.scopes;
 
-type Props = { value: readonly Scope[]; onChange: (next: Scope[]) => void; error?: string };
+type Props = {
+  value: readonly Scope[];
+  onChange: (next: Scope[]) => void;
+  error?: string;
+  /** Scopes the signed-in user may not grant (the server refuses them); shown disabled unless already checked. */
+  locked?: readonly Scope[];
+};
 
 /** The fixed scope list by area; each row (the whole row is the touch target) says what the scope opens. */
-export function ScopePicker({ value, onChange, error }: Props) {
+export function ScopePicker({ value, onChange, error, locked = [] }: Props) {
   const id = useId();
   const toggle = (scope: Scope, on: boolean) =>
     onChange(on ? [...value.filter((s) => s !== scope), scope] : value.filter((s) => s !== scope));
@@ -31,18 +37,21 @@ export function ScopePicker({ value, onChange, error }: Props) {
             <legend className="px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{group.area}</legend>
             {group.scopes.map(({ scope, label, description }) => {
               const checked = value.includes(scope);
+              const disabled = locked.includes(scope) && !checked;
               return (
                 <label
                   key={scope}
                   className={cn(
                     'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 transition-colors',
                     checked ? 'bg-brand-50' : 'hover:bg-stone-50',
+                    disabled && 'cursor-not-allowed opacity-60 hover:bg-transparent',
                   )}
                 >
                   <input
                     type="checkbox"
                     className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-600"
                     checked={checked}
+                    disabled={disabled}
                     onChange={(e) => toggle(scope, e.target.checked)}
                     aria-labelledby={`${id}-${scope}`}
                     aria-describedby={`${id}-${scope}-desc`}
@@ -53,7 +62,7 @@ export function ScopePicker({ value, onChange, error }: Props) {
                       {label}
                     </span>
                     <span id={`${id}-${scope}-desc`} className="block text-sm text-stone-500">
-                      {description}
+                      {disabled ? t.notYours : description}
                     </span>
                   </span>
                 </label>

@@ -1,8 +1,17 @@
-import { parseScopes, userAddBody, userUpdateBody, type Scope, type User } from '@comandero/contracts';
+import {
+  parseScopes,
+  SCOPES,
+  scopesBeyondGranter,
+  userAddBody,
+  userUpdateBody,
+  type Scope,
+  type User,
+} from '@comandero/contracts';
 import { useState } from 'react';
 import { FormDialog } from '../../components/form-dialog';
 import { TextField } from '../../components/text-field';
 import { usersText } from '../../i18n/users';
+import { useSessionUser } from '../../lib/session-user';
 import { PasswordField } from './password-field';
 import { ScopePicker } from './scope-picker';
 import { useAddUser, useUpdateUser } from './users-api';
@@ -26,6 +35,8 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
     email: user?.email ?? '',
   });
   const [scopes, setScopes] = useState<Scope[]>(parseScopes(user?.scope ?? ''));
+  // What the user already had may stay even if the caller lacks it; new grants only from the caller's own.
+  const locked = scopesBeyondGranter(useSessionUser(), SCOPES, parseScopes(user?.scope ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const field = (name: keyof Values) => ({
@@ -77,7 +88,7 @@ export function UserDialog({ user, onClose }: { user: User | null; onClose: () =
         <TextField label={t.phone} type="tel" inputMode="tel" autoComplete="off" {...field('phone')} />
         <TextField label={t.email} type="email" autoComplete="off" {...field('email')} />
       </div>
-      <ScopePicker value={scopes} onChange={setScopes} error={errors.userScopes} />
+      <ScopePicker value={scopes} onChange={setScopes} error={errors.userScopes} locked={locked} />
     </FormDialog>
   );
 }
