@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, flag, MAX_INT_ID } from './form-fields.js';
 import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
+import type { OutsideOrderView } from './bill-table.js';
 import { paymentTypeAddBody, paymentTypeUpdateBody, type Flag, type PaymentType } from './settings.js';
 
 /**
@@ -46,6 +47,7 @@ export const BILLS_MESSAGES = {
   tableChanged: 'Las órdenes de la mesa cambiaron. Divida la cuenta de nuevo.',
   discountReasonSaved: '¡Motivo de descuento guardado!',
   discountReasonDeleted: '¡Motivo de descuento eliminado!',
+  discountReasonUpdated: '¡Motivo de descuento actualizado!',
   discountReasonExists: '¡Ese motivo de descuento ya existe!',
   discountReasonNotFound: '¡El motivo de descuento no existe!',
   splitCancelled: '¡División de la cuenta cancelada!',
@@ -179,9 +181,11 @@ export type BillLineView = {
 export type BillView = {
   id: number;
   splitId: number;
-  /** 1-based, and "Cuenta 2 de 3" as the receipt prints it. */
+  /** The bill's number, given when the table was cut (1-based) and kept after merges. */
   partIndex: number;
+  /** How many bills the table was cut into; merges do not lower it. */
   partCount: number;
+  /** "Cuenta 3 de 3", on the screen and the receipt alike. */
   label: string;
   status: 'open' | 'paid';
   lines: BillLineView[];
@@ -214,6 +218,8 @@ export type BillSplitView = {
   askTip?: boolean;
   /** Active payment types that take cash (ask for the amount tendered, give change). */
   cashPaymentTypeIds?: number[];
+  /** Open, unpaid orders of the table placed after the split, so in none of its bills. */
+  outsideOrders?: OutsideOrderView[];
 };
 
 export type BillSplitResponse = { message?: string; split: BillSplitView | null };

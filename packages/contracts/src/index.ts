@@ -23,3 +23,5 @@ export * from './invoices.js';
 export * from './users.js';
 export * from './bill-pricing.js';
 export * from './bills.js';
+export * from './bill-table.js';
+export * from './order-shift.js';
