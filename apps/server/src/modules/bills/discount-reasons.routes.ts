@@ -1,36 +1,37 @@
 import { BILLS_MESSAGES as M, discountReasonBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { isUniqueViolation } from '../../db/constraint-errors.js';
-import { conflict, notFound } from '../../http/http-error.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
 import { pathId } from '../settings/path-id.js';
+import { discountReasonsService } from './discount-reasons.service.js';
 
-/** The short, editable list of discount reasons; those who may discount may edit it. */
+/**
+ * The discount reasons list: read by those who settle bills and by Configuraciones, edited under
+ * the same policy as the other settings lists (SETTINGS; admin passes). Each write answers the list.
+ */
 export function registerDiscountReasonRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const db = deps.db;
-  const list = () => db.selectFrom('discount_reasons').select(['id', 'title']).orderBy('id').execute();
+  const service = discountReasonsService(deps);
+  const edit = { policy: scopes('SETTINGS') };
+  const reasonId = (params: unknown) => pathId(params, 'id', M.discountReasonNotFound);
 
-  api.get('/orders/bills/discount-reasons', { config: { policy: scopes('POS', 'ORDERS') } }, async () => ({
-    reasons: await list(),
+  api.get('/orders/bills/discount-reasons', { config: { policy: scopes('POS', 'ORDERS', 'SETTINGS') } }, async () => ({
+    reasons: await service.list(),
   }));
 
-  api.post('/orders/bills/discount-reasons', { config: { policy: scopes('ORDERS') } }, async (request) => {
-    const { title } = parseInput(discountReasonBody, request.body);
-    try {
-      await db.insertInto('discount_reasons').values({ title, created_at: deps.clock.now().toISOString() }).execute();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(M.discountReasonExists);
-      throw err;
-    }
-    return { message: M.discountReasonSaved, reasons: await list() };
+  api.post('/orders/bills/discount-reasons', { config: edit }, async (request) => {
+    await service.add(parseInput(discountReasonBody, request.body).title);
+    return { message: M.discountReasonSaved, reasons: await service.list() };
   });
 
-  api.post('/orders/bills/discount-reasons/:id/delete', { config: { policy: scopes('ORDERS') } }, async (request) => {
-    const id = pathId(request.params, 'id', M.discountReasonNotFound);
-    const res = await db.deleteFrom('discount_reasons').where('id', '=', id).executeTakeFirst();
-    if (Number(res.numDeletedRows) !== 1) throw notFound(M.discountReasonNotFound);
-    return { message: M.discountReasonDeleted, reasons: await list() };
+  api.post('/orders/bills/discount-reasons/:id/update', { config: edit }, async (request) => {
+    const id = reasonId(request.params);
+    await service.rename(id, parseInput(discountReasonBody, request.body).title);
+    return { message: M.discountReasonUpdated, reasons: await service.list() };
+  });
+
+  api.post('/orders/bills/discount-reasons/:id/delete', { config: edit }, async (request) => {
+    await service.remove(reasonId(request.params));
+    return { message: M.discountReasonDeleted, reasons: await service.list() };
   });
 }
