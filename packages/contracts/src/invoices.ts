@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BillView } from './bills.js';
 import { isBlank } from './form-fields.js';
 import { orderIdsField, type Order } from './orders.js';
 import type { PosInitResponse } from './pos.js';
@@ -11,6 +12,7 @@ import type { PosInitResponse } from './pos.js';
 
 export const INVOICE_MESSAGES = {
   searchTooLong: '¡El texto de búsqueda no puede superar 100 caracteres!',
+  notFound: '¡La factura no existe!',
 } as const;
 
 /** Search answers at most this many invoices, newest first. */
@@ -57,3 +59,57 @@ export const invoiceSearchQuery = z.object({
     z.string({ error: INVOICE_MESSAGES.searchTooLong }).max(100, INVOICE_MESSAGES.searchTooLong),
   ),
 });
+
+/** One payment of an invoice (pesos); tendered and change only where cash was handed over. */
+export type InvoicePayment = BillView['payments'][number];
+
+/** One tax of an invoice, e.g. { label: 'INC 8 % incluido', amount } or { label: 'IVA 19 %', amount }. */
+export type InvoiceTax = BillView['taxes'][number];
+
+/** The bill of a split table an invoice paid, as its receipt prints it ("Cuenta 2 de 3"). */
+export type InvoiceBill = Pick<
+  BillView,
+  | 'id'
+  | 'splitId'
+  | 'partIndex'
+  | 'partCount'
+  | 'label'
+  | 'lines'
+  | 'itemsTotal'
+  | 'discountTotal'
+  | 'billDiscount'
+  | 'netTotal'
+  | 'taxTotal'
+  | 'taxes'
+  | 'total'
+  | 'tip'
+  | 'due'
+  | 'payments'
+> & {
+  /** The table's orders the split settled, oldest first. */
+  orderIds: number[];
+};
+
+/**
+ * GET /invoices/{id}/detail (issue 10; not in the spec, whose shapes stay as they are): what Facturas
+ * shows under a row and what a reprint prints, from the stored invoice, its lines and its payments.
+ * Pesos. An invoice of whole orders has one payment (its payment type, for its total) and no
+ * discounts; an invoice of a split bill has its bill's payments, discounts, tip and receipt.
+ */
+export type InvoiceDetail = {
+  invoiceId: number;
+  /** The lines before discounts, inclusive taxes inside. */
+  itemsTotal: number;
+  discountTotal: number;
+  /** Subtotal excluding taxes (the invoice's sub_total). */
+  netTotal: number;
+  taxTotal: number;
+  /** What was charged (the invoice's total); the tip is outside it. */
+  total: number;
+  tip: number;
+  /** total + tip: what the payments covered. */
+  due: number;
+  taxes: InvoiceTax[];
+  payments: InvoicePayment[];
+  bill: InvoiceBill | null;
+};

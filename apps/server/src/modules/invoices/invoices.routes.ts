@@ -1,9 +1,10 @@
-import { dateFilterQuery, invoiceOrdersBody, invoiceSearchQuery } from '@comandero/contracts';
+import { dateFilterQuery, INVOICE_MESSAGES, invoiceOrdersBody, invoiceSearchQuery } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
 import { sendCsv } from '../reports/csv.js';
+import { pathId } from '../settings/path-id.js';
 import { invoicesCsv } from './invoices-csv.js';
 import { invoicesService } from './invoices.service.js';
 
@@ -24,6 +25,11 @@ export function registerInvoicesRoutes(api: FastifyInstance, deps: AppDeps): voi
     const { range, timeZone, invoices } = await service.export(parseInput(dateFilterQuery, request.query));
     return sendCsv(reply, `facturas-${range.from}-a-${range.to}.csv`, invoicesCsv(invoices, timeZone));
   });
+
+  // Issue 10: payments, itemised taxes, tip and discounts, and the bill of a split table it paid.
+  api.get('/invoices/:id/detail', { config: { policy } }, (request) =>
+    service.detail(pathId(request.params, 'id', INVOICE_MESSAGES.notFound)),
+  );
 
   api.post('/invoices/orders', { config: { policy } }, (request) =>
     service.orders(parseInput(invoiceOrdersBody, request.body).orderIds),

@@ -1,8 +1,17 @@
-import { INVOICE_SEARCH_LIMIT, type DateFilterQuery, type Invoice, type Order } from '@comandero/contracts';
+import {
+  INVOICE_MESSAGES,
+  INVOICE_SEARCH_LIMIT,
+  type DateFilterQuery,
+  type Invoice,
+  type InvoiceDetail,
+  type Order,
+} from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { notFound } from '../../http/http-error.js';
 import { loadOrderRecords, ordersById } from '../orders/order-read.repository.js';
 import { toWireOrder } from '../orders/order-view.js';
 import { dateRangeOf, storeContext } from '../reports/store-context.js';
+import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
 
 export function invoicesService(deps: AppDeps) {
@@ -33,6 +42,12 @@ export function invoicesService(deps: AppDeps) {
         .sort((a, b) => rank(a.invoice) - rank(b.invoice) || a.position - b.position)
         .slice(0, INVOICE_SEARCH_LIMIT)
         .map((x) => x.invoice);
+    },
+
+    async detail(invoiceId: number): Promise<InvoiceDetail> {
+      const found = await loadInvoiceDetail(deps.db, invoiceId);
+      if (!found) throw notFound(INVOICE_MESSAGES.notFound);
+      return found;
     },
 
     /** The orders as the orders screen shows them (lines, add-ons, price snapshots), oldest first. */
