@@ -4,6 +4,8 @@ import type { ReceiptData } from '../../lib/pos-storage';
 /**
  * Receipt data of one paid bill of a split, from the server's view of the bill (never re-priced
  * here). The group is the table as it was when the dialog opened: the last bill closes the table.
+ * The receipt number is the bill's invoice, the one Facturas lists and reprints; an order id would
+ * name the same number on every bill of the table.
  */
 export function billReceiptData(bill: BillView, group: OrderGroup, init: OrdersInitResponse): ReceiptData {
   const first = group.orders.find((o) => o.payment_status !== 'paid') ?? group.orders[0];
@@ -20,7 +22,7 @@ export function billReceiptData(bill: BillView, group: OrderGroup, init: OrdersI
     taxTotal: bill.taxTotal,
     payableTotal: bill.total,
     tokenNo: null,
-    orderId: first?.id ?? 0,
+    orderId: bill.invoiceId ?? first?.id ?? 0,
     date: new Date().toISOString(),
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
