@@ -25,3 +25,4 @@ export * from './bill-pricing.js';
 export * from './bills.js';
 export * from './bill-table.js';
 export * from './order-shift.js';
+export * from './cash-drawer.js';

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { decimal, MAX_INT_ID } from './form-fields.js';
+import { toMinor } from './currency.js';
+
+/**
+ * Cash drawer sessions (issue 11), under /api/v1/cash-drawer. Money on the wire is in pesos, as in
+ * the other modules; the server keeps centavos. A drawer belongs to a terminal: a stable id the
+ * browser keeps in localStorage and sends in the X-Terminal-Id header, so a drawer survives one
+ * cashier signing out and the next signing in on the same tablet.
+ *
+ * Payments are attached to a session by the header of the request that takes them: the terminal's
+ * open session, or none. A client that sends no header (a spec §7 client) is attached to the only
+ * open session when exactly one is open in the store, and to none otherwise.
+ */
+
+export const CASH_DRAWER_MESSAGES = {
+  terminalRequired: '¡Este dispositivo no envió su identificador de terminal! Recargue la página.',
+  opened: '¡Caja abierta!',
+  alreadyOpen: '¡Ya hay una caja abierta en este terminal!',
+  openingFloatInvalid: '¡Base inicial inválida! Escriba un valor de 0 o más.',
+  sessionNotFound: '¡La sesión de caja no existe!',
+  sessionClosed: '¡La caja ya está cerrada! Una caja cerrada es solo de lectura.',
+  movementKindInvalid: '¡Tipo de movimiento inválido! Use in u out.',
+  movementAmountInvalid: '¡Valor inválido! Escriba un valor mayor que 0.',
+  movementReasonRequired: '¡Indique el motivo del movimiento!',
+  movementReasonTooLong: '¡El motivo es demasiado largo! Use hasta 120 caracteres.',
+  cashIn: '¡Entrada de efectivo registrada!',
+  cashOut: '¡Salida de efectivo registrada!',
+  countInvalid: '¡Conteo inválido! Indique cantidades enteras de 0 o más, o un valor contado.',
+  closed: '¡Caja cerrada!',
+  pageInvalid: '¡Página inválida!',
+} as const;
+
+const M = CASH_DRAWER_MESSAGES;
+
+/** The request header naming the terminal, and what a terminal id may look like (a UUID fits). */
+export const TERMINAL_ID_HEADER = 'X-Terminal-Id';
+export const TERMINAL_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** A drawer holds far less than an order may total; this bounds typing mistakes, not business. */
+export const MAX_DRAWER_AMOUNT_MAJOR = 100_000_000;
+export const MAX_DENOMINATION_QUANTITY = 100_000;
+export const CASH_DRAWER_PAGE_SIZE = 20;
+
+/** Colombian money in circulation, largest first; the 1.000 exists both as a note and as a coin. */
+export const COP_DENOMINATIONS = [
+  { key: 'note-100000', kind: 'note', pesos: 100_000 },
+  { key: 'note-50000', kind: 'note', pesos: 50_000 },
+  { key: 'note-20000', kind: 'note', pesos: 20_000 },
+  { key: 'note-10000', kind: 'note', pesos: 10_000 },
+  { key: 'note-5000', kind: 'note', pesos: 5_000 },
+  { key: 'note-2000', kind: 'note', pesos: 2_000 },
+  { key: 'note-1000', kind: 'note', pesos: 1_000 },
+  { key: 'coin-1000', kind: 'coin', pesos: 1_000 },
+  { key: 'coin-500', kind: 'coin', pesos: 500 },
+  { key: 'coin-200', kind: 'coin', pesos: 200 },
+  { key: 'coin-100', kind: 'coin', pesos: 100 },
+  { key: 'coin-50', kind: 'coin', pesos: 50 },
+] as const;
+
+export type DenominationKey = (typeof COP_DENOMINATIONS)[number]['key'];
+const DENOMINATION_KEYS = COP_DENOMINATIONS.map((d) => d.key) as [DenominationKey, ...DenominationKey[]];
+
+export type DenominationCount = { denomination: DenominationKey; quantity: number };
+
+/** The centavos a denomination count adds up to. */
+export function countedFromDenominations(counts: readonly DenominationCount[]): number {
+  return counts.reduce((sum, c) => {
+    const d = COP_DENOMINATIONS.find((x) => x.key === c.denomination);
+    return d ? sum + toMinor(d.pesos) * c.quantity : sum;
+  }, 0);
+}
+
+/** What the drawer should hold, in centavos: float + cash sales − change given + cash in − cash out. */
+export function expectedCash(c: {
+  openingFloat: number;
+  cashSales: number;
+  changeGiven: number;
+  cashIn: number;
+  cashOut: number;
+}): number {
+  return c.openingFloat + c.cashSales - c.changeGiven + c.cashIn - c.cashOut;
+}
+
+const amount = (message: string) => decimal(MAX_DRAWER_AMOUNT_MAJOR, message);
+
+/** POST /cash-drawer/open: the opening float in pesos (0 allowed: a drawer may start empty). */
+export const openDrawerBody = z.object({ openingFloat: amount(M.openingFloatInvalid) });
+export type OpenDrawerBody = z.input<typeof openDrawerBody>;
+
+export const CASH_MOVEMENT_KINDS = ['in', 'out'] as const;
+export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
+
+/** POST /cash-drawer/sessions/{id}/movements: cash put in or taken out during the shift, with a reason. */
+export const cashMovementBody = z.object({
+  kind: z.enum(CASH_MOVEMENT_KINDS, { error: M.movementKindInvalid }),
+  amount: amount(M.movementAmountInvalid).refine((v) => v > 0, M.movementAmountInvalid),
+  reason: z
+    .string({ error: M.movementReasonRequired })
+    .trim()
+    .min(1, M.movementReasonRequired)
+    .max(120, M.movementReasonTooLong),
+});
+export type CashMovementBody = z.input<typeof cashMovementBody>;
+
+const quantity = z
+  .number({ error: M.countInvalid })
+  .int(M.countInvalid)
+  .min(0, M.countInvalid)
+  .max(MAX_DENOMINATION_QUANTITY, M.countInvalid);
+
+/** POST /cash-drawer/sessions/{id}/close: the cash counted, by denomination or as one amount. */
+export const closeDrawerBody = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('denominations'),
+      counts: z
+        .array(z.object({ denomination: z.enum(DENOMINATION_KEYS, { error: M.countInvalid }), quantity }), {
+          error: M.countInvalid,
+        })
+        .max(COP_DENOMINATIONS.length, M.countInvalid)
+        .refine((c) => new Set(c.map((x) => x.denomination)).size === c.length, M.countInvalid),
+    }),
+    z.object({ method: z.literal('amount'), countedCash: amount(M.countInvalid) }),
+  ],
+  { error: M.countInvalid },
+);
+export type CloseDrawerBody = z.input<typeof closeDrawerBody>;
+
+/** GET /cash-drawer/sessions?page: the history, newest first. */
+export const drawerHistoryQuery = z.object({
+  page: z.preprocess(
+    (v) => (v === undefined || v === '' ? 1 : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: M.pageInvalid }).int(M.pageInvalid).min(1, M.pageInvalid).max(MAX_INT_ID, M.pageInvalid),
+  ),
+});
+
+export type CashDrawerStatus = 'open' | 'closed';
+
+/** One drawer session (pesos). The closing figures are null while it is open. */
+export type CashDrawerSessionView = {
+  id: number;
+  terminalId: string;
+  /** The browser and system of the device that opened it, e.g. "Chrome en Windows". */
+  terminalLabel: string | null;
+  status: CashDrawerStatus;
+  openingFloat: number;
+  openedBy: string | null;
+  openedAt: string;
+  closedBy: string | null;
+  closedAt: string | null;
+  expectedCash: number | null;
+  countedCash: number | null;
+  /** counted − expected: negative when cash is missing. */
+  difference: number | null;
+};
+
+export type CashMovementView = {
+  id: number;
+  kind: CashMovementKind;
+  amount: number;
+  reason: string;
+  by: string | null;
+  at: string;
+};
+
+export type CashReportPaymentLine = { title: string; isCash: boolean; count: number; amount: number };
+
+/**
+ * The X report (any time, of an open session) or the Z report (stored when the session closed).
+ * Every amount in pesos.
+ */
+export type CashDrawerReport = {
+  kind: 'X' | 'Z';
+  generatedAt: string;
+  storeName: string;
+  currency: string;
+  /** The store's receipt paper, for printing. */
+  paperWidthMm: 80 | 57;
+  session: CashDrawerSessionView;
+  sales: { invoices: number; subTotal: number; taxTotal: number; total: number; tips: number; discounts: number };
+  /** Voided sales of the session; zero until voids exist (their work fills this in). */
+  voids: { count: number; total: number };
+  /** What was taken per payment type, tips included. */
+  payments: CashReportPaymentLine[];
+  cash: {
+    openingFloat: number;
+    /** Cash handed over by customers for sales (tendered, or the amount where nobody typed it). */
+    cashSales: number;
+    changeGiven: number;
+    cashIn: number;
+    cashOut: number;
+    expected: number;
+  };
+  movements: CashMovementView[];
+  /** Z only: what was counted. */
+  count: {
+    method: 'denominations' | 'amount';
+    denominations: { denomination: DenominationKey; quantity: number; subtotal: number }[];
+    counted: number;
+    difference: number;
+  } | null;
+};
+
+/** GET /cash-drawer/current: this terminal's open session, if any. */
+export type CurrentDrawerResponse = {
+  session: CashDrawerSessionView | null;
+  /** This terminal has closed a drawer before: it keeps cash, so the screens ask for the float. */
+  terminalHasHistory: boolean;
+};
+
+export type DrawerSessionResponse = { message: string; session: CashDrawerSessionView };
+export type CloseDrawerResponse = { message: string; report: CashDrawerReport };
+export type DrawerHistoryResponse = {
+  sessions: CashDrawerSessionView[];
+  page: number;
+  totalPages: number;
+  total: number;
+};
