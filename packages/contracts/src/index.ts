@@ -25,4 +25,5 @@ export * from './bill-pricing.js';
 export * from './bills.js';
 export * from './bill-table.js';
 export * from './order-shift.js';
+export * from './text-fold.js';
 export * from './cash-drawer.js';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { foldForSearch } from '@comandero/contracts';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
@@ -56,6 +57,10 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
   // FULL: an acknowledged order survives a power cut, at a measured cost (DESIGN §6).
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
+  // Searches fold accents and case the way the browser does (customers-search.ts).
+  sqlite.function('fold_search', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldForSearch(text) : null,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

@@ -1,7 +1,6 @@
-/** Lower case without accents, so "Chicharrón" and "chicharron" compare equal. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('es');
-}
+import { foldForSearch } from '@comandero/contracts';
+
+export { foldForSearch };
 
 /**
  * Whether `title` contains `query`, ignoring case, accents (staff type on tablets without them) and

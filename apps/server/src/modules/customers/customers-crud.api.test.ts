@@ -96,6 +96,29 @@ describe.each(testDatabases)('customers back office on %s', (kind) => {
     expect(none.json()).toMatchObject({ customers: [], totalCount: 0, pages: 0 });
   });
 
+  it('a name search ignores accents and case both ways, as staff type on a tablet', async () => {
+    for (const [phone, name] of [
+      ['301 555 0001', 'ÁLVARO Núñez'],
+      ['301 555 0002', 'alvaro nunez'],
+      ['301 555 0003', 'Álvaro Peña'],
+    ]) {
+      expect((await add({ phone, name })).statusCode).toBe(200);
+    }
+    const found = async (typed: string) =>
+      names((await get(`/customers?filter=${encodeURIComponent(typed)}`)).json()).sort();
+    expect(await found('alvaro nunez')).toEqual(['alvaro nunez', 'ÁLVARO Núñez']);
+    expect(await found('ÁLVARO NÚÑEZ')).toEqual(['alvaro nunez', 'ÁLVARO Núñez']);
+    expect(await found('álvaro')).toEqual(['alvaro nunez', 'Álvaro Peña', 'ÁLVARO Núñez'].sort());
+    expect(await found('pena')).toEqual(['Álvaro Peña']);
+    expect(await found('ñez')).toEqual(['alvaro nunez', 'ÁLVARO Núñez']);
+    for (const phone of ['3015550001', '3015550002', '3015550003']) {
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `/api/v1/customers/${phone}/delete`, headers: { cookie: admin } }))
+          .statusCode,
+      ).toBe(200);
+    }
+  });
+
   it('adds with the phone normalised; a duplicate phone however typed is a 409', async () => {
     at += 1000;
     const res = await add(

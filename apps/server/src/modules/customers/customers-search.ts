@@ -1,4 +1,4 @@
-import { normalizePhone } from '@comandero/contracts';
+import { foldForSearch, normalizePhone, SQL_FOLD_FROM, SQL_FOLD_TO } from '@comandero/contracts';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 
@@ -8,15 +8,16 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Case-insensitive "contains". SQLite's LIKE already ignores ASCII case (and comparing the column
- * as stored lets a covering index answer); the text is lowered so that a typed "PÉREZ" still finds
- * the "Pérez" stored with lower-case accents. PostgreSQL's ILIKE folds every letter.
+ * "Contains", ignoring case and accents on both sides, as the browser's searches do: "alvaro" finds
+ * "ÁLVARO" and "nunez" finds "Núñez". SQLite folds through fold_search(), registered on the
+ * connection (its own LIKE folds ASCII only); PostgreSQL translates the accented letters first, so
+ * the answer does not depend on the server's locale.
  */
 export function ilike(dialect: DialectName, column: Expression<string | null>, text: string): Expression<SqlBool> {
-  const pattern = containsPattern(text.toLowerCase());
+  const pattern = containsPattern(foldForSearch(text));
   return dialect === 'postgres'
-    ? sql<SqlBool>`${column} ilike ${pattern} escape '\\'`
-    : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
+    ? sql<SqlBool>`lower(translate(${column}, ${SQL_FOLD_FROM}, ${SQL_FOLD_TO})) like ${pattern} escape '\\'`
+    : sql<SqlBool>`fold_search(${column}) like ${pattern} escape '\\'`;
 }
 
 /** Plain "contains", for digits (phones). */
