@@ -193,6 +193,8 @@ export type Database = {
     table_id: number;
     mode: string;
     status: string;
+    /** How many bills the cut made (migration 0013); null only on a split cut with no bills. */
+    part_count: number | null;
     created_by: number | null;
     created_at: string;
     updated_at: string;

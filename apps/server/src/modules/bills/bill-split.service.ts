@@ -85,6 +85,7 @@ export function billSplitService(deps: AppDeps) {
               table_id: body.tableId,
               mode: body.mode,
               status: 'open',
+              part_count: parts.length,
               created_by: userId,
               created_at: nowIso,
               updated_at: nowIso,

@@ -59,15 +59,31 @@ function lineTitle(l: BillLineRow): string {
   return l.variant_title ? `${l.item_title ?? ''} (${l.variant_title})` : (l.item_title ?? '');
 }
 
-export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][number], partIndex: number): BillView {
+/**
+ * A bill keeps the number it got when the table was cut, and "de n" is how many bills that cut made:
+ * after "Cuenta 2" is merged into "Cuenta 1", the others still read "Cuenta 1 de 3" and "Cuenta 3 de 3".
+ * The cashier and the guests go on naming a bill as they were told, and a receipt printed before the
+ * merge still matches the screen; the missing number is the bill that was merged. (Renumbering made
+ * "Cuenta 3" turn into "Cuenta 2" while a guest held a receipt for another "Cuenta 2".)
+ */
+export function billLabel(partIndex: number, partCount: number): string {
+  return `Cuenta ${partIndex} de ${partCount}`;
+}
+
+/** The split's count at the cut; splits stored before migration 0013 without one fall back on their numbers. */
+const partCountOf = (record: SplitRecord) =>
+  record.split.part_count ?? Math.max(record.bills.length, ...record.bills.map((b) => b.part_index));
+
+export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][number]): BillView {
   const priced = priceStoredBill(bill, bill.lines, record.tip.bp);
-  const partCount = record.bills.length;
+  const partIndex = bill.part_index;
+  const partCount = partCountOf(record);
   return {
     id: bill.id,
     splitId: bill.split_id,
     partIndex,
     partCount,
-    label: `Cuenta ${partIndex} de ${partCount}`,
+    label: billLabel(partIndex, partCount),
     status: bill.status as BillView['status'],
     lines: bill.lines.map((l, i) => {
       const p = priced.lines[i];
@@ -116,7 +132,7 @@ export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][numbe
 }
 
 export function toSplitView(record: SplitRecord): BillSplitView {
-  const bills = record.bills.map((b, i) => toBillView(record, b, i + 1));
+  const bills = record.bills.map((b) => toBillView(record, b));
   const total = record.bills.reduce((a, b) => a + priceStoredBill(b, b.lines).total, 0);
   return {
     id: record.split.id,

@@ -108,7 +108,7 @@ describe.each(testDatabases)('split bills adjusted on %s', (kind) => {
   it('merges an unpaid part back and refuses to merge a paid one', async () => {
     const [one, two, three] = split.bills;
     const merged = splitOf(await post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id }));
-    expect(merged.bills.map((b) => b.label)).toEqual(['Cuenta 1 de 2', 'Cuenta 2 de 2']);
+    expect(merged.bills.map((b) => b.label)).toEqual(['Cuenta 1 de 3', 'Cuenta 3 de 3']);
     expect(merged.total).toBe(106_400);
     expect(merged.bills[0].lines.find((l) => l.orderItemId === table.lines.burgerA)!.quantity).toBe(2);
     // 31.800 (burger and two waters) + 32.800 (burger and lemonade).
