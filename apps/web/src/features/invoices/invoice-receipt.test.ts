@@ -1,6 +1,6 @@
-import type { Invoice, InvoicesInitResponse, Order, OrderItem } from '@comandero/contracts';
+import type { Invoice, InvoiceDetail, InvoicesInitResponse, Order, OrderItem } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { invoiceReceiptData } from './invoice-receipt';
+import { billInvoiceReceiptData, invoiceReceiptData } from './invoice-receipt';
 
 const init: InvoicesInitResponse = {
   printSettings: {
@@ -107,5 +107,91 @@ describe('receipt of an invoice', () => {
     const single = { ...invoice, orders: [{ order_id: 11, token_no: 1 }] };
     expect(invoiceReceiptData(single, [order(11, [item({})])], init)?.tokenNo).toBe(1);
     expect(invoiceReceiptData(single, [order(11, [item({ status: 'cancelled' })])], init)).toBeNull();
+  });
+});
+
+// Bill 1 of 2 of a table: 33.000 less 10 %, IVA 19 % and INC 8 % inside, a 2.000 tip, half card half cash.
+const payments: InvoiceDetail['payments'] = [
+  { paymentTypeId: 2, title: 'Tarjeta', amount: 17_560, tendered: null, change: 0 },
+  { paymentTypeId: 1, title: 'Efectivo', amount: 17_560, tendered: 20_000, change: 2_440 },
+];
+const taxes: InvoiceDetail['taxes'] = [
+  { title: 'IVA', rate: 19, type: 'exclusive', label: 'IVA 19 %', amount: 3_420 },
+  { title: 'INC', rate: 8, type: 'inclusive', label: 'INC 8 % incluido', amount: 600 },
+];
+const billLine = {
+  id: 5,
+  orderItemId: 40,
+  title: 'Bandeja paisa',
+  quantity: 1,
+  gross: 33_000,
+  discount: null,
+  taxTitle: 'IVA',
+  taxRate: 19,
+  taxType: 'exclusive',
+  taxAmount: 3_420,
+  payable: 33_120,
+};
+const totals = {
+  itemsTotal: 33_000,
+  discountTotal: 3_300,
+  netTotal: 29_100,
+  taxTotal: 4_020,
+  total: 33_120,
+  tip: 2_000,
+  due: 35_120,
+  taxes,
+  payments,
+};
+const billDetail: InvoiceDetail = {
+  invoiceId: 90,
+  ...totals,
+  bill: {
+    id: 61,
+    splitId: 8,
+    partIndex: 1,
+    partCount: 2,
+    label: 'Cuenta 1 de 2',
+    lines: [billLine],
+    billDiscount: { kind: 'percent', value: 10, reason: 'Cortesía', amount: 3_300 },
+    orderIds: [11, 12],
+    ...totals,
+  },
+};
+const billInvoice: Invoice = { ...invoice, invoice_id: 90, orders: [], payment_type: 'Tarjeta + Efectivo' };
+
+describe("receipt of a split bill's invoice", () => {
+  it('prints the bill from the detail, numbered by the invoice, with its discount, taxes, tip and payments', () => {
+    const data = billInvoiceReceiptData(billInvoice, billDetail, init);
+    expect(data).toMatchObject({
+      orderId: 90,
+      tokenNo: null,
+      cartItems: [],
+      date: billInvoice.created_at,
+      deliveryType: 'dinein',
+      customerType: 'CUSTOMER',
+      customer: { phone: '3001234567', name: 'Ana' },
+      tableTitle: 'Mesa 2',
+      itemsTotal: 33_000,
+      taxTotal: 4_020,
+      payableTotal: 33_120,
+      printSettings: init.printSettings,
+    });
+    expect(data?.bill).toEqual({
+      label: 'Cuenta 1 de 2',
+      lines: [billLine],
+      itemsTotal: 33_000,
+      discountTotal: 3_300,
+      billDiscount: { kind: 'percent', value: 10, reason: 'Cortesía', amount: 3_300 },
+      taxes,
+      total: 33_120,
+      tip: 2_000,
+      due: 35_120,
+      payments,
+    });
+  });
+
+  it('an invoice of whole orders has no bill receipt', () => {
+    expect(billInvoiceReceiptData(invoice, { ...billDetail, bill: null }, init)).toBeNull();
   });
 });

@@ -1,6 +1,21 @@
-import type { Invoice, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
+import {
+  DELIVERY_TYPES,
+  type DeliveryType,
+  type Invoice,
+  type InvoiceDetail,
+  type InvoiceOrdersResponse,
+  type InvoicesInitResponse,
+} from '@comandero/contracts';
 import { cartLineOf } from '../../lib/order-receipt-line';
 import type { ReceiptData } from '../../lib/pos-storage';
+
+const customerOf = (invoice: Invoice): ReceiptData['customer'] =>
+  invoice.customer_id !== null || invoice.name ? { phone: invoice.customer_id ?? '', name: invoice.name ?? '' } : null;
+
+const customerTypeOf = (invoice: Invoice) => (invoice.customer_type === 'CUSTOMER' ? 'CUSTOMER' : 'WALKIN');
+
+const deliveryTypeOf = (invoice: Invoice): DeliveryType | null =>
+  DELIVERY_TYPES.find((d) => d === invoice.delivery_type) ?? null;
 
 /**
  * Receipt data (spec §3) of an invoice for /print-receipt: the non-cancelled lines of its orders and
@@ -15,15 +30,11 @@ export function invoiceReceiptData(
   const first = orders[0];
   const lines = orders.flatMap((o) => o.items.filter((i) => i.status !== 'cancelled').map(cartLineOf));
   if (!first || lines.length === 0) return null;
-  const customerType = invoice.customer_type === 'CUSTOMER' ? 'CUSTOMER' : 'WALKIN';
   return {
     cartItems: lines,
     deliveryType: first.delivery_type,
-    customerType,
-    customer:
-      invoice.customer_id !== null || invoice.name
-        ? { phone: invoice.customer_id ?? '', name: invoice.name ?? '' }
-        : null,
+    customerType: customerTypeOf(invoice),
+    customer: customerOf(invoice),
     tableId: invoice.table_id,
     tableTitle: invoice.table_title,
     currency: init.storeSettings.currency,
@@ -35,5 +46,48 @@ export function invoiceReceiptData(
     date: invoice.created_at,
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
+  };
+}
+
+/**
+ * Receipt data of an invoice that paid one bill of a split table: the bill's receipt ("Cuenta 2 de 3",
+ * discounts, each tax, the tip with its notice, each payment with tendered and change) as the
+ * server rebuilt it from the stored bill, numbered by the invoice like the receipt printed at payment.
+ */
+export function billInvoiceReceiptData(
+  invoice: Invoice,
+  detail: InvoiceDetail,
+  init: InvoicesInitResponse,
+): ReceiptData | null {
+  const bill = detail.bill;
+  if (!bill) return null;
+  return {
+    cartItems: [],
+    deliveryType: deliveryTypeOf(invoice),
+    customerType: customerTypeOf(invoice),
+    customer: customerOf(invoice),
+    tableId: invoice.table_id,
+    tableTitle: invoice.table_title,
+    currency: init.storeSettings.currency,
+    itemsTotal: bill.itemsTotal,
+    taxTotal: bill.taxTotal,
+    payableTotal: bill.total,
+    tokenNo: null,
+    orderId: invoice.invoice_id,
+    date: invoice.created_at,
+    printSettings: init.printSettings,
+    storeSettings: init.storeSettings,
+    bill: {
+      label: bill.label,
+      lines: bill.lines,
+      itemsTotal: bill.itemsTotal,
+      discountTotal: bill.discountTotal,
+      billDiscount: bill.billDiscount,
+      taxes: bill.taxes,
+      total: bill.total,
+      tip: bill.tip,
+      due: bill.due,
+      payments: bill.payments,
+    },
   };
 }

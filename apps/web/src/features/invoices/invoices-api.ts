@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
+import type { Invoice, InvoiceDetail, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
 import { api } from '../../lib/api-client';
@@ -53,4 +53,29 @@ export function useFetchInvoiceOrders() {
   const queryClient = useQueryClient();
   return (orderIds: number[]) =>
     queryClient.fetchQuery({ queryKey: ordersKey(orderIds), queryFn: () => fetchOrders(orderIds), staleTime: 30_000 });
+}
+
+const detailKey = (invoiceId: number) => [...INVOICES_KEY, 'detail', invoiceId] as const;
+const fetchDetail = (invoiceId: number) => api.get<InvoiceDetail>(`/invoices/${invoiceId}/detail`);
+// A paid invoice does not change: its detail is read again only after a while.
+const DETAIL_STALE_MS = 5 * 60_000;
+
+/** GET /invoices/{id}/detail: payments, each tax, tip and discounts, and the split bill it paid. */
+export function useInvoiceDetail(invoiceId: number) {
+  return useQuery({
+    queryKey: detailKey(invoiceId),
+    queryFn: () => fetchDetail(invoiceId),
+    staleTime: DETAIL_STALE_MS,
+  });
+}
+
+/** The same detail for a reprint, reusing an opened row's answer. */
+export function useFetchInvoiceDetail() {
+  const queryClient = useQueryClient();
+  return (invoiceId: number) =>
+    queryClient.fetchQuery({
+      queryKey: detailKey(invoiceId),
+      queryFn: () => fetchDetail(invoiceId),
+      staleTime: DETAIL_STALE_MS,
+    });
 }

@@ -1,17 +1,28 @@
-import type { Invoice } from '@comandero/contracts';
+import type { Invoice, InvoicesInitResponse } from '@comandero/contracts';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { invoicesText as t } from '../../i18n/invoices';
 import { PRINT_WINDOW_FEATURES, saveReceiptData } from '../../lib/pos-storage';
 import { toastError } from '../../lib/toast';
-import { invoiceReceiptData } from './invoice-receipt';
-import { useFetchInvoiceOrders, useInvoicesInit } from './invoices-api';
+import { billInvoiceReceiptData, invoiceReceiptData } from './invoice-receipt';
+import { useFetchInvoiceDetail, useFetchInvoiceOrders, useInvoicesInit } from './invoices-api';
 
-/** Reprints an invoice's receipt through the POS's print window and its stored receipt data. */
+/**
+ * Reprints an invoice's receipt through the POS's print window and its stored receipt data: the
+ * bill's receipt when the invoice paid one bill of a split table, else the receipt of its orders.
+ */
 export function useReprint() {
   const init = useInvoicesInit();
   const fetchOrders = useFetchInvoiceOrders();
+  const fetchDetail = useFetchInvoiceDetail();
   const [printing, setPrinting] = useState<number | null>(null);
+
+  // Rebuilt by the server from the stored invoice, never from what this browser remembers.
+  const receiptOf = async (invoice: Invoice, settings: InvoicesInitResponse) => {
+    const detail = await fetchDetail(invoice.invoice_id);
+    if (detail.bill) return billInvoiceReceiptData(invoice, detail, settings);
+    return invoiceReceiptData(invoice, await fetchOrders(invoice.orders.map((o) => o.order_id)), settings);
+  };
 
   const reprint = async (invoice: Invoice) => {
     // Opened blank inside the tap, before any await (popup blockers allow only windows a gesture
@@ -25,8 +36,7 @@ export function useReprint() {
     setPrinting(invoice.invoice_id);
     try {
       const settings = init.data ?? (await init.refetch({ throwOnError: true })).data;
-      const orders = await fetchOrders(invoice.orders.map((o) => o.order_id));
-      const data = settings ? invoiceReceiptData(invoice, orders, settings) : null;
+      const data = settings ? await receiptOf(invoice, settings) : null;
       if (!data) {
         popup.close();
         toast.error(t.nothingToPrint);
