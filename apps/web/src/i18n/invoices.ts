@@ -1,3 +1,5 @@
+import { TIP_LINE_TITLE } from '@comandero/contracts';
+
 /**
  * Strings of Facturas (spec §2 Invoices). The empty texts (§8) and the load failure (§8 "Error
  * cargando datos, intenta mas tarde!") are the spec's own.
@@ -46,4 +48,21 @@ export const invoicesText = {
   taxes: 'Impuestos',
   total: 'Total',
   invoiceNo: (id: number) => `#${id}`,
+  // Issue 10: what an invoice charged and how it was paid, and the bill of a split table it paid.
+  totalsTitle: 'Totales',
+  itemsSubtotal: 'Subtotal',
+  discounts: 'Descuentos',
+  tip: TIP_LINE_TITLE,
+  totalWithTip: 'Total con propina',
+  paymentsTitle: 'Pagos',
+  paymentsOf: (id: number) => `Pagos de la factura ${id}`,
+  tendered: 'Recibido',
+  change: 'Cambio',
+  billOf: (id: number) => `Cuenta pagada con la factura ${id}`,
+  billOrders: (ids: number[]) =>
+    ids.length === 1
+      ? `Mesa dividida · orden #${ids[0]}`
+      : `Mesa dividida · órdenes ${ids.map((i) => `#${i}`).join(', ')}`,
+  lineDiscount: (reason: string) => `Descuento (${reason})`,
+  billDiscount: (reason: string) => `Descuento a la cuenta (${reason})`,
 };

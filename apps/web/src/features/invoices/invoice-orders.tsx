@@ -48,7 +48,7 @@ function OrderCard({ order, currency }: { order: Order; currency: string }) {
   );
 }
 
-/** The expanded part of an invoice row: the orders it settled, with their lines. */
+/** The orders an invoice settled, with their lines. */
 export function InvoiceOrders({ invoice, currency }: { invoice: Invoice; currency: string }) {
   const orders = useInvoiceOrders(invoice.orders.map((o) => o.order_id));
   if (orders.isPending) return <LoadingState message={t.loading} className="py-6" />;
@@ -64,30 +64,11 @@ export function InvoiceOrders({ invoice, currency }: { invoice: Invoice; currenc
         }
       />
     );
-  // The invoice's own totals: what was charged, with taxes split out the way the receipt shows them.
-  const totals = [
-    { label: t.subtotal, value: invoice.sub_total },
-    { label: t.taxes, value: invoice.tax_total },
-    { label: t.total, value: invoice.total },
-  ];
   return (
-    <div className="flex flex-col gap-3 py-1">
-      <ul className="grid gap-3 xl:grid-cols-2" aria-label={t.ordersOf(invoice.invoice_id)}>
-        {orders.data.map((o) => (
-          <OrderCard key={o.id} order={o} currency={currency} />
-        ))}
-      </ul>
-      <dl
-        aria-label={t.invoiceTotals(invoice.invoice_id)}
-        className="flex flex-wrap justify-end gap-x-6 gap-y-1 px-1 text-[15px]"
-      >
-        {totals.map(({ label, value }, index) => (
-          <div key={label} className={cn('flex gap-1.5', index === totals.length - 1 && 'font-semibold')}>
-            <dt className={index === totals.length - 1 ? 'text-stone-900' : 'text-stone-500'}>{label}</dt>
-            <dd className="tabular-nums">{money(value, currency)}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
+    <ul className="grid gap-3 xl:grid-cols-2" aria-label={t.ordersOf(invoice.invoice_id)}>
+      {orders.data.map((o) => (
+        <OrderCard key={o.id} order={o} currency={currency} />
+      ))}
+    </ul>
   );
 }

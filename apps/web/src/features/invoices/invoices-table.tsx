@@ -7,7 +7,7 @@ import { invoicesText as t } from '../../i18n/invoices';
 import { floorText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { InvoiceOrders } from './invoice-orders';
+import { InvoiceDetails } from './invoice-details';
 
 export type InvoicesTableProps = {
   invoices: Invoice[];
@@ -121,7 +121,7 @@ export function InvoicesTable({ invoices, currency, emptyMessage, onReprint, pri
       rowKey={(i) => i.invoice_id}
       emptyMessage={emptyMessage}
       minWidthClassName="min-w-0 sm:min-w-[600px]"
-      renderExpanded={(i) => (open.has(i.invoice_id) ? <InvoiceOrders invoice={i} currency={currency} /> : null)}
+      renderExpanded={(i) => (open.has(i.invoice_id) ? <InvoiceDetails invoice={i} currency={currency} /> : null)}
     />
   );
 }
