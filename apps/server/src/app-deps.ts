@@ -10,7 +10,7 @@ export type AppDeps = {
   dialect: DialectName;
   clock: Clock;
   config: Config;
-  /** HMAC key for access tokens: configured, or generated once and kept in the database. */
+  /** HMAC key for access tokens: SESSION_SECRET, or the key file in DATA_DIR (never the database). */
   sessionSecret: string;
   realtime: Realtime;
 };

@@ -2,12 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import { COOKIES } from '@comandero/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { loadSessionSecret } from './db/app-meta.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/log-format.js';
@@ -15,10 +13,11 @@ import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { webApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { registerMarkerCookieName } from './modules/auth/auth-cookies.js';
+import { registerSessionCookies, sessionCookiesOf } from './modules/auth/auth-cookies.js';
 import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { authService } from './modules/auth/auth.service.js';
 import { registerSessionPurge } from './modules/auth/session-purge.js';
+import { readSessionSecret } from './modules/auth/session-secret.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { createRealtime } from './realtime/realtime.js';
@@ -29,6 +28,8 @@ export type BuildAppOptions = {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Read once by main before the database opens; otherwise read here (SESSION_SECRET or DATA_DIR). */
+  sessionSecret?: string;
   /** A terminal to log to in readable lines; without one, logs are JSON lines on stdout. */
   logTerminal?: { write(text: string): unknown };
 };
@@ -41,6 +42,7 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
+  sessionSecret = readSessionSecret(config),
   logTerminal,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
@@ -55,14 +57,22 @@ export async function buildApp({
     dialect: database.dialect,
     clock,
     config,
-    sessionSecret: config.sessionSecret ?? (await loadSessionSecret(database.db)),
+    sessionSecret,
     realtime,
   };
   const auth = authService(deps);
 
-  const web = webApp(config.webDist ? path.resolve(config.webDist) : defaultWebDist, config.sessionMarkerCookie);
+  const cookiePolicy = {
+    cookieSecure: config.cookieSecure,
+    trustProxy: config.trustProxy,
+    markerCookie: config.sessionMarkerCookie,
+  };
+  registerSessionCookies(app, cookiePolicy);
+  const web = webApp(
+    config.webDist ? path.resolve(config.webDist) : defaultWebDist,
+    (request) => sessionCookiesOf(request).marker,
+  );
   registerErrorHandler(app, web?.notFound);
-  registerMarkerCookieName(app, config.sessionMarkerCookie);
   await app.register(cookie);
   await registerCors(app, config.allowedOrigins);
   await app.register(helmet, {
@@ -81,11 +91,13 @@ export async function buildApp({
     },
   });
   registerOriginCheck(app, config.allowedOrigins);
-  const routes = registerPolicyGuard(app, API_PREFIX, (request) => auth.authenticate(request.cookies[COOKIES.access]));
+  const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
+    auth.authenticate(request.cookies[sessionCookiesOf(request).access]),
+  );
 
   await app.register(
     async (api) => {
-      registerAuthRoutes(api, auth, config.cookieSecure);
+      registerAuthRoutes(api, auth);
       registerDomainRoutes(api, deps);
     },
     { prefix: API_PREFIX },
@@ -98,6 +110,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     realtime.attach(app.server, {
       authenticate: (token) => auth.authenticate(token),
+      accessCookie: (request) => app.sessionCookies(request).access,
       originAllowed: socketOriginCheck(config.allowedOrigins, config.trustProxy),
       corsOrigin: socketCorsOrigin(config.allowedOrigins),
     });

@@ -37,12 +37,24 @@ describe('loadConfig', () => {
   it('reads PostgreSQL, flags and origins', () => {
     const c = loadConfig({
       DATABASE_URL: 'postgres://u@h/db',
+      SESSION_SECRET: 's'.repeat(32),
       SEED_DEMO: '0',
       ALLOWED_ORIGINS: 'http://a:1, http://b:2',
     });
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.seedDemo).toBe(false);
     expect(c.allowedOrigins).toEqual(['http://a:1', 'http://b:2']);
+  });
+
+  it('refuses DATABASE_URL without SESSION_SECRET: every instance must sign with the same key', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /SESSION_SECRET: es obligatoria con DATABASE_URL/,
+    );
+    const shared = 'k'.repeat(40);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: shared }).sessionSecret).toBe(shared);
+    // SQLite needs none: the key file in DATA_DIR is made on first start.
+    expect(loadConfig({}).sessionSecret).toBeUndefined();
+    expect(() => loadConfig({ SESSION_SECRET: 'k'.repeat(31) })).toThrow(/SESSION_SECRET/);
   });
 
   it('names the marker cookie cmd_session unless SESSION_MARKER_COOKIE renames it to a valid cookie name', () => {

@@ -26,7 +26,7 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
       .optional(),
-    /** HMAC key of the access token; when unset one is generated once and kept in the database. */
+    /** HMAC key of the access token; when unset, one is generated once into DATA_DIR/session-secret. */
     SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
@@ -43,7 +43,7 @@ const schema = z
           return false;
         }
       }, 'zona horaria desconocida'),
-    /** Hops of reverse proxies whose X-Forwarded-For is believed; 0 = none. */
+    /** Hops of reverse proxies whose X-Forwarded-For (and X-Forwarded-Proto) is believed; 0 = none. */
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     COOKIE_SECURE: flag.default(false),
     /** Extra origins allowed to send state-changing requests, comma separated. */
@@ -57,6 +57,14 @@ const schema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  })
+  // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
+  .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
+    path: ['SESSION_SECRET'],
+    message:
+      'es obligatoria con DATABASE_URL: todas las instancias que comparten la base de datos deben firmar ' +
+      'las sesiones con la misma clave (genere una con: openssl rand -hex 32) ' +
+      '(required with DATABASE_URL: every instance must share the same key)',
   })
   // Browsers drop a __Secure-/__Host- cookie that is not marked Secure: nobody could ever sign in.
   .refine((e) => e.COOKIE_SECURE || !/^__(Secure|Host)-/i.test(e.SESSION_MARKER_COOKIE), {

@@ -22,6 +22,8 @@ export const ADMIN = { username: 'admin', password: 'admin-pass-123' };
 
 export type TestApp = BuiltApp & {
   database: DatabaseHandle;
+  /** The app's own DATA_DIR (its session key file lives there unless SESSION_SECRET is given). */
+  dataDir: string;
   close(): Promise<void>;
   /** Signs in and returns the Cookie header to send with later requests. */
   signIn(username?: string, password?: string): Promise<string>;
@@ -57,7 +59,9 @@ async function openTestDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle;
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase(kind);
   await migrateToLatest(handle);
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...opts.env });
+  // Never the repository's ./data: each app makes its session key file in a folder of its own.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-data-'));
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
   const clock = opts.clock ?? { now: () => new Date() };
   await seedDatabase(handle.db, {
     adminUsername: ADMIN.username,
@@ -97,12 +101,14 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Pr
   return {
     ...built,
     database: handle,
+    dataDir,
     signIn,
     createUser,
     close: async () => {
       await built.app.close();
       await handle.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -21,18 +21,26 @@ export type WebApp = {
   register(app: FastifyInstance): Promise<void>;
 };
 
-/** The built React app, or undefined when it was never built (API-only runs and tests). */
-export function webApp(webDist: string, markerCookie: string): WebApp | undefined {
+/**
+ * The built React app, or undefined when it was never built (API-only runs and tests). The marker's
+ * name depends on the request (its __Host- name behind HTTPS), so the page is kept per name.
+ */
+export function webApp(webDist: string, markerCookie: (request: FastifyRequest) => string): WebApp | undefined {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   // Read again after a rebuild: the page names hashed bundles that the old page no longer matches.
-  let cached: { mtimeMs: number; html: string } | undefined;
-  const indexHtml = async () => {
+  let cached: { mtimeMs: number; html: string; byMarker: Map<string, string> } | undefined;
+  const indexHtml = async (marker: string) => {
     const { mtimeMs } = await stat(indexFile);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: withMarkerMeta(await readFile(indexFile, 'utf8'), markerCookie) };
+      cached = { mtimeMs, html: await readFile(indexFile, 'utf8'), byMarker: new Map() };
     }
-    return cached.html;
+    let page = cached.byMarker.get(marker);
+    if (page === undefined) {
+      page = withMarkerMeta(cached.html, marker);
+      cached.byMarker.set(marker, page);
+    }
+    return page;
   };
   return {
     async notFound(request, reply) {
@@ -44,7 +52,7 @@ export function webApp(webDist: string, markerCookie: string): WebApp | undefine
         .status(200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(await indexHtml());
+        .send(await indexHtml(markerCookie(request)));
     },
     async register(app) {
       // index.html is left out of the static files so that / and /index.html reach the fallback.

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+/** `sid` is the session's secret id; the database keeps only its hash (sessionKey). */
 export type AccessClaims = { sid: string; uid: number; exp: number };
 
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
@@ -34,4 +35,23 @@ export function newOpaqueToken(): string {
 /** Refresh tokens are stored only as this hash; a database leak does not hand out sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The stored (and public, as device_id) id of a session: the hash of the secret id its cookies
+ * carry, so a reader of the database cannot name a live session in a token.
+ */
+export const sessionKey = hashToken;
+
+/**
+ * The refresh cookie carries the session's secret id beside its rotating secret: the database
+ * holds neither, yet a refresh must sign a new access token with that id.
+ */
+export function joinRefreshToken(sessionId: string, secret: string): string {
+  return `${sessionId}.${secret}`;
+}
+
+export function splitRefreshToken(token: string | undefined): { sessionId: string; secret: string } | null {
+  const [sessionId, secret, extra] = token?.split('.') ?? [];
+  return sessionId && secret && extra === undefined ? { sessionId, secret } : null;
 }

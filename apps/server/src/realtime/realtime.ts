@@ -1,7 +1,6 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
-  COOKIES,
   DASHBOARD_ROUTE_SCOPES,
   hasAnyScope,
   type ClientToServerEvents,
@@ -17,6 +16,8 @@ import { adapterPool, type AdapterPool } from './adapter-pool.js';
 
 export type RealtimeGuards = {
   authenticate(accessToken: string | undefined): Promise<AuthContext | null>;
+  /** The access cookie's name for this handshake: behind HTTPS it is the __Host- one. */
+  accessCookie(request: IncomingMessage): string;
   /** The HTTP origin rule: cookies ride along on a cross-site handshake too. */
   originAllowed(request: IncomingMessage): boolean;
   /** Which origins get engine.io's CORS answer (the polling transport of a front end elsewhere). */
@@ -69,7 +70,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
   let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
   let listenPool: AdapterPool | undefined;
   return {
-    attach(server, { authenticate, originAllowed, corsOrigin }) {
+    attach(server, { authenticate, accessCookie, originAllowed, corsOrigin }) {
       io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
@@ -85,7 +86,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
         io.adapter(createAdapter(listenPool.pool, { channelPrefix }));
       }
       io.use((socket, next) => {
-        authenticate(readCookie(socket.handshake.headers.cookie, COOKIES.access))
+        authenticate(readCookie(socket.handshake.headers.cookie, accessCookie(socket.request)))
           .then((ctx) => {
             if (!ctx) return next(new Error('unauthorized'));
             socket.data.sessionId = ctx.sessionId;

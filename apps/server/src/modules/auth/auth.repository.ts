@@ -31,22 +31,23 @@ export function authRepository(db: Db) {
     },
 
     /** One query per authenticated request: the live session and the user's current scopes. */
-    findSessionUser(sessionId: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
+    findSessionUser(sessionKey: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
       return db
         .selectFrom('device_sessions')
         .innerJoin('users', 'users.id', 'device_sessions.user_id')
         .select(userColumns)
-        .where('device_sessions.id', '=', sessionId)
+        .where('device_sessions.id', '=', sessionKey)
         .where('device_sessions.user_id', '=', userId)
         .where('device_sessions.expires_at', '>', nowIso)
         .executeTakeFirst();
     },
 
-    findSessionByRefreshHash(hash: string, nowIso: string) {
+    /** By the session's stored key: its refresh hashes are compared by the caller. */
+    findLiveSession(sessionKey: string, nowIso: string) {
       return db
         .selectFrom('device_sessions')
-        .select(['id', 'user_id'])
-        .where('refresh_token_hash', '=', hash)
+        .select(['id', 'user_id', 'refresh_token_hash', 'previous_refresh_hash', 'refresh_rotated_at'])
+        .where('id', '=', sessionKey)
         .where('expires_at', '>', nowIso)
         .executeTakeFirst();
     },
@@ -63,16 +64,6 @@ export function authRepository(db: Db) {
       expires_at: string;
     }) {
       return db.insertInto('device_sessions').values(row).execute();
-    },
-
-    /** A token the session held before its last rotation, with when that rotation happened. */
-    findSessionByPreviousHash(hash: string, nowIso: string) {
-      return db
-        .selectFrom('device_sessions')
-        .select(['id', 'user_id', 'refresh_rotated_at'])
-        .where('previous_refresh_hash', '=', hash)
-        .where('expires_at', '>', nowIso)
-        .executeTakeFirst();
     },
 
     /** Compare-and-set: only the holder of the current token can rotate it. */

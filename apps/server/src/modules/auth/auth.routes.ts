@@ -1,26 +1,26 @@
-import { COOKIES, MESSAGES, removeDeviceBody, signInBody } from '@comandero/contracts';
+import { MESSAGES, removeDeviceBody, signInBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
 import { deviceNameFromUserAgent } from '../../lib/device-name.js';
-import { clearSessionCookies, setSessionCookies } from './auth-cookies.js';
+import { clearSessionCookies, sessionCookiesOf, setSessionCookies } from './auth-cookies.js';
 import type { AuthService } from './auth.service.js';
 
-export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, cookieSecure: boolean) {
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
   app.post('/auth/signin', { config: { policy: 'public' } }, async (request, reply) => {
     const body = parseInput(signInBody, request.body);
     const { user, tokens } = await auth.signIn(body.username, body.password, {
       ip: request.ip ?? null,
       deviceName: deviceNameFromUserAgent(request.headers['user-agent']),
     });
-    setSessionCookies(reply, tokens.access, tokens.refresh, cookieSecure);
+    setSessionCookies(reply, tokens.access, tokens.refresh);
     return { message: MESSAGES.signedIn, user };
   });
 
   app.post('/auth/refresh-token', { config: { policy: 'public' } }, async (request, reply) => {
     try {
-      const tokens = await auth.refresh(request.cookies[COOKIES.refresh]);
-      setSessionCookies(reply, tokens.access, tokens.refresh, cookieSecure);
+      const tokens = await auth.refresh(request.cookies[sessionCookiesOf(request).refresh]);
+      setSessionCookies(reply, tokens.access, tokens.refresh);
       return { message: 'Sesión renovada.' };
     } catch (err) {
       clearSessionCookies(reply);
@@ -29,7 +29,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, cook
   });
 
   app.post('/auth/signout', { config: { policy: 'public' } }, async (request, reply) => {
-    await auth.signOut(request.cookies[COOKIES.access], request.cookies[COOKIES.refresh]);
+    const names = sessionCookiesOf(request);
+    await auth.signOut(request.cookies[names.access], request.cookies[names.refresh]);
     clearSessionCookies(reply);
     return { message: MESSAGES.signedOut };
   });

@@ -1,13 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { MESSAGES, type Device, type SessionUser } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { HttpError, badRequest, unauthenticated } from '../../http/http-error.js';
 import { FailureLimiter } from '../../lib/failure-limiter.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
-import { hashToken, newOpaqueToken, signAccessToken, verifyAccessToken } from '../../lib/tokens.js';
+import {
+  hashToken,
+  joinRefreshToken,
+  newOpaqueToken,
+  sessionKey,
+  signAccessToken,
+  splitRefreshToken,
+  verifyAccessToken,
+} from '../../lib/tokens.js';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from './auth-cookies.js';
 import { authRepository, type AuthUserRow } from './auth.repository.js';
 
+/** sessionId is the stored key (the device_id), never the secret id the cookies carry. */
 export type AuthContext = { user: AuthUserRow; sessionId: string };
 
 export type ClientInfo = { ip: string | null; deviceName: string };
@@ -63,13 +71,13 @@ export function authService(deps: AppDeps) {
       userLimiter.clear(userKey);
       // Only this attempt's count: other users' failures from the same IP still stand.
       ipLimiter.release(ipKey);
-      const sessionId = randomUUID();
-      const refresh = newOpaqueToken();
+      const sessionId = newOpaqueToken();
+      const refreshSecret = newOpaqueToken();
       const nowIso = now().toISOString();
       await repo.insertSession({
-        id: sessionId,
+        id: sessionKey(sessionId),
         user_id: user.id,
-        refresh_token_hash: hashToken(refresh),
+        refresh_token_hash: hashToken(refreshSecret),
         device_ip: client.ip,
         device_name: client.deviceName,
         device_location: null,
@@ -78,6 +86,7 @@ export function authService(deps: AppDeps) {
         expires_at: plusSeconds(REFRESH_TTL_S),
       });
       const { password_hash: _omit, ...row } = user;
+      const refresh = joinRefreshToken(sessionId, refreshSecret);
       return { user: toSessionUser(row), tokens: { access: issueAccess(sessionId, user.id), refresh } };
     },
 
@@ -87,48 +96,53 @@ export function authService(deps: AppDeps) {
      * and keeps the refresh cookie the winner set.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
-      if (!refreshToken) throw unauthenticated();
-      const oldHash = hashToken(refreshToken);
+      const presented = splitRefreshToken(refreshToken);
+      if (!presented) throw unauthenticated();
+      const key = sessionKey(presented.sessionId);
+      const held = hashToken(presented.secret);
       const nowIso = now().toISOString();
-      const session = await repo.findSessionByRefreshHash(oldHash, nowIso);
-      if (session) {
-        const refresh = newOpaqueToken();
+      let session = await repo.findLiveSession(key, nowIso);
+      if (session?.refresh_token_hash === held) {
+        const next = newOpaqueToken();
         const expiresAt = plusSeconds(REFRESH_TTL_S);
-        if (await repo.rotateRefresh(session.id, oldHash, hashToken(refresh), nowIso, expiresAt)) {
-          return { access: issueAccess(session.id, session.user_id), refresh };
+        if (await repo.rotateRefresh(key, held, hashToken(next), nowIso, expiresAt)) {
+          const refresh = joinRefreshToken(presented.sessionId, next);
+          return { access: issueAccess(presented.sessionId, session.user_id), refresh };
         }
         // The compare-and-set lost to a concurrent refresh with the same token: handled as a race below.
+        session = await repo.findLiveSession(key, nowIso);
       }
-      const previous = await repo.findSessionByPreviousHash(oldHash, nowIso);
-      if (!previous) throw unauthenticated();
-      const rotatedAt = previous.refresh_rotated_at ? Date.parse(previous.refresh_rotated_at) : 0;
+      if (!session || session.previous_refresh_hash !== held) throw unauthenticated();
+      const rotatedAt = session.refresh_rotated_at ? Date.parse(session.refresh_rotated_at) : 0;
       if (now().getTime() - rotatedAt <= REFRESH_RACE_GRACE_MS) {
-        return { access: issueAccess(previous.id, previous.user_id), refresh: null };
+        return { access: issueAccess(presented.sessionId, session.user_id), refresh: null };
       }
       // An old token long after its rotation: a copy is in other hands. End the session for both.
-      await repo.deleteSession(previous.id);
-      deps.realtime.disconnectSession(previous.id);
+      await repo.deleteSession(key);
+      deps.realtime.disconnectSession(key);
       throw unauthenticated();
     },
 
     async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
       const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
       if (!claims) return null;
-      const user = await repo.findSessionUser(claims.sid, claims.uid, now().toISOString());
-      return user ? { user, sessionId: claims.sid } : null;
+      const key = sessionKey(claims.sid);
+      const user = await repo.findSessionUser(key, claims.uid, now().toISOString());
+      return user ? { user, sessionId: key } : null;
     },
 
     /** Ends the session named by either cookie, so sign-out works even after the access token lapsed. */
     async signOut(accessToken: string | undefined, refreshToken: string | undefined) {
       const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
-      const sessionId =
-        claims?.sid ??
-        (refreshToken
-          ? (await repo.findSessionByRefreshHash(hashToken(refreshToken), now().toISOString()))?.id
-          : undefined);
-      if (!sessionId) return;
-      await repo.deleteSession(sessionId);
-      deps.realtime.disconnectSession(sessionId);
+      let key = claims ? sessionKey(claims.sid) : undefined;
+      const presented = key ? null : splitRefreshToken(refreshToken);
+      if (presented) {
+        const session = await repo.findLiveSession(sessionKey(presented.sessionId), now().toISOString());
+        if (session?.refresh_token_hash === hashToken(presented.secret)) key = session.id;
+      }
+      if (!key) return;
+      await repo.deleteSession(key);
+      deps.realtime.disconnectSession(key);
     },
 
     async listDevices(ctx: AuthContext): Promise<Device[]> {
