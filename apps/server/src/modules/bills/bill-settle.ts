@@ -50,7 +50,8 @@ export async function markLinesPaid(
 
 /**
  * Orders whose charged lines are all paid become paid and completed (invoice: the bill that paid
- * their last line); the split closes with its last bill. Returns whether the table is settled.
+ * their last line); the split closes with its last bill. Returns whether the table is settled: the
+ * split is closed and no order of the table is left to pay.
  */
 export async function closeSettledOrders(
   tx: Tx,
@@ -67,7 +68,14 @@ export async function closeSettledOrders(
     .where(sql<boolean>`paid_quantity < quantity`)
     .execute();
   const stillOwing = new Set(owing.map((o) => o.order_id));
-  const settled = orderIds.filter((id) => !stillOwing.has(id));
+  // An order whose lines an earlier bill finished is paid already: only the still pending ones close now.
+  const pending = await tx
+    .selectFrom('orders')
+    .select('id')
+    .where('id', 'in', orderIds)
+    .where('payment_status', '=', 'pending')
+    .execute();
+  const settled = pending.map((o) => o.id).filter((id) => !stillOwing.has(id));
   if (settled.length > 0) {
     const res = await tx
       .updateTable('orders')
@@ -86,8 +94,21 @@ export async function closeSettledOrders(
     .where('status', '=', 'open')
     .execute();
   if (unpaid.length > 0) return false;
-  await tx.updateTable('bill_splits').set({ status: 'paid', updated_at: nowIso }).where('id', '=', splitId).execute();
-  return true;
+  const split = await tx
+    .updateTable('bill_splits')
+    .set({ status: 'paid', updated_at: nowIso })
+    .where('id', '=', splitId)
+    .returning('table_id')
+    .executeTakeFirstOrThrow();
+  // Rounds ordered after the cut and never added to a bill keep the table open, to be paid apart.
+  const later = await tx
+    .selectFrom('orders')
+    .select('id')
+    .where('table_id', '=', split.table_id)
+    .where('status', '=', 'created')
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+  return later === undefined;
 }
 
 /**

@@ -238,6 +238,39 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(lineCancel.json()).toEqual({ message: ORDERS_MESSAGES.paidItemLocked });
   });
 
+  it('closes the table when an earlier bill already finished one of its orders', async () => {
+    const l = table.lines;
+    // Bill 1 holds the whole of order B, so paying it completes B before the other bills are paid.
+    const split = splitOf(
+      await post('/orders/bills/split', {
+        tableId: c.table,
+        mode: 'items',
+        parts: [
+          [
+            { lineId: l.lemonadeB, quantity: 1 },
+            { lineId: l.burgerB, quantity: 1 },
+          ],
+          [
+            { lineId: l.burgerA, quantity: 2 },
+            { lineId: l.lemonadeA, quantity: 2 },
+            { lineId: l.waterA, quantity: 2 },
+          ],
+        ],
+      }),
+    );
+    const statusOf = async (id: number) =>
+      (await db().selectFrom('orders').select('payment_status').where('id', '=', id).executeTakeFirstOrThrow())
+        .payment_status;
+    const [one, two] = split.bills;
+    const first = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect([await statusOf(table.orderB), await statusOf(table.orderA)]).toEqual(['paid', 'pending']);
+    const last = await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json()).toMatchObject({ message: M.tablePaid, tableClosed: true });
+    expect(await statusOf(table.orderA)).toBe('paid');
+  });
+
   it('splits in equal parts that differ by a centavo at most and closes the table with the last part', async () => {
     const res = await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 });
     const split = splitOf(res);
