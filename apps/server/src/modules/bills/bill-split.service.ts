@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
-import { loadOrderRecords, type OrderRecord } from '../orders/order-read.repository.js';
-import { chargedLines } from '../orders/order-view.js';
+import { loadOrderRecords } from '../orders/order-read.repository.js';
+import { sourceLines } from './bill-source.js';
 import { toSplitView } from './bill-view.js';
 import { insertBill, repriceBill } from './bill-writes.js';
 import { loadSplit, lockOpenSplit, openSplitOfTable, splitOfBill } from './bills.repository.js';
@@ -22,20 +22,6 @@ type SplitBody = z.output<typeof createSplitBody>;
 
 const unpaidOrdersOf = (tableId: number) =>
   sql<SqlBool>`o.table_id = ${tableId} AND o.status = ${'created'} AND o.payment_status = ${'pending'}`;
-
-const sourceLines = (orders: readonly OrderRecord[]): BillSourceLine[] =>
-  orders.flatMap((o) =>
-    chargedLines(o.items).map((i) => ({
-      id: i.id,
-      unitPrice: i.unit_price,
-      quantity: i.quantity,
-      lineTotal: i.line_total,
-      taxTitle: i.tax_title,
-      taxRateBp: i.tax_rate_bp,
-      taxType: i.tax_type,
-      taxAmount: i.tax_type === 'inclusive' || i.tax_type === 'exclusive' ? i.tax_amount : 0,
-    })),
-  );
 
 const sameLines = (a: readonly BillSourceLine[], b: readonly BillSourceLine[]) =>
   a.length === b.length && a.every((l, i) => l.id === b[i].id && l.quantity === b[i].quantity);

@@ -9,6 +9,7 @@ import {
   type PricedBill,
 } from '@comandero/contracts';
 import type { BillLineRow, BillRow, SplitRecord, StoredBillLine } from './bills.repository.js';
+import { toOutsideOrderView } from './outside-orders.js';
 
 /** Stored discount columns: a percent in basis points, an amount in centavos. */
 export function discountOf(kind: string | null, value: number | null, reason: string | null): Discount | null {
@@ -145,5 +146,6 @@ export function toSplitView(record: SplitRecord): BillSplitView {
     tipPercent: record.tip.bp / 100,
     askTip: record.tip.ask,
     cashPaymentTypeIds: record.cashPaymentTypeIds,
+    outsideOrders: record.outsideOrders.map(toOutsideOrderView),
   };
 }

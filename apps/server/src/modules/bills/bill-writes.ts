@@ -28,26 +28,35 @@ export async function insertBill(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (lines.length > 0) {
-    await tx
-      .insertInto('bill_lines')
-      .values(
-        lines.map((l, i) => ({
-          bill_id: row.id,
-          order_item_id: l.orderItemId,
-          quantity: l.quantity,
-          gross: l.gross,
-          base_tax: l.baseTax,
-          tax_title: l.taxTitle,
-          tax_rate_bp: l.taxRateBp,
-          tax_type: l.taxType,
-          tax_amount: priced.lines[i].taxAmount,
-          payable: priced.lines[i].payable,
-        })),
-      )
-      .execute();
-  }
+  await insertBillLines(tx, row.id, lines, priced);
   return row.id;
+}
+
+/** Lines priced with `priced` (its lines in the same order) onto the bill `billId`. */
+export async function insertBillLines(
+  tx: Tx,
+  billId: number,
+  lines: readonly BillLineBase[],
+  priced: PricedBill,
+): Promise<void> {
+  if (lines.length === 0) return;
+  await tx
+    .insertInto('bill_lines')
+    .values(
+      lines.map((l, i) => ({
+        bill_id: billId,
+        order_item_id: l.orderItemId,
+        quantity: l.quantity,
+        gross: l.gross,
+        base_tax: l.baseTax,
+        tax_title: l.taxTitle,
+        tax_rate_bp: l.taxRateBp,
+        tax_type: l.taxType,
+        tax_amount: priced.lines[i].taxAmount,
+        payable: priced.lines[i].payable,
+      })),
+    )
+    .execute();
 }
 
 /** Re-prices a bill from its stored lines and discounts, keeping the stored figures in step. */

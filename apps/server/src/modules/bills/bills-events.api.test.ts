@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
 
 function listen(url: string, cookie: string): Promise<Socket> {
@@ -103,5 +103,17 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
     const [payPayload, status] = await paid.heard;
     expect(status).toBe('paid');
     expect(sorted((payPayload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
+  });
+
+  it('orders added to a bill reach them with the orders of the split, the added ones among them', async () => {
+    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const late = (await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table })).orderId;
+    const held = async () => (await db().selectFrom('bill_split_orders').select('order_id').execute()).length;
+    const added = await nextUpdate(held);
+    const res = await post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] });
+    expect(res.statusCode, res.body).toBe(200);
+    const [payload, heldNow] = await added.heard;
+    expect(heldNow).toBe(3);
+    expect(sorted((payload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB, late]));
   });
 });

@@ -1,7 +1,9 @@
 import { isCashPaymentType } from '@comandero/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { OrderRecord } from '../orders/order-read.repository.js';
 import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
+import { loadOutsideOrders } from './outside-orders.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -21,9 +23,11 @@ export type SplitRecord = {
   /** The store's suggested tip (basis points) and whether this table's service asks for one. */
   tip: { bp: number; ask: boolean };
   cashPaymentTypeIds: number[];
+  /** While the split is open: the table's open, unpaid orders that none of its bills holds. */
+  outsideOrders: OrderRecord[];
 };
 
-/** Reads of a split with its bills, lines and payments (four queries, whatever their number). */
+/** Reads of a split with its bills, lines, payments and outside orders (a fixed number of queries). */
 export async function loadSplit(db: Executor, splitId: number): Promise<SplitRecord | undefined> {
   const split = await db.selectFrom('bill_splits').selectAll().where('id', '=', splitId).executeTakeFirst();
   if (!split) return undefined;
@@ -61,6 +65,8 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
   const first = orders.length
     ? await db.selectFrom('orders').select('delivery_type').where('id', '=', orders[0].order_id).executeTakeFirst()
     : undefined;
+  // A closed split's table may have been served again since: those orders are no business of it.
+  const outsideOrders = split.status === 'open' ? await loadOutsideOrders(db, split.table_id) : [];
   const payments = billIds.length
     ? await db.selectFrom('bill_payments').selectAll().where('bill_id', 'in', billIds).orderBy('id').execute()
     : [];
@@ -69,6 +75,7 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
     orderIds: orders.map((o) => o.order_id),
     tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type) },
     cashPaymentTypeIds: types.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
+    outsideOrders,
     bills: bills.map((b) => ({
       ...b,
       lines: lines.filter((l) => l.bill_id === b.id),

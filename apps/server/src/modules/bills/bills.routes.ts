@@ -1,4 +1,5 @@
 import {
+  addBillOrdersBody,
   billDiscountBody,
   BILLS_MESSAGES as M,
   billTipBody,
@@ -11,7 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { pathId } from '../settings/path-id.js';
+import { billAddOrdersService } from './bill-add-orders.service.js';
 import { billAdjustService } from './bill-adjust.service.js';
 import { billCancelService } from './bill-cancel.service.js';
 import { billPayService } from './bill-pay.service.js';
@@ -55,12 +58,22 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
   );
 
   api.post('/orders/bills/:id/pay', { config: settle }, async (request) =>
-    pay.pay(authOf(request).user.id, billId(request.params), parseInput(payBillBody, request.body)),
+    pay.pay(
+      authOf(request).user.id,
+      billId(request.params),
+      parseInput(payBillBody, request.body),
+      paymentTerminalOf(request),
+    ),
   );
 
   const cancel = billCancelService(deps);
   api.post('/orders/bills/:splitId/cancel', { config: settle }, async (request) =>
     cancel.cancel(pathId(request.params, 'splitId', M.splitNotFound)),
+  );
+
+  const addOrders = billAddOrdersService(deps);
+  api.post('/orders/bills/:id/add-orders', { config: settle }, async (request) =>
+    addOrders.addOrders(billId(request.params), parseInput(addBillOrdersBody, request.body).orderIds),
   );
 
   registerDiscountReasonRoutes(api, deps);
