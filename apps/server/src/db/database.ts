@@ -14,6 +14,7 @@ import { backOfficeIndexes } from './migrations/0007-back-office-indexes.js';
 import { kitchenThresholds } from './migrations/0008-kitchen-thresholds.js';
 import { bills } from './migrations/0009-bills.js';
 import { tipsAndCash } from './migrations/0010-tips-and-cash.js';
+import { cashDrawer } from './migrations/0012-cash-drawer.js';
 import { sessionKeyOutOfDb } from './migrations/0011-session-key-out-of-db.js';
 import { billPartCount } from './migrations/0013-bill-part-count.js';
 import type { Database } from './types.js';
@@ -101,6 +102,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0008-kitchen-thresholds': kitchenThresholds(),
     '0009-bills': bills(handle.dialect),
     '0010-tips-and-cash': tipsAndCash(),
+    '0012-cash-drawer': cashDrawer(handle.dialect),
     '0011-session-key-out-of-db': sessionKeyOutOfDb(),
     '0013-bill-part-count': billPartCount(),
   };

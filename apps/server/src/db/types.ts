@@ -137,6 +137,8 @@ export type Database = {
     created_at: string;
     /** The voluntary tip of a split bill's invoice (migration 0009); outside every total above. */
     tip: Generated<number>;
+    /** The cash drawer session open on the terminal that took the payment (migration 0012). */
+    cash_session_id: Generated<number | null>;
   };
   orders: {
     id: Generated<number>;
@@ -249,6 +251,35 @@ export type Database = {
     created_at: string;
   };
   discount_reasons: { id: Generated<number>; title: string; created_at: string };
+  /** Issue 11 (migration 0012): a terminal's drawer from its opening float to its count. */
+  cash_drawer_sessions: {
+    id: Generated<number>;
+    terminal_id: string;
+    terminal_label: string | null;
+    status: string;
+    opening_float: number;
+    opened_by: number | null;
+    opened_by_name: string | null;
+    opened_at: string;
+    closed_by: number | null;
+    closed_by_name: string | null;
+    closed_at: string | null;
+    expected_cash: number | null;
+    counted_cash: number | null;
+    /** The Z report as printed at closing (CashDrawerReport JSON). */
+    z_report: string | null;
+    updated_at: string;
+  };
+  cash_drawer_movements: {
+    id: Generated<number>;
+    session_id: number;
+    kind: string;
+    amount: number;
+    reason: string;
+    created_by: number | null;
+    created_by_name: string | null;
+    created_at: string;
+  };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */

@@ -12,6 +12,7 @@ import { registerOrdersRoutes } from './orders/orders.routes.js';
 import { registerBillsRoutes } from './bills/bills.routes.js';
 import { registerPosRoutes } from './pos/pos.routes.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
+import { registerCashDrawerRoutes } from './cash-drawer/cash-drawer.routes.js';
 
 /** Every business domain registers its routes here, under /api/v1. */
 export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -27,4 +28,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerReportsRoutes(api, deps);
   registerInvoicesRoutes(api, deps);
   registerUsersRoutes(api, deps);
+  registerCashDrawerRoutes(api, deps);
 }

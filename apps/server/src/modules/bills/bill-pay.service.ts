@@ -13,6 +13,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
+import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDeadlock, LostRace } from '../orders/order-guards.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
@@ -66,7 +68,12 @@ export function billPayService(deps: AppDeps) {
   }
 
   return {
-    async pay(userId: number, billId: number, body: PayBody): Promise<PayBillResponse> {
+    async pay(
+      userId: number,
+      billId: number,
+      body: PayBody,
+      terminal: DrawerTerminal = null,
+    ): Promise<PayBillResponse> {
       const found = await splitOfBill(db, billId);
       if (!found) throw notFound(M.billNotFound);
       if (found.status !== 'open') throw conflict(M.billPaid409);
@@ -140,6 +147,7 @@ export function billPayService(deps: AppDeps) {
             )
             .execute();
           await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
+          await attachInvoiceToDrawer(tx, invoice.id, terminal);
           const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
           return { invoiceId: invoice.id, change: payments.reduce((a, p) => a + p.change, 0), tableClosed };
         });

@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
+import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf } from './order-guards.js';
 import { snapshotTotals } from './order-view.js';
@@ -43,7 +45,11 @@ export function orderPaymentService(deps: AppDeps) {
   const repo = ordersRepository(deps.db);
 
   return {
-    async completeAndPay(userId: number, body: PayBody): Promise<CompleteAndPayResponse> {
+    async completeAndPay(
+      userId: number,
+      body: PayBody,
+      terminal: DrawerTerminal = null,
+    ): Promise<CompleteAndPayResponse> {
       const ids = body.orderIds;
       const records = await loadOrderRecords(deps.db, ordersById(ids));
       const refusal = refusalOf(ids, records, 'pay');
@@ -78,6 +84,7 @@ export function orderPaymentService(deps: AppDeps) {
             created_at: now.toISOString(),
           });
           await repo.linkInvoice(tx, ids, id);
+          await attachInvoiceToDrawer(tx, id, terminal);
           return id;
         });
       } catch (err) {

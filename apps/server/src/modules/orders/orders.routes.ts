@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { pathId } from '../settings/path-id.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
@@ -45,6 +46,10 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
   );
 
   api.post('/orders/complete-and-pay-order', { config }, async (request) =>
-    payments.completeAndPay(authOf(request).user.id, parseInput(completeAndPayBody, request.body)),
+    payments.completeAndPay(
+      authOf(request).user.id,
+      parseInput(completeAndPayBody, request.body),
+      paymentTerminalOf(request),
+    ),
   );
 }

@@ -2,6 +2,7 @@ import type { OrderResult, PricingTotals } from '@comandero/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
+import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { insertOrderIn } from './order-write.js';
 import { preparedQueries } from './prepared-query.js';
 import { writeBatcher } from './write-batcher.js';
@@ -50,8 +51,8 @@ export type NewOrder = {
   tableId: number | null;
   totals: PricingTotals;
   lines: NewOrderLine[];
-  /** paymentTypeId null: a spec client paid without naming a payment type. */
-  invoice: { paymentTypeId: number | null; paymentTypeTitle: string | null } | null;
+  /** paymentTypeId null: a spec client paid without naming a payment type; terminal: see drawer-payments.ts. */
+  invoice: { paymentTypeId: number | null; paymentTypeTitle: string | null; terminal?: DrawerTerminal } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
 };

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { versionedCopy } from './versioned-copy.js';
@@ -54,6 +55,7 @@ export function orderSubmitService(deps: AppDeps) {
       route: SubmitRoute,
       body: OrderBody | InvoiceBody,
       idempotencyKey: string | null,
+      terminal: DrawerTerminal = null,
     ): Promise<OrderResult> {
       const withInvoice = route === 'create-order-and-invoice';
       const paymentTypeId = 'paymentTypeId' in body ? body.paymentTypeId : null;
@@ -99,7 +101,11 @@ export function orderSubmitService(deps: AppDeps) {
           totals,
           lines,
           invoice: withInvoice
-            ? { paymentTypeId, paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null) }
+            ? {
+                paymentTypeId,
+                paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
+                terminal,
+              }
             : null,
           idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
           message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,

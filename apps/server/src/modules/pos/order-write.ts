@@ -1,6 +1,7 @@
 import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { RunPrepared } from './prepared-query.js';
 
@@ -53,6 +54,7 @@ export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run:
       tx.insertInto('invoices').values(invoice).returning('id'),
     );
     invoiceId = row.id;
+    await attachInvoiceToDrawer(tx, invoiceId, o.invoice.terminal ?? null);
   }
   const order = {
     ...common,

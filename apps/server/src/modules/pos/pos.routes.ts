@@ -9,6 +9,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { badRequest } from '../../http/http-error.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posInitCache } from './pos-init-cache.js';
 
@@ -46,6 +47,6 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.post('/pos/create-order-and-invoice', { config: { policy } }, async (request) => {
     const key = idempotencyKeyOf(request);
     const body = parseInput(createOrderAndInvoiceBody, request.body);
-    return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key);
+    return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key, paymentTerminalOf(request));
   });
 }
