@@ -4,7 +4,8 @@ import { allowedOriginSet } from './origin-check.js';
 
 /** Every method an API route answers; a preflight for anything else gets no approval. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'DELETE'];
-export const CORS_HEADERS = ['Content-Type', 'Idempotency-Key'];
+// X-Terminal-Id: the cash drawer's terminal (issue 11), sent by the web app on every call.
+export const CORS_HEADERS = ['Content-Type', 'Idempotency-Key', 'X-Terminal-Id'];
 /** Response headers a script on another origin may read: the customer list's totals travel in them. */
 export const CORS_EXPOSED_HEADERS = ['X-Total-Count', 'X-Total-Pages'];
 /** Browsers cap this (Chromium at 2 h); 10 minutes spares most preflights without pinning a stale list long. */
