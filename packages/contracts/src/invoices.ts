@@ -42,6 +42,12 @@ export type Invoice = {
   payment_type_id: number | null;
   /** The payment type's title, or "Sin especificar" when the invoice was paid without one. */
   payment_type: string;
+  /**
+   * Issue 10, optional (not in the spec): on the invoice of one bill of a split table, that bill's
+   * label ("Cuenta 2 de 3"); absent on every other invoice. Such an invoice names no order unless it
+   * paid the table's last line: the table's orders go to the invoice that settled them.
+   */
+  bill_label?: string;
 };
 
 /** GET /invoices/init: what reprinting a receipt needs, in the shapes of GET /pos/init. */

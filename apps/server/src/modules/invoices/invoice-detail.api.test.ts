@@ -236,13 +236,27 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
     });
   });
 
-  it('the list and search keep the spec shape', async () => {
+  it("the list and search keep the spec shape; a split bill's invoice adds only its bill's label", async () => {
     const rows = (await get('/invoices')).json() as Record<string, unknown>[];
     expect(rows.map((r) => r.invoice_id)).toEqual([whole.invoiceId, second.invoiceId, first.invoiceId]);
-    for (const r of rows) expect(Object.keys(r).sort()).toEqual(ROW_KEYS);
-    expect(rows[2]).toMatchObject({ total: 33_120, sub_total: 29_100, tax_total: 4_020, orders: [] });
+    expect(Object.keys(rows[0]).sort()).toEqual(ROW_KEYS);
+    for (const r of rows.slice(1)) expect(Object.keys(r).sort()).toEqual([...ROW_KEYS, 'bill_label'].sort());
+    expect(rows[1]).toMatchObject({
+      bill_label: 'Cuenta 2 de 2',
+      orders: [{ order_id: table.orderA }, { order_id: table.orderB }],
+    });
+    expect(rows[2]).toMatchObject({
+      bill_label: 'Cuenta 1 de 2',
+      total: 33_120,
+      sub_total: 29_100,
+      tax_total: 4_020,
+      orders: [],
+      payment_type: 'Tarjeta + Efectivo',
+    });
     const found = (await get(`/invoices/search?q=${first.invoiceId}`)).json() as Record<string, unknown>[];
-    expect(Object.keys(found[0]).sort()).toEqual(ROW_KEYS);
+    expect(found[0]).toMatchObject({ invoice_id: first.invoiceId, bill_label: 'Cuenta 1 de 2' });
+    const plain = (await get(`/invoices/search?q=${whole.invoiceId}`)).json() as Record<string, unknown>[];
+    expect(Object.keys(plain.find((r) => r.invoice_id === whole.invoiceId)!).sort()).toEqual(ROW_KEYS);
   });
 
   it('an unknown or malformed invoice is a 404; only INVOICES holders may read a detail', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/types.js';
 import type { DialectName } from '../../db/dialect.js';
 import { contains, ilike, phoneFragment } from '../customers/customers-search.js';
 import type { Range } from '../reports/reports.repository.js';
+import { billLabel } from '../bills/bill-view.js';
 
 type InvoiceScope = (eb: ExpressionBuilder<Database, 'invoices'>) => Expression<SqlBool>;
 
@@ -57,6 +58,15 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
       .orderBy('o.created_at')
       .orderBy('o.id')
       .execute();
+    const bills = await db
+      .selectFrom('bills as b')
+      .innerJoin('bill_splits as s', 's.id', 'b.split_id')
+      .innerJoin('invoices', 'invoices.id', 'b.invoice_id')
+      .select(['b.invoice_id', 'b.part_index', 's.part_count'])
+      .where(scope)
+      .execute();
+    // Every split has its count since migration 0013; the bill's own number is the least it can be.
+    const labels = new Map(bills.map((b) => [b.invoice_id!, billLabel(b.part_index, b.part_count ?? b.part_index)]));
     const byInvoice = new Map<number, typeof orders>();
     for (const o of orders) {
       const list = byInvoice.get(o.invoice_id!) ?? [];
@@ -84,6 +94,7 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
         payment_type_id: r.payment_type_id,
         // The title as it was when paid; a renamed type keeps the old name on old invoices.
         payment_type: r.payment_type_title ?? r.current_payment_title ?? UNSPECIFIED_PAYMENT_TYPE,
+        ...(labels.has(r.id) ? { bill_label: labels.get(r.id) } : {}),
       };
     });
   }
