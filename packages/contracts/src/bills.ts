@@ -129,7 +129,7 @@ export const removeBillDiscountBody = z.object({
   lineId: z.preprocess((v) => (v === undefined ? null : v), id(M.lineNotFound).nullable()),
 });
 
-/** POST /orders/bills/discount-reasons: one more reason for the short list. */
+/** POST /orders/bills/discount-reasons (add) and /orders/bills/discount-reasons/{id}/update (rename). */
 export const discountReasonBody = z.object({
   title: z
     .string({ error: M.discountReasonRequired })
@@ -137,6 +137,7 @@ export const discountReasonBody = z.object({
     .min(1, M.discountReasonRequired)
     .max(120, M.discountReasonTooLong),
 });
+export type DiscountReasonBody = z.input<typeof discountReasonBody>;
 
 /** POST /orders/bills/{id}/tip: pesos; above the store's suggested percentage only with confirmAboveSuggested. */
 export const billTipBody = z.object({

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CategoriesPage } from './categories/categories-page';
+import { DiscountReasonsPage } from './discount-reasons/discount-reasons-page';
 import { SettingsLayout } from './layout/settings-layout';
 import { MenuItemDetailPage } from './menu/menu-item-detail-page';
 import { MenuItemsPage } from './menu/menu-items-page';
@@ -24,6 +25,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'menu-items/:id', element: <MenuItemDetailPage /> },
       { path: 'tax-setup', element: <TaxesPage /> },
       { path: 'payment-types', element: <PaymentTypesPage /> },
+      { path: 'discount-reasons', element: <DiscountReasonsPage /> },
     ],
   },
 ];

@@ -19,6 +19,7 @@ describe('settings side menu', () => {
     ['/dashboard/settings/menu-items/categories', 'Categorías'],
     ['/dashboard/settings/tax-setup', 'Impuestos'],
     ['/dashboard/settings/payment-types', 'Tipos de pago'],
+    ['/dashboard/settings/discount-reasons', 'Motivos de descuento'],
   ])('at %s marks %s as the current section', (path, label) => {
     renderAt(<SettingsNav />, path, '*');
     expect(current()).toEqual([label]);
@@ -35,6 +36,7 @@ describe('settings side menu', () => {
       '/dashboard/settings/menu-items/categories',
       '/dashboard/settings/tax-setup',
       '/dashboard/settings/payment-types',
+      '/dashboard/settings/discount-reasons',
       '/dashboard/devices',
     ]);
   });

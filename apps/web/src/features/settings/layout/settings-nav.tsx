@@ -3,6 +3,7 @@ import {
   IconCategory,
   IconCreditCard,
   IconDevices,
+  IconDiscount,
   IconPercentage,
   IconPrinter,
   IconSoup,
@@ -12,6 +13,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { settingsText as t } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
+import { discountReasonsText } from '../discount-reasons/discount-reasons-text';
 
 const BASE = '/dashboard/settings';
 
@@ -45,6 +47,12 @@ const ENTRIES: Entry[] = [
     label: t.nav.paymentTypes,
     icon: IconCreditCard,
     isActive: (r) => r === 'payment-types',
+  },
+  {
+    to: `${BASE}/discount-reasons`,
+    label: discountReasonsText.nav,
+    icon: IconDiscount,
+    isActive: (r) => r === 'discount-reasons',
   },
   { to: '/dashboard/devices', label: t.nav.devices, icon: IconDevices, isActive: () => false },
 ];
