@@ -40,6 +40,13 @@ test.describe('Facturas', () => {
     await expect(order).toBeVisible();
     await expect(order).toContainText(`Turno ${paid.tokenNo}`);
     await expect(order).toContainText(`${paid.quantity} × ${paid.itemTitle}`);
+    // Its totals and its one payment (no type named at the POS) for the whole total.
+    await expect(page.getByLabel(`Totales de la factura ${paid.invoiceId}`)).toContainText(
+      `Total${formatMoney(toMinor(paid.total), 'COP')}`,
+    );
+    const payment = page.getByRole('list', { name: `Pagos de la factura ${paid.invoiceId}` }).getByRole('listitem');
+    await expect(payment).toHaveCount(1);
+    await expect(payment).toHaveText(`Sin especificar${formatMoney(toMinor(paid.total), 'COP')}`);
     await expect(page.getByRole('button', { name: `Ocultar órdenes de la factura ${paid.invoiceId}` })).toHaveAttribute(
       'aria-expanded',
       'true',
