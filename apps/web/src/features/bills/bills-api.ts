@@ -1,4 +1,5 @@
 import type {
+  AddBillOrdersBody,
   BillDiscountBody,
   BillSplitResponse,
   BillTipBody,
@@ -80,4 +81,9 @@ export const usePayBill = () =>
 export const useCancelSplit = () =>
   useBillAction(({ splitId }: { splitId: number }) =>
     api.post<BillSplitResponse>(`/orders/bills/${splitId}/cancel`, {}),
+  );
+
+export const useAddBillOrders = () =>
+  useBillAction(({ billId, ...body }: AddBillOrdersBody & { billId: number }) =>
+    api.post<BillSplitResponse>(`/orders/bills/${billId}/add-orders`, body),
   );

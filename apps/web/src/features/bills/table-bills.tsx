@@ -9,6 +9,7 @@ import { billsText } from '../../i18n/bills';
 import { billLineText } from './split-allocation';
 import { getStoredUser } from '../../lib/session';
 import { useCancelSplit, useMergeBill } from './bills-api';
+import { OutsideOrders } from './outside-orders';
 
 const T = billsText.bills;
 
@@ -114,6 +115,7 @@ export function TableBills({
           );
         })}
       </ul>
+      <OutsideOrders split={split} currency={currency} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={(open) => {
