@@ -17,7 +17,8 @@ describe('discount reasons page', () => {
       { method: 'POST', path: `${BASE}/2/update`, body: { message: '¡Motivo de descuento actualizado!', reasons } },
     ]);
     renderAt(<DiscountReasonsPage />);
-    expect(await screen.findByRole('row', { name: /Cliente frecuente/ })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Cliente frecuente' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Motivos de descuento' })).toHaveTextContent('Cortesía');
 
     fireEvent.click(screen.getByRole('button', { name: 'Nuevo motivo' }));
     const add = screen.getByRole('dialog', { name: 'Nuevo motivo de descuento' });
