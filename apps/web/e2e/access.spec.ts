@@ -33,6 +33,7 @@ test.describe('scopes', () => {
         'Facturas',
         'Usuarios',
         'Reportes',
+        'Cierres de caja',
         'Configuraciones',
       ],
       cajero: ['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas'],

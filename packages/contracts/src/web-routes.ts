@@ -14,6 +14,7 @@ export const DASHBOARD_ROUTE_SCOPES = {
   invoices: ['INVOICES'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
+  'cash-drawers': ['REPORTS'],
   settings: ['SETTINGS'],
 } as const satisfies Record<string, readonly Scope[]>;
 
@@ -42,6 +43,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: 'Facturas', path: '/dashboard/invoices', scopes: DASHBOARD_ROUTE_SCOPES.invoices, section: 'backoffice' },
   { label: 'Usuarios', path: '/dashboard/users', scopes: null, section: 'backoffice' },
   { label: 'Reportes', path: '/dashboard/reports', scopes: DASHBOARD_ROUTE_SCOPES.reports, section: 'backoffice' },
+  {
+    label: 'Cierres de caja',
+    path: '/dashboard/cash-drawers',
+    scopes: DASHBOARD_ROUTE_SCOPES['cash-drawers'],
+    section: 'backoffice',
+  },
   {
     label: 'Configuraciones',
     path: '/dashboard/settings',

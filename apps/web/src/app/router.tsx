@@ -19,6 +19,8 @@ import { SignInPage } from '../features/auth/sign-in-page';
 import { signInLoader } from '../features/auth/sign-in-loader';
 import { PrintReceiptPage } from '../print/print-receipt-page';
 import { PrintTokenPage } from '../print/print-token-page';
+import { DrawerHistoryPage } from '../features/cash-drawer/drawer-history-page';
+import { PrintCashReportPage } from '../features/cash-drawer/print-cash-report-page';
 import { NoAccessPage } from './no-access-page';
 import { RouteError } from './route-error';
 import { ScopeGuard } from './scope-guard';
@@ -47,6 +49,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('invoices', 'invoices', page(<InvoicesPage />)),
   guarded('users', 'users', page(<UsersPage />)),
   guarded('reports', 'reports', page(<ReportsPage />)),
+  guarded('cash-drawers', 'cash-drawers', page(<DrawerHistoryPage />)),
   guarded('settings', 'settings', settingsRoutes),
   // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.
   {
@@ -66,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: '/no-access', element: <NoAccessPage /> },
       { path: '/print-receipt', element: <PrintReceiptPage /> },
       { path: '/print-token', element: <PrintTokenPage /> },
+      { path: '/print-cash-report', element: <PrintCashReportPage /> },
       {
         path: '/display/tokens',
         element: (

@@ -1,5 +1,6 @@
 import { ApiError } from './api-error';
 import { clearSessionMarker, clearStoredUser } from './session';
+import { terminalHeaders } from './terminal-id';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -70,7 +71,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   async function send(path: string, opts: RequestOptions): Promise<Response> {
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...terminalHeaders(), ...opts.headers };
     if (opts.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     try {
       return await doFetch(buildUrl(base, path, opts.query), {

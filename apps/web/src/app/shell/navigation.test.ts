@@ -24,6 +24,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
       'Facturas',
       'Usuarios',
       'Reportes',
+      'Cierres de caja',
       'Configuraciones',
     ]);
   });
@@ -36,7 +37,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
   });
 
   it('Usuarios has no scopes, so even a SETTINGS holder does not see it in the sidebar', () => {
-    expect(labels(gerente)).toEqual(['Reportes', 'Configuraciones']);
+    expect(labels(gerente)).toEqual(['Reportes', 'Cierres de caja', 'Configuraciones']);
   });
 
   it('a user without scopes sees nothing', () => {

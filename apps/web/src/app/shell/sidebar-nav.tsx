@@ -7,6 +7,7 @@ import {
   IconClipboardList,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconReportMoney,
   IconSettings,
   IconUserCog,
   IconUsers,
@@ -27,6 +28,7 @@ const ICONS: Record<string, Icon> = {
   '/dashboard/invoices': IconFileInvoice,
   '/dashboard/users': IconUserCog,
   '/dashboard/reports': IconChartBar,
+  '/dashboard/cash-drawers': IconReportMoney,
   '/dashboard/settings': IconSettings,
 };
 

@@ -21,6 +21,7 @@ import { PaymentDialog } from './payment-dialog';
 import { BillDialogs, type BillDialog } from '../bills/bill-dialogs';
 import { billReceiptData } from '../bills/bill-receipt';
 import { SplitDialog } from '../bills/split-dialog';
+import { CashDrawerGate } from '../cash-drawer/cash-drawer-gate';
 
 type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
 
@@ -79,6 +80,7 @@ export function OrdersPage() {
         }
         actions={
           <>
+            <CashDrawerGate currency={init.data?.storeSettings.currency} />
             <LiveStatus />
             <SoundToggle />
             <Button

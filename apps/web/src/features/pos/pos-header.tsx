@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
+import { CashDrawerGate } from '../cash-drawer/cash-drawer-gate';
 
 export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts: () => void };
 
@@ -13,7 +14,10 @@ const PHONE_TOOL =
 export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
-      <h1 className="text-xl font-bold tracking-tight text-stone-900 md:text-2xl">{posText.title}</h1>
+      <div className="flex items-center justify-between gap-3 max-md:w-full">
+        <h1 className="text-xl font-bold tracking-tight text-stone-900 md:text-2xl">{posText.title}</h1>
+        <CashDrawerGate />
+      </div>
       <div className="grid grid-cols-3 gap-2 max-md:w-full md:flex md:flex-wrap md:items-center">
         <Button variant="outline" className={PHONE_TOOL} icon={<IconFilePlus size={19} aria-hidden />} onClick={onNew}>
           {posText.header.newOrder}
