@@ -11,8 +11,8 @@ import {
   type ReportResponse,
 } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signInViaApi } from './support/auth';
-import { attachShot, createFloorTable } from './support/floor';
+import { newSignedInPage, signInViaApi } from './support/auth';
+import { attachShot, createFloorTable, expectNoReload, markDocument, sendOrderAsCashier } from './support/floor';
 
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -311,4 +311,77 @@ test('equal parts, a discount with its reason applied and removed, and an unpaid
   await expect(card.getByRole('button', { name: 'Dividir cuenta' })).toBeVisible();
   const gone = await page.request.get(`/api/v1/orders/bills/table/${table.id}`);
   expect(((await gone.json()) as BillSplitResponse).split).toBeNull();
+});
+
+test('bills keep their numbers after a merge; a round ordered after the split shows apart and joins a bill; a cancel on another tablet reaches this one', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(TABLET);
+  await signInViaApi(page, 'admin', '/dashboard/profile');
+  const table = await createFloorTable(page.request);
+  await orderForFour(page, table.id);
+  const cut = await page.request.post('/api/v1/orders/bills/split', {
+    data: { tableId: table.id, mode: 'equal', parts: 3 },
+  });
+  expect(cut.status(), await cut.text()).toBe(200);
+  const splitId = ((await cut.json()) as BillSplitResponse).split!.id;
+  await page.goto('/dashboard/orders');
+  await markDocument(page);
+  const card = page.getByRole('region', { name: table.title });
+  const cards = card.getByTestId('bill-card');
+  await expect(cards).toHaveCount(3);
+
+  // Bill 2 goes into bill 1: bill 3 keeps its name (it used to become "Cuenta 2 de 2").
+  await cards.nth(1).getByRole('button', { name: 'Unir Cuenta 2 de 3 con Cuenta 1 de 3' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(0)).toHaveAttribute('aria-label', 'Cuenta 1 de 3');
+  await expect(cards.nth(1)).toHaveAttribute('aria-label', 'Cuenta 3 de 3');
+
+  // Another round from the cashier's tablet: it arrives live, apart from the bills.
+  const outside = card.getByRole('region', { name: 'Fuera de la división' });
+  await expect(outside).toHaveCount(0);
+  const late = await sendOrderAsCashier(browser, table.id);
+  const lateRow = outside.getByLabel(`Orden #${late.orderId} · Turno ${late.tokenNo}`);
+  await expect(lateRow).toBeVisible();
+  await expect(lateRow).toContainText(money(late.total));
+  await expect(outside).toContainText('«Pagar y completar»');
+  await expect(card.getByRole('button', { name: 'Pagar y completar' })).toBeDisabled();
+  await expectDialogTouchTargets(card.getByRole('region', { name: 'Cuenta dividida' }));
+  for (const size of [TABLET, PHONE, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await outside.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await attachShot(page, `outside-orders-${size.width}x${size.height}`, testInfo);
+  }
+  await page.setViewportSize(TABLET);
+
+  const [, three] = await splitOf(page, table.id);
+  await lateRow.getByRole('button', { name: `Agregar la orden #${late.orderId} a una cuenta` }).click();
+  const pick = page.getByRole('dialog', { name: `Agregar la orden #${late.orderId}` });
+  await expect(pick.getByRole('button', { name: /^Agregar a Cuenta/ })).toHaveCount(2);
+  await expectDialogTouchTargets(pick);
+  await shotBoth(page, 'add-orders-dialog', testInfo);
+  await pick.getByRole('button', { name: 'Agregar a Cuenta 3 de 3' }).click();
+  await expect(pick).toBeHidden();
+  await expect(outside).toHaveCount(0);
+  const after = await splitOf(page, table.id);
+  expect(toMinor(after[1].total)).toBe(toMinor(three.total) + toMinor(late.total));
+  await expect(cards.nth(1)).toContainText(money(after[1].total));
+  // The bills add up to the whole table again, as its header shows it.
+  const sum = after.reduce((a, b) => a + toMinor(b.total), 0);
+  await expect(card.locator('header')).toContainText(formatMoney(sum, 'COP'));
+
+  // The waiter's tablet cancels the split: this screen drops the bills without a reload.
+  const { context, page: other } = await newSignedInPage(browser, 'mesero', '/dashboard/profile');
+  try {
+    const res = await other.request.post(`/api/v1/orders/bills/${splitId}/cancel`, { data: {} });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  await expect(cards).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Dividir cuenta' })).toBeVisible();
+  await expectNoReload(page);
 });

@@ -33,17 +33,18 @@ export function OutsideOrders({ split, currency }: { split: BillSplitView; curre
         {orders.map((order) => (
           <li
             key={order.id}
-            className="flex flex-wrap items-center gap-2 rounded-lg bg-white p-2 ring-1 ring-amber-200"
+            className="flex flex-col gap-2 rounded-lg bg-white p-3 ring-1 ring-amber-200"
             data-testid="outside-order"
             aria-label={T.order(order.id, order.tokenNo)}
           >
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-semibold text-stone-900">{T.order(order.id, order.tokenNo)}</p>
-              <p className="text-sm text-stone-600">{order.lines.map(billLineText).join(', ')}</p>
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <p className="flex-1 text-sm font-semibold text-stone-900">{T.order(order.id, order.tokenNo)}</p>
+              <Money minor={toMinor(order.total)} currency={currency} className="font-semibold" />
             </div>
-            <Money minor={toMinor(order.total)} currency={currency} className="font-semibold" />
+            <p className="text-sm text-stone-600">{order.lines.map(billLineText).join(', ')}</p>
             <Button
               variant="outline"
+              className="self-start"
               icon={<IconCirclePlus size={19} />}
               aria-label={T.addOneTo(order.id)}
               onClick={() => setAdding([order])}
