@@ -21,6 +21,8 @@ export const KITCHEN_MESSAGES = {
   orderClosed: '¡La orden ya fue completada o cancelada!',
   nothingToBump: 'La orden no tiene ítems pendientes en cocina.',
   nothingToRecall: 'La orden no tiene ítems listos para devolver a preparación.',
+  voidAcknowledged: '¡Anulación vista!',
+  noVoidToAcknowledge: 'El ítem no tiene una anulación pendiente de ver.',
 } as const;
 
 /** The two moves the kitchen may make, keyed by the status it sets. */
@@ -38,9 +40,10 @@ export const kitchenStatusBody = z.object({
 export type KitchenStatusBody = z.input<typeof kitchenStatusBody>;
 
 /**
- * GET /kitchen: open orders that still have an item created or preparing, oldest first. Each order
- * is the orders screen's Order with ALL its lines (completed, delivered and cancelled ones too, so
- * the ticket reads whole); the kitchen works the created and preparing ones.
+ * GET /kitchen: open orders that still have an item created or preparing, or a voided item no cook
+ * has acknowledged yet (issue 11), oldest first. Each order is the orders screen's Order with ALL
+ * its lines (completed, delivered and cancelled ones too, so the ticket reads whole); the kitchen
+ * works the created and preparing ones, and shows a void struck through until acknowledged.
  */
 export type KitchenOrder = Order;
 export type KitchenResponse = KitchenOrder[];
@@ -79,3 +82,13 @@ export type DisplayToken = {
  * order leaves both lists once completed or cancelled. Oldest first.
  */
 export type DisplayTokensResponse = { preparing: DisplayToken[]; ready: DisplayToken[] };
+
+/**
+ * POST /kitchen/items/{id}/ack-void (not in spec): a cook saw that the item was voided; the kitchen
+ * screen stops showing it. 409 when the item has no void waiting to be seen (another cook saw it).
+ */
+export type KitchenAckVoidResponse = { message: string };
+
+/** Whether the kitchen still has to see this line's void. */
+export const voidAwaitsKitchen = (item: Pick<Order['items'][number], 'voided_at' | 'void_acknowledged_at'>) =>
+  Boolean(item.voided_at) && !item.void_acknowledged_at;

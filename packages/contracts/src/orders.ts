@@ -42,6 +42,7 @@ export const ORDERS_MESSAGES = {
   totalsChanged: 'Los totales de las órdenes cambiaron. Actualice la pantalla e intente de nuevo.',
   billSplitOpen: 'La cuenta de esta mesa está dividida: cobre cada parte desde «Dividir cuenta».',
   paidItemLocked: '¡Este ítem ya fue pagado en una cuenta dividida y no se puede cancelar!',
+  tableInvalid: '¡Mesa inválida!',
 } as const;
 
 const M = ORDERS_MESSAGES;
@@ -108,6 +109,22 @@ export const completeAndPayBody = z.object({
       .max(MAX_INT_ID, M.paymentTypeInvalid)
       .nullable(),
   ),
+  /**
+   * Not in spec (issue 11), optional: the table whose orders the cashier is paying (null: the Dine
+   * Out / Delivery group). If a table move got to the orders first, the payment is refused (409).
+   */
+  tableId: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? v : numeric(v)),
+      z
+        .number({ error: M.tableInvalid })
+        .int(M.tableInvalid)
+        .positive(M.tableInvalid)
+        .max(MAX_INT_ID, M.tableInvalid)
+        .nullable()
+        .optional(),
+    )
+    .optional(),
 });
 export type CompleteAndPayBody = z.input<typeof completeAndPayBody>;
 
@@ -150,6 +167,11 @@ export type OrderItem = {
   tax_type: string | null;
   /** pesos */
   tax_amount: number;
+  /** Issue 11 (not in spec), on a voided (so cancelled) line only: when, and why (null: no reason given). */
+  voided_at?: string | null;
+  void_reason?: string | null;
+  /** When a cook saw the void on the kitchen screen; the kitchen stops showing the line then. */
+  void_acknowledged_at?: string | null;
 };
 
 /** spec §3 Order, plus its totals (pesos, over the non-cancelled lines) and invoice. */
