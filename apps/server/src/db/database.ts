@@ -16,6 +16,7 @@ import { bills } from './migrations/0009-bills.js';
 import { tipsAndCash } from './migrations/0010-tips-and-cash.js';
 import { cashDrawer } from './migrations/0012-cash-drawer.js';
 import { sessionKeyOutOfDb } from './migrations/0011-session-key-out-of-db.js';
+import { voidsAndTableMoves } from './migrations/0014-voids-and-table-moves.js';
 import { billPartCount } from './migrations/0013-bill-part-count.js';
 import type { Database } from './types.js';
 
@@ -104,6 +105,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0010-tips-and-cash': tipsAndCash(),
     '0012-cash-drawer': cashDrawer(handle.dialect),
     '0011-session-key-out-of-db': sessionKeyOutOfDb(),
+    '0014-voids-and-table-moves': voidsAndTableMoves(handle.dialect),
     '0013-bill-part-count': billPartCount(),
   };
   const migrator = new Migrator({

@@ -158,6 +158,10 @@ export type Database = {
     created_by: number | null;
     created_at: string;
     updated_at: string;
+    /** Why and by whom the order was cancelled (migration 0014); null when no reason was given. */
+    cancel_reason: string | null;
+    cancelled_at: string | null;
+    cancelled_by: number | null;
   };
   order_items: {
     id: Generated<number>;
@@ -181,6 +185,12 @@ export type Database = {
     updated_at: string;
     /** Units already paid through split bills (migration 0009); never above quantity. */
     paid_quantity: Generated<number>;
+    /** A void (migration 0014): the line is cancelled and these say who, when, why and from what. */
+    voided_at: string | null;
+    voided_by: number | null;
+    void_reason: string | null;
+    void_from_status: string | null;
+    void_acknowledged_at: string | null;
   };
   order_item_addons: {
     id: Generated<number>;
@@ -280,6 +290,8 @@ export type Database = {
     created_by_name: string | null;
     created_at: string;
   };
+  /** Issue 11 (migration 0014): the editable list of void reasons. */
+  void_reasons: { id: Generated<number>; title: string; created_at: string };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */

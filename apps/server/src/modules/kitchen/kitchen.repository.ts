@@ -44,6 +44,20 @@ export function kitchenRepository(db: Db) {
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
+    /** Marks a void as seen by the kitchen, once: of two cooks tapping it, one changes the row. */
+    async ackVoid(itemId: number, nowIso: string): Promise<number | undefined> {
+      const row = await db
+        .updateTable('order_items')
+        .set({ void_acknowledged_at: nowIso })
+        .where('id', '=', itemId)
+        .where('voided_at', 'is not', null)
+        .where('void_acknowledged_at', 'is', null)
+        .where(orderOpen)
+        .returning('order_id')
+        .executeTakeFirst();
+      return row?.order_id;
+    },
+
     itemState(itemId: number) {
       return db
         .selectFrom('order_items as i')

@@ -10,7 +10,7 @@ import { kitchenService } from './kitchen.service.js';
 
 /**
  * spec §7 kitchen routes with the kitchen screen's scopes (spec §6), the order bump and recall the
- * kitchen display adds, and the token TV's read (its own screen scope plus the orders screens').
+ * kitchen display adds, the acknowledgement of a void (issue 11), and the token TV's read (its own screen scope plus the orders screens').
  */
 export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
   const kitchen = kitchenService(deps);
@@ -24,6 +24,10 @@ export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void
     const itemId = pathId(request.params, 'id', KITCHEN_MESSAGES.itemNotFound);
     return kitchen.setItemStatus(itemId, parseInput(kitchenStatusBody, request.body));
   });
+
+  api.post('/kitchen/items/:id/ack-void', { config }, async (request) =>
+    kitchen.ackVoid(pathId(request.params, 'id', KITCHEN_MESSAGES.itemNotFound)),
+  );
 
   api.post('/kitchen/order/:orderId/bump', { config }, async (request) =>
     kitchen.bumpOrder(pathId(request.params, 'orderId', KITCHEN_MESSAGES.orderNotFound)),

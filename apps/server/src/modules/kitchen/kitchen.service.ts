@@ -1,6 +1,7 @@
 import {
   KITCHEN_MESSAGES as M,
   KITCHEN_TRANSITIONS,
+  type KitchenAckVoidResponse,
   type KitchenActionResponse,
   type KitchenBumpResponse,
   type KitchenRecallResponse,
@@ -48,6 +49,19 @@ export function kitchenService(deps: AppDeps) {
       }
       deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
       return { message: status === 'preparing' ? M.itemStarted : M.itemCompleted };
+    },
+
+    /** A cook saw a void (issue 11): the line leaves the kitchen's ticket. */
+    async ackVoid(itemId: number): Promise<KitchenAckVoidResponse> {
+      const orderId = await repo.ackVoid(itemId, nowIso());
+      if (orderId === undefined) {
+        const state = await repo.itemState(itemId);
+        if (!state) throw notFound(M.itemNotFound);
+        if (state.order_status !== 'created') throw conflict(M.orderClosed);
+        throw conflict(M.noVoidToAcknowledge);
+      }
+      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      return { message: M.voidAcknowledged };
     },
 
     /** Starts every created line of the order; with none, completes every preparing line. */

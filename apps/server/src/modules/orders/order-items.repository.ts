@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
+export type VoidRecord = { reason: string | null; userId: number; nowIso: string };
+
 /** Item writes of the orders screen (the kitchen's conditional moves live in the kitchen module). */
 export function orderItemsRepository(db: Db) {
   return {
@@ -34,6 +36,45 @@ export function orderItemsRepository(db: Db) {
 
     async setStatus(tx: Transaction<Database>, itemId: number, status: string, nowIso: string): Promise<void> {
       await tx.updateTable('order_items').set({ status, updated_at: nowIso }).where('id', '=', itemId).execute();
+    },
+
+    /**
+     * Cancels the line and records its void, only while it is still in `from`: the kitchen moves
+     * lines without the order's lock, so a cook may have started it since it was read.
+     */
+    async markVoided(tx: Transaction<Database>, itemId: number, from: string, v: VoidRecord): Promise<boolean> {
+      const res = await tx
+        .updateTable('order_items')
+        .set({
+          status: 'cancelled',
+          voided_at: v.nowIso,
+          voided_by: v.userId,
+          void_reason: v.reason,
+          void_from_status: from,
+          void_acknowledged_at: null,
+          updated_at: v.nowIso,
+        })
+        .where('id', '=', itemId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+
+    /** A voided line set back to a live status (the spec lets the orders screen do so) is no longer void. */
+    async clearVoid(tx: Transaction<Database>, itemId: number, status: string, nowIso: string): Promise<void> {
+      await tx
+        .updateTable('order_items')
+        .set({
+          status,
+          voided_at: null,
+          voided_by: null,
+          void_reason: null,
+          void_from_status: null,
+          void_acknowledged_at: null,
+          updated_at: nowIso,
+        })
+        .where('id', '=', itemId)
+        .execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   clientTotalsMatch,
   ORDERS_MESSAGES as M,
+  SHIFT_MESSAGES,
   type completeAndPayBody,
   type CompleteAndPayResponse,
   type PricingTotals,
@@ -70,8 +71,11 @@ export function orderPaymentService(deps: AppDeps) {
           if (!(await repo.claimForPayment(tx, ids, now.toISOString()))) throw new LostRace();
           if (!(await repo.markLinesPaid(tx, ids))) throw conflict(M.billSplitOpen);
           // An item cancelled between our read and the claim would change what is charged.
-          const current = snapshotTotals(await loadOrderRecords(tx, ordersById(ids))).totals;
-          if (!sameTotals(current, totals)) throw conflict(M.totalsChanged);
+          const fresh = await loadOrderRecords(tx, ordersById(ids));
+          if (!sameTotals(snapshotTotals(fresh).totals, totals)) throw conflict(M.totalsChanged);
+          // A table move that won the orders' locks first: of the move and this payment, one happens.
+          const movedAway = (o: OrderRecord, i: number) => o.table_id !== (body.tableId ?? records[i].table_id);
+          if (fresh.some(movedAway)) throw conflict(SHIFT_MESSAGES.ordersMoved);
           const id = await repo.insertInvoice(tx, {
             business_day: businessDay(now, zone),
             sub_total: totals.netTotal,

@@ -6,9 +6,10 @@ export type OrderScope = RawBuilder<SqlBool>;
 
 export const openOrders: OrderScope = sql<SqlBool>`o.status = ${'created'}`;
 
-/** Open orders that still have a line for the kitchen to make. */
+/** Open orders that still have a line for the kitchen to make, or a void the kitchen has not seen. */
 export const kitchenOrders: OrderScope = sql<SqlBool>`o.status = ${'created'} AND EXISTS (
-  SELECT 1 FROM order_items k WHERE k.order_id = o.id AND k.status IN (${'created'}, ${'preparing'}))`;
+  SELECT 1 FROM order_items k WHERE k.order_id = o.id AND (k.status IN (${'created'}, ${'preparing'})
+    OR (k.voided_at IS NOT NULL AND k.void_acknowledged_at IS NULL)))`;
 
 export const ordersById = (ids: readonly number[]): OrderScope =>
   sql<SqlBool>`o.id IN (${sql.join(ids.map((id) => sql`${id}`))})`;
@@ -31,6 +32,9 @@ export type ItemRecord = {
   status: string;
   notes: string | null;
   created_at: string;
+  voided_at: string | null;
+  void_reason: string | null;
+  void_acknowledged_at: string | null;
   addons: { addon_id: number | null; title: string; price: number }[];
 };
 
@@ -102,6 +106,9 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       'i.status as line_status',
       'i.notes',
       'i.created_at as line_created_at',
+      'i.voided_at',
+      'i.void_reason',
+      'i.void_acknowledged_at',
     ])
     .where(scope)
     .orderBy('o.created_at')
@@ -156,6 +163,9 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       status: r.line_status ?? 'created',
       notes: r.notes,
       created_at: r.line_created_at ?? r.created_at,
+      voided_at: r.voided_at,
+      void_reason: r.void_reason,
+      void_acknowledged_at: r.void_acknowledged_at,
       addons: [],
     };
     current.items.push(line);

@@ -69,6 +69,10 @@ export function toWireOrder(o: OrderRecord): Order {
       tax_rate: i.tax_rate_bp === null ? null : i.tax_rate_bp / 100,
       tax_type: i.tax_type,
       tax_amount: toMajor(i.tax_amount),
+      // Only on a voided line (issue 11): every other line keeps the spec's shape exactly.
+      ...(i.voided_at === null
+        ? {}
+        : { voided_at: i.voided_at, void_reason: i.void_reason, void_acknowledged_at: i.void_acknowledged_at }),
     })),
     item_total: toMajor(o.item_total),
     tax_total: toMajor(o.tax_total),

@@ -68,7 +68,21 @@ export async function raceBehindLock<T>(
   params: unknown[],
   start: () => Promise<T>[],
 ): Promise<T[]> {
-  if (t.database.dialect !== 'postgres') return Promise.all(start());
+  return queueBehindLock(t, lockSql, params, [start]);
+}
+
+/**
+ * raceBehindLock with the requests queued in a chosen order: each batch starts once the previous
+ * one waits on the lock, so on PostgreSQL (whose lock queue is first come, first served) the first
+ * batch reaches the rows first. SQLite starts everything together, in the order given.
+ */
+export async function queueBehindLock<T>(
+  t: TestApp,
+  lockSql: string,
+  params: unknown[],
+  batches: (() => Promise<T>[])[],
+): Promise<T[]> {
+  if (t.database.dialect !== 'postgres') return Promise.all(batches.flatMap((start) => start()));
   const other = new pg.Client({
     connectionString: process.env.TEST_DATABASE_URL,
     options: `-c search_path=${t.database.pgSchema ?? ''}`,
@@ -78,20 +92,23 @@ export async function raceBehindLock<T>(
     await other.query('BEGIN');
     await other.query(lockSql, params);
     const { rows: me } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-    const pending = start();
-    await vi.waitFor(
-      async () => {
-        const { rows } = await other.query<{ n: number }>(
-          `WITH RECURSIVE w(pid) AS (
-             SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))
-             UNION SELECT s.pid FROM pg_stat_activity s JOIN w ON w.pid = ANY(pg_blocking_pids(s.pid))
-           ) SELECT count(*)::int AS n FROM w`,
-          [me[0].pid],
-        );
-        expect(rows[0].n).toBe(pending.length);
-      },
-      { timeout: 5000, interval: 10 },
-    );
+    const pending: Promise<T>[] = [];
+    for (const start of batches) {
+      pending.push(...start());
+      await vi.waitFor(
+        async () => {
+          const { rows } = await other.query<{ n: number }>(
+            `WITH RECURSIVE w(pid) AS (
+               SELECT pid FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))
+               UNION SELECT s.pid FROM pg_stat_activity s JOIN w ON w.pid = ANY(pg_blocking_pids(s.pid))
+             ) SELECT count(*)::int AS n FROM w`,
+            [me[0].pid],
+          );
+          expect(rows[0].n).toBe(pending.length);
+        },
+        { timeout: 5000, interval: 10 },
+      );
+    }
     await other.query('COMMIT');
     return await Promise.all(pending);
   } finally {

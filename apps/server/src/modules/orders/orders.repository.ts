@@ -20,19 +20,13 @@ export function ordersRepository(db: Db) {
       return executor.selectFrom('orders').select(['id', 'status', 'payment_status']).where('id', 'in', ids).execute();
     },
 
-    async setStatus(
-      tx: Transaction<Database>,
-      ids: readonly number[],
-      to: 'cancelled' | 'completed',
-      nowIso: string,
-    ): Promise<boolean> {
+    /** Completes open orders, paid or not (cancelling, with its reason, is order-cancel.ts). */
+    async setStatus(tx: Transaction<Database>, ids: readonly number[], to: 'completed', nowIso: string) {
       const res = await tx
         .updateTable('orders')
         .set({ status: to, updated_at: nowIso })
         .where('id', 'in', ids)
         .where('status', '=', 'created')
-        // A paid order was charged: it may be completed, never cancelled.
-        .$if(to === 'cancelled', (qb) => qb.where('payment_status', '=', 'pending'))
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === ids.length;
     },

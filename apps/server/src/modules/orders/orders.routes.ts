@@ -1,9 +1,12 @@
 import {
+  cancelOrdersBody,
   completeAndPayBody,
   DASHBOARD_ROUTE_SCOPES,
+  moveTableBody,
   orderIdsBody,
   ORDERS_MESSAGES,
   updateItemStatusBody,
+  voidItemBody,
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -13,8 +16,11 @@ import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { pathId } from '../settings/path-id.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
+import { orderVoidsService } from './order-voids.service.js';
 import { ordersService } from './orders.service.js';
 import { ordersScreenCache, sendScreenAnswer } from './screen-cache.js';
+import { tableMoveService } from './table-move.service.js';
+import { registerVoidReasonRoutes } from './void-reasons.routes.js';
 
 /** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
 export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -30,12 +36,13 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
 
   api.post('/orders/update-status/:id', { config }, async (request) => {
     const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
-    return orders.updateItemStatus(itemId, parseInput(updateItemStatusBody, request.body));
+    return orders.updateItemStatus(authOf(request).user, itemId, parseInput(updateItemStatusBody, request.body));
   });
 
-  api.post('/orders/cancel', { config }, async (request) =>
-    orders.cancel(parseInput(orderIdsBody, request.body).orderIds),
-  );
+  api.post('/orders/cancel', { config }, async (request) => {
+    const { orderIds, reason } = parseInput(cancelOrdersBody, request.body);
+    return orders.cancel(authOf(request).user.id, orderIds, reason);
+  });
 
   api.post('/orders/complete', { config }, async (request) =>
     orders.complete(parseInput(orderIdsBody, request.body).orderIds),
@@ -52,4 +59,31 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
       paymentTerminalOf(request),
     ),
   );
+
+  registerShiftRoutes(api, deps);
+}
+
+/**
+ * Issue 11: voids and table moves, by the waiter (POS) or the floor manager (ORDERS). Whether this
+ * user may void a line the kitchen already started is decided with the line in hand (the service).
+ */
+function registerShiftRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const voids = orderVoidsService(deps);
+  const moves = tableMoveService(deps);
+  const config = { policy: scopes('POS', 'ORDERS') };
+
+  api.post('/orders/items/:id/void', { config }, async (request) => {
+    const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
+    return voids.voidItem(authOf(request).user, itemId, parseInput(voidItemBody, request.body).reason);
+  });
+
+  api.post('/orders/transfer', { config }, async (request) =>
+    moves.move('transfer', parseInput(moveTableBody, request.body)),
+  );
+
+  api.post('/orders/merge-tables', { config }, async (request) =>
+    moves.move('merge', parseInput(moveTableBody, request.body)),
+  );
+
+  registerVoidReasonRoutes(api, deps);
 }

@@ -12,6 +12,8 @@ import { loadOrderRecords, openOrders, ordersById } from './order-read.repositor
 import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
 import { orderItemsRepository } from './order-items.repository.js';
 import { groupByTable, snapshotTotals, toWireOrder } from './order-view.js';
+import { cancelOrders } from './order-cancel.js';
+import { recordVoid, type Voider } from './order-voids.service.js';
 import { ordersRepository } from './orders.repository.js';
 
 export function ordersService(deps: AppDeps) {
@@ -40,9 +42,14 @@ export function ordersService(deps: AppDeps) {
     /**
      * The orders screen may set any item of an open order to any of its statuses. The order status
      * stays; a change into or out of cancelled re-sums the order's totals, and is refused on a paid
-     * order, whose invoice already charged the line.
+     * order, whose invoice already charged the line. Into cancelled is a void without a reason
+     * (issue 11: same rule on who may void a started line); out of it undoes the void.
      */
-    async updateItemStatus(itemId: number, { status }: UpdateItemStatusBody): Promise<OrdersActionResponse> {
+    async updateItemStatus(
+      user: Voider,
+      itemId: number,
+      { status }: UpdateItemStatusBody,
+    ): Promise<OrdersActionResponse> {
       const item = await items.orderOf(itemId);
       if (!item) throw notFound(M.itemNotFound);
       const now = nowIso();
@@ -50,23 +57,29 @@ export function ordersService(deps: AppDeps) {
         const order = await items.lockOpenOrder(tx, item.order_id, now);
         if (!order) throw conflict(M.orderClosed);
         const current = await items.lineStatus(tx, itemId);
-        const movesMoney = (status === 'cancelled') !== (current.status === 'cancelled');
-        if (movesMoney && order.payment_status === 'paid') throw conflict(M.paidItemCancel);
-        if (movesMoney && current.paid_quantity > 0) throw conflict(M.paidItemLocked);
-        await items.setStatus(tx, itemId, status, now);
-        if (movesMoney) await repo.refreshTotals(tx, item.order_id, now);
+        const paid = order.payment_status === 'paid';
+        if (status === 'cancelled' && current.status !== 'cancelled') {
+          await recordVoid(tx, { id: itemId, ...current }, paid, { reason: null, user, nowIso: now });
+        } else if (current.status === 'cancelled' && status !== 'cancelled') {
+          if (paid) throw conflict(M.paidItemCancel);
+          if (current.paid_quantity > 0) throw conflict(M.paidItemLocked);
+          await items.clearVoid(tx, itemId, status, now);
+        } else {
+          await items.setStatus(tx, itemId, status, now);
+          return;
+        }
+        await repo.refreshTotals(tx, item.order_id, now);
       });
       deps.realtime.emitOrderUpdate({ orderIds: [item.order_id] });
       return { message: M.statusUpdated };
     },
 
-    async cancel(ids: number[]): Promise<OrdersActionResponse> {
+    /** The reason is optional: the spec's client sends none (issue 11); the orders screen always asks. */
+    async cancel(userId: number, ids: number[], reason?: string): Promise<OrdersActionResponse> {
       await guarded(ids, 'cancel', () =>
-        deps.db.transaction().execute(async (tx) => {
-          // Parts of a split bill may already be paid: cancelling would lose that money's orders.
-          if (await repo.inOpenSplit(tx, ids)) throw conflict(M.billSplitOpen);
-          if (!(await repo.setStatus(tx, ids, 'cancelled', nowIso()))) throw new LostRace();
-        }),
+        deps.db
+          .transaction()
+          .execute((tx) => cancelOrders(tx, { ids, reason: reason ?? null, userId, nowIso: nowIso() })),
       );
       return { message: M.ordersCancelled };
     },

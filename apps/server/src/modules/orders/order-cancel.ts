@@ -1,0 +1,34 @@
+import { ORDERS_MESSAGES as M } from '@comandero/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { conflict } from '../../http/http-error.js';
+import { LostRace } from './order-guards.js';
+import { ordersRepository } from './orders.repository.js';
+
+/**
+ * Cancels open, unpaid orders with the reason given (null from a spec client), in the caller's
+ * transaction so an audit row can join it. A short count of changed rows (another screen paid or
+ * closed one meanwhile) throws LostRace and the caller rolls everything back.
+ */
+export async function cancelOrders(
+  tx: Transaction<Database>,
+  input: { ids: readonly number[]; reason: string | null; userId: number; nowIso: string },
+): Promise<void> {
+  // Parts of a split bill may already be paid: cancelling would lose that money's orders.
+  if (await ordersRepository(tx).inOpenSplit(tx, input.ids)) throw conflict(M.billSplitOpen);
+  const res = await tx
+    .updateTable('orders')
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      cancelled_at: input.nowIso,
+      cancelled_by: input.userId,
+      updated_at: input.nowIso,
+    })
+    .where('id', 'in', input.ids)
+    .where('status', '=', 'created')
+    // A paid order was charged: it may be completed, never cancelled.
+    .where('payment_status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== input.ids.length) throw new LostRace();
+}

@@ -1,0 +1,78 @@
+import {
+  hasAnyScope,
+  KITCHEN_MESSAGES,
+  ORDERS_MESSAGES as M,
+  SHIFT_MESSAGES as S,
+  type OrdersActionResponse,
+  type ScopeHolder,
+} from '@comandero/contracts';
+import type { Transaction } from 'kysely';
+import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/types.js';
+import { conflict, forbidden, notFound } from '../../http/http-error.js';
+import { orderItemsRepository } from './order-items.repository.js';
+import { ordersRepository } from './orders.repository.js';
+
+type Tx = Transaction<Database>;
+
+export type Voider = ScopeHolder & { id: number };
+
+/** The kitchen has put work into the line: voiding it is a manager's call (admin or ORDERS). */
+export const kitchenStarted = (status: string) =>
+  status === 'preparing' || status === 'completed' || status === 'delivered';
+
+type LockedLine = { id: number; status: string; paid_quantity: number };
+
+/**
+ * Inside the order's lock: cancels the line and records the void (reason may be null on the spec's
+ * update-status route). The order's totals are the caller's to re-sum.
+ */
+export async function recordVoid(
+  tx: Tx,
+  line: LockedLine,
+  orderPaid: boolean,
+  v: { reason: string | null; user: Voider; nowIso: string },
+): Promise<void> {
+  if (orderPaid) throw conflict(M.paidItemCancel);
+  if (line.paid_quantity > 0) throw conflict(M.paidItemLocked);
+  if (kitchenStarted(line.status) && !hasAnyScope(v.user, ['ORDERS'])) throw forbidden(S.voidNeedsManager);
+  const items = orderItemsRepository(tx);
+  if (!(await items.markVoided(tx, line.id, line.status, { reason: v.reason, userId: v.user.id, nowIso: v.nowIso }))) {
+    throw conflict(KITCHEN_MESSAGES.itemChanged);
+  }
+}
+
+/**
+ * The void of one order line with its reason, whole, in the caller's transaction (an audit row can
+ * join it there). Refused while the table's bill is split: the parts were cut from the lines as
+ * they were. Answers the order's id.
+ */
+export async function voidOrderItem(
+  tx: Tx,
+  input: { itemId: number; reason: string; user: Voider; nowIso: string },
+): Promise<number> {
+  const items = orderItemsRepository(tx);
+  const found = await items.orderOf(input.itemId);
+  if (!found) throw notFound(M.itemNotFound);
+  const order = await items.lockOpenOrder(tx, found.order_id, input.nowIso);
+  if (!order) throw conflict(M.orderClosed);
+  const line = { id: input.itemId, ...(await items.lineStatus(tx, input.itemId)) };
+  if (line.status === 'cancelled') throw conflict(S.alreadyVoided);
+  const orders = ordersRepository(tx);
+  if (await orders.inOpenSplit(tx, [found.order_id])) throw conflict(S.voidSplitOpen);
+  await recordVoid(tx, line, order.payment_status === 'paid', input);
+  await orders.refreshTotals(tx, found.order_id, input.nowIso);
+  return found.order_id;
+}
+
+/** POST /orders/items/{id}/void: one transaction, then the screens are told. */
+export function orderVoidsService(deps: AppDeps) {
+  return {
+    async voidItem(user: Voider, itemId: number, reason: string): Promise<OrdersActionResponse> {
+      const nowIso = deps.clock.now().toISOString();
+      const orderId = await deps.db.transaction().execute((tx) => voidOrderItem(tx, { itemId, reason, user, nowIso }));
+      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      return { message: S.itemVoided };
+    },
+  };
+}
