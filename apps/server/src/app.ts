@@ -7,7 +7,8 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
+import { registerJsonCharsetCheck } from './http/json-charset.js';
 import { loggerOptions } from './http/log-format.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
@@ -50,6 +51,7 @@ export async function buildApp({
     // Believe X-Forwarded-* only from the configured number of proxy hops in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   const realtime = createRealtime(clock, database.pgPool, database.pgSchema);
   const deps: AppDeps = {
@@ -91,6 +93,7 @@ export async function buildApp({
     },
   });
   registerOriginCheck(app, config.allowedOrigins);
+  registerJsonCharsetCheck(app);
   const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
     auth.authenticate(request.cookies[sessionCookiesOf(request).access]),
   );
