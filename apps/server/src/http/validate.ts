@@ -19,5 +19,11 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   return result.data;
 }
 
-/** Path ids are positive integers; anything else is a 404 rather than a database error. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * Path ids are positive integers written plainly; anything else (" 1", "+1", "1.0", "1e3", "0x1")
+ * names no row, rather than another row than the one written, or a database error.
+ */
+export const idParam = z.preprocess(
+  (v) => (typeof v === 'string' && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : v),
+  z.number().int().positive().max(2_147_483_647),
+);
