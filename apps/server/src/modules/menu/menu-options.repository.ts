@@ -41,6 +41,15 @@ export function menuOptionsRepository(db: Db, table: OptionTable) {
 
     /** Past order lines keep their variant/add-on snapshot; their reference is set null. */
     async remove(itemId: number, id: number): Promise<boolean> {
+      // PostgreSQL's statement trigger bumps the catalogue version even for a delete of no row; a
+      // missing option must change nothing, so it is looked up first.
+      const row = await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', '=', id)
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      if (!row) return false;
       const res = await db.deleteFrom(table).where('id', '=', id).where('item_id', '=', itemId).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;
     },

@@ -101,6 +101,9 @@ export function menuRepository(db: Db) {
 
     /** Variants and add-ons go with the item; past order lines keep their snapshot (item_id set null). */
     async remove(id: number): Promise<boolean> {
+      // PostgreSQL's statement trigger bumps the catalogue version even for a delete of no row; a
+      // missing id must change nothing, so it is looked up first.
+      if (!(await db.selectFrom('menu_items').select('id').where('id', '=', id).executeTakeFirst())) return false;
       const res = await db.deleteFrom('menu_items').where('id', '=', id).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;
     },

@@ -33,6 +33,9 @@ export function storeTablesRepository(db: Db) {
 
     /** Orders, invoices and reservations on this table keep their rows; their table_id is set null. */
     async remove(id: number): Promise<boolean> {
+      // PostgreSQL's statement triggers bump the catalogue and orders versions even for a delete of
+      // no row; a missing id must change nothing, so it is looked up first.
+      if (!(await db.selectFrom('store_tables').select('id').where('id', '=', id).executeTakeFirst())) return false;
       const res = await db.deleteFrom('store_tables').where('id', '=', id).executeTakeFirst();
       return Number(res.numDeletedRows) === 1;
     },
