@@ -205,6 +205,11 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
         { orderIds: [placed.orderId], subTotal: 4000, taxTotal: 0, total: 4000 },
       ],
       ['POST', '/orders/update-status/1', { status: 'delivered' }],
+      ['POST', '/orders/items/1/void', { reason: 'Error' }],
+      ['POST', '/orders/transfer', { fromTableId: 1, toTableId: 2 }],
+      ['POST', '/orders/merge-tables', { fromTableId: 1, toTableId: 2 }],
+      ['GET', '/orders/void-reasons', undefined],
+      ['POST', '/orders/void-reasons', { title: 'Otro' }],
     ] as const) {
       const res = await t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: cook } });
       expect(res.statusCode, url).toBe(403);
