@@ -63,4 +63,24 @@ describe.each(testDatabases)('session marker cookie name on %s', (kind) => {
     expect(signIn.cookies.map((c) => c.name)).toContain(COOKIES.marker);
     expect(metaOf((await t.app.inject({ method: 'GET', url: '/dashboard/home' })).body)).toEqual([COOKIES.marker]);
   });
+
+  it('behind HTTPS names the __Host- marker in the page it sets, and a plain request the plain one', async () => {
+    await start({ TRUST_PROXY: '1' });
+    const https = { 'x-forwarded-proto': 'https' };
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', headers: https, payload: ADMIN });
+    expect(signIn.cookies.map((c) => c.name)).toContain(`__Host-${COOKIES.marker}`);
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/dashboard/home', headers });
+    expect(metaOf((await page(https)).body)).toEqual([`__Host-${COOKIES.marker}`]);
+    expect(metaOf((await page({})).body)).toEqual([COOKIES.marker]);
+    // Asked for again after the other name: each transport keeps its own page.
+    expect(metaOf((await page(https)).body)).toEqual([`__Host-${COOKIES.marker}`]);
+  });
+
+  it('keeps a renamed marker exactly as named behind HTTPS, for the front end that reads that name', async () => {
+    await start({ COOKIE_SECURE: '1', SESSION_MARKER_COOKIE: 'pos_signed_in' });
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: ADMIN });
+    const marker = signIn.cookies.find((c) => c.name === 'pos_signed_in');
+    expect(marker?.secure).toBe(true);
+    expect(metaOf((await t.app.inject({ method: 'GET', url: '/' })).body)).toEqual(['pos_signed_in']);
+  });
 });
