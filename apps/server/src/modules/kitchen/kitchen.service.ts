@@ -53,6 +53,9 @@ export function kitchenService(deps: AppDeps) {
 
     /** A cook saw a void (issue 11): the line leaves the kitchen's ticket. */
     async ackVoid(itemId: number): Promise<KitchenAckVoidResponse> {
+      // PostgreSQL's statement trigger bumps orders_version even for an update of no row: an id
+      // that names no line must change nothing, so it is refused before the update.
+      if (!(await repo.itemState(itemId))) throw notFound(M.itemNotFound);
       const orderId = await repo.ackVoid(itemId, nowIso());
       if (orderId === undefined) {
         const state = await repo.itemState(itemId);
