@@ -9,6 +9,7 @@ import { PrintSettingsPage } from './store/print-settings-page';
 import { StoreDetailsPage } from './store/store-details-page';
 import { TablesPage } from './tables/tables-page';
 import { TaxesPage } from './taxes/taxes-page';
+import { VoidReasonsPage } from './void-reasons/void-reasons-page';
 
 /** Children of /dashboard/settings (spec §2 Settings); the router wraps them in the SETTINGS scope guard. */
 export const settingsRoutes: RouteObject[] = [
@@ -26,6 +27,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'tax-setup', element: <TaxesPage /> },
       { path: 'payment-types', element: <PaymentTypesPage /> },
       { path: 'discount-reasons', element: <DiscountReasonsPage /> },
+      { path: 'void-reasons', element: <VoidReasonsPage /> },
     ],
   },
 ];

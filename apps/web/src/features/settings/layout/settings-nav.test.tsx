@@ -20,6 +20,7 @@ describe('settings side menu', () => {
     ['/dashboard/settings/tax-setup', 'Impuestos'],
     ['/dashboard/settings/payment-types', 'Tipos de pago'],
     ['/dashboard/settings/discount-reasons', 'Motivos de descuento'],
+    ['/dashboard/settings/void-reasons', 'Motivos de anulación'],
   ])('at %s marks %s as the current section', (path, label) => {
     renderAt(<SettingsNav />, path, '*');
     expect(current()).toEqual([label]);
@@ -37,6 +38,7 @@ describe('settings side menu', () => {
       '/dashboard/settings/tax-setup',
       '/dashboard/settings/payment-types',
       '/dashboard/settings/discount-reasons',
+      '/dashboard/settings/void-reasons',
       '/dashboard/devices',
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  IconBan,
   IconBuildingStore,
   IconCategory,
   IconCreditCard,
@@ -14,6 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { settingsText as t } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
 import { discountReasonsText } from '../discount-reasons/discount-reasons-text';
+import { voidReasonsText } from '../void-reasons/void-reasons-text';
 
 const BASE = '/dashboard/settings';
 
@@ -54,6 +56,7 @@ const ENTRIES: Entry[] = [
     icon: IconDiscount,
     isActive: (r) => r === 'discount-reasons',
   },
+  { to: `${BASE}/void-reasons`, label: voidReasonsText.nav, icon: IconBan, isActive: (r) => r === 'void-reasons' },
   { to: '/dashboard/devices', label: t.nav.devices, icon: IconDevices, isActive: () => false },
 ];
 
