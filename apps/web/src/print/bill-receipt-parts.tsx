@@ -1,5 +1,6 @@
 import { formatAmount, formatMoney, TIP_LINE_TITLE, TIP_NOTICE, toMinor } from '@comandero/contracts';
 import { billsText } from '../i18n/bills';
+import { cn } from '../lib/cn';
 import { posText } from '../i18n/pos';
 import type { BillReceipt } from '../lib/pos-storage';
 
@@ -10,17 +11,20 @@ function Row({
   pesos,
   currency,
   strong,
+  indent,
   testId,
 }: {
   label: string;
   pesos: number;
   currency: string;
   strong?: boolean;
+  /** Under the row above it (cash received and change under their payment); HTML drops leading spaces. */
+  indent?: boolean;
   testId?: string;
 }) {
   return (
     <div
-      className={strong ? 'flex justify-between gap-2 text-[13px] font-bold' : 'flex justify-between gap-2'}
+      className={cn('flex justify-between gap-2', strong && 'text-[13px] font-bold', indent && 'pl-3')}
       data-testid={testId}
     >
       <span>{label}</span>
@@ -85,8 +89,8 @@ export function BillReceiptTotals({ bill, currency }: { bill: BillReceipt; curre
               <Row label={p.title} pesos={p.amount} currency={currency} />
               {p.tendered !== null ? (
                 <>
-                  <Row label={`  ${T.tendered}`} pesos={p.tendered} currency={currency} />
-                  <Row label={`  ${T.change}`} pesos={p.change} currency={currency} />
+                  <Row label={T.tendered} pesos={p.tendered} currency={currency} indent />
+                  <Row label={T.change} pesos={p.change} currency={currency} indent />
                 </>
               ) : null}
             </div>
