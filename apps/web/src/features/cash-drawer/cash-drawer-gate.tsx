@@ -44,25 +44,23 @@ export function CashDrawerGate({ currency, className }: { currency?: string; cla
     <>
       <Button
         variant="outline"
-        className={cn(
-          !open && current.data && 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100',
-          className,
-        )}
-        icon={open ? <IconCash size={19} aria-hidden /> : <IconLockOpen size={19} aria-hidden />}
+        className={className}
+        icon={
+          open ? (
+            <IconCash size={19} aria-hidden />
+          ) : (
+            <IconLockOpen size={19} aria-hidden className={current.data ? 'text-amber-600' : undefined} />
+          )
+        }
         aria-label={open ? T.isOpenNamed : current.data ? T.openNamed : undefined}
         disabled={!current.data}
         onClick={() => setView({ kind: open ? 'panel' : 'open' })}
       >
-        {open ? (
-          <>
-            <span className="size-2.5 rounded-full bg-emerald-500" aria-hidden />
-            {T.isOpen}
-          </>
-        ) : current.data ? (
-          T.open
-        ) : (
-          T.checking
-        )}
+        {/* The drawer's state at a glance: green open, amber none yet. */}
+        {current.data ? (
+          <span className={cn('size-2.5 rounded-full', open ? 'bg-emerald-500' : 'bg-amber-500')} aria-hidden />
+        ) : null}
+        {open ? T.isOpen : current.data ? T.open : T.checking}
       </Button>
 
       {view.kind === 'open' && !open ? (

@@ -19,6 +19,10 @@ function money(pesos: number | null, currency = 'COP'): string {
   return pesos === null ? '—' : formatMoney(toMinor(pesos), currency);
 }
 
+function Amount({ pesos }: { pesos: number | null }) {
+  return <span className="whitespace-nowrap tabular-nums">{money(pesos)}</span>;
+}
+
 function Who({ name, at }: { name: string | null; at: string }) {
   return (
     <div className="flex flex-col">
@@ -40,6 +44,7 @@ export function DrawerHistoryPage() {
     {
       key: 'terminal',
       header: T.columns.terminal,
+      className: 'max-w-48',
       render: (s) => <span title={s.terminalId}>{s.terminalLabel ?? s.terminalId.slice(0, 8)}</span>,
     },
     { key: 'opened', header: T.columns.opened, render: (s) => <Who name={s.openedBy} at={s.openedAt} /> },
@@ -55,8 +60,8 @@ export function DrawerHistoryPage() {
           </span>
         ),
     },
-    { key: 'expected', header: T.columns.expected, align: 'right', render: (s) => money(s.expectedCash) },
-    { key: 'counted', header: T.columns.counted, align: 'right', render: (s) => money(s.countedCash) },
+    { key: 'expected', header: T.columns.expected, align: 'right', render: (s) => <Amount pesos={s.expectedCash} /> },
+    { key: 'counted', header: T.columns.counted, align: 'right', render: (s) => <Amount pesos={s.countedCash} /> },
     {
       key: 'difference',
       header: T.columns.difference,
@@ -67,11 +72,12 @@ export function DrawerHistoryPage() {
         ) : (
           <span
             className={cn(
-              'font-semibold tabular-nums',
+              'flex flex-col items-end font-semibold',
               s.difference < 0 ? 'text-red-700' : s.difference > 0 ? 'text-amber-700' : 'text-emerald-700',
             )}
           >
-            {money(s.difference)} · {differenceLabel(s.difference)}
+            <span className="whitespace-nowrap tabular-nums">{money(s.difference)}</span>
+            <span className="text-sm">{differenceLabel(s.difference)}</span>
           </span>
         ),
     },
@@ -140,7 +146,7 @@ export function DrawerHistoryPage() {
           error={history.isError && !data ? T.loadError : undefined}
           emptyMessage={T.empty}
           caption={T.caption}
-          minWidthClassName="min-w-[880px]"
+          minWidthClassName="min-w-[900px]"
         />
         {data ? (
           <Pager

@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '../../components/states';
 import { cashDrawerText } from '../../i18n/cash-drawer';
 import { formatDateTime } from '../../lib/format';
 import { useDrawerReport } from './cash-drawer-api';
-import { ReportBody } from './report-body';
+import { ReportBody, ReportSummary } from './report-body';
 import { printOrWarn } from './report-dialog';
 
 const T = cashDrawerText.panel;
@@ -57,7 +57,10 @@ export function DrawerPanel({
       }
     >
       {report.data ? (
-        <ReportBody report={report.data} />
+        <div className="flex flex-col gap-4">
+          <ReportSummary report={report.data} />
+          <ReportBody report={report.data} />
+        </div>
       ) : report.isError ? (
         <ErrorState message={T.loadError} action={<Button onClick={() => void report.refetch()}>{T.retry}</Button>} />
       ) : (

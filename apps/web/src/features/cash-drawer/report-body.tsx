@@ -8,11 +8,17 @@ const T = cashDrawerText.report;
 
 type Variant = 'screen' | 'paper';
 
-function Row({ label, value, strong, testId }: { label: ReactNode; value: string; strong?: boolean; testId?: string }) {
+type RowProps = { label: ReactNode; value: string; strong?: boolean; testId?: string; text?: boolean };
+
+/** A label and its value; amounts never wrap, text values (names, dates) may, on 57 mm paper. */
+function Row({ label, value, strong, testId, text }: RowProps) {
   return (
     <div className={cn('flex justify-between gap-3', strong && 'font-bold')}>
-      <dt className="min-w-0">{label}</dt>
-      <dd className="text-right whitespace-nowrap tabular-nums" data-testid={testId}>
+      <dt className={text ? 'shrink-0' : 'min-w-0'}>{label}</dt>
+      <dd
+        className={cn('text-right', text ? 'min-w-0 break-words' : 'whitespace-nowrap tabular-nums')}
+        data-testid={testId}
+      >
         {value}
       </dd>
     </div>
@@ -64,12 +70,12 @@ export function ReportBody({ report, variant = 'screen' }: { report: CashDrawerR
         <p>{T.session(s.id)}</p>
       </div>
       <dl className="flex flex-col gap-0.5">
-        <Row label={T.terminal} value={s.terminalLabel ?? s.terminalId.slice(0, 8)} />
-        <Row label={T.openedBy} value={s.openedBy ?? '—'} />
-        <Row label={T.openedAt} value={formatDateTime(s.openedAt)} />
-        {s.closedAt ? <Row label={T.closedBy} value={s.closedBy ?? '—'} /> : null}
-        {s.closedAt ? <Row label={T.closedAt} value={formatDateTime(s.closedAt)} /> : null}
-        {report.kind === 'X' ? <Row label={T.generatedAt} value={formatDateTime(report.generatedAt)} /> : null}
+        <Row label={T.terminal} value={s.terminalLabel ?? s.terminalId.slice(0, 8)} text />
+        <Row label={T.openedBy} value={s.openedBy ?? '—'} text />
+        <Row label={T.openedAt} value={formatDateTime(s.openedAt)} text />
+        {s.closedAt ? <Row label={T.closedBy} value={s.closedBy ?? '—'} text /> : null}
+        {s.closedAt ? <Row label={T.closedAt} value={formatDateTime(s.closedAt)} text /> : null}
+        {report.kind === 'X' ? <Row label={T.generatedAt} value={formatDateTime(report.generatedAt)} text /> : null}
       </dl>
       <Section title={T.sales} variant={variant}>
         <Row label={T.invoices} value={String(report.sales.invoices)} />
@@ -128,5 +134,32 @@ export function ReportBody({ report, variant = 'screen' }: { report: CashDrawerR
         </Section>
       ) : null}
     </div>
+  );
+}
+
+/** The figures that matter, above the report on screen: the expected cash, and on a Z the difference. */
+export function ReportSummary({ report }: { report: CashDrawerReport }) {
+  const money = (pesos: number) => formatMoney(toMinor(pesos), report.currency);
+  const count = report.count;
+  const tone = !count || count.difference === 0 ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900';
+  return (
+    <dl className={cn('flex flex-wrap justify-between gap-x-6 gap-y-1 rounded-xl px-4 py-3', tone)}>
+      <div className="flex items-baseline gap-2">
+        <dt className="font-semibold">{T.expected}</dt>
+        <dd className="text-lg font-bold tabular-nums" data-testid="summary-expected">
+          {money(report.cash.expected)}
+        </dd>
+      </div>
+      {count ? (
+        <div className="flex items-baseline gap-2">
+          <dt className="font-semibold">
+            {T.difference} ({differenceLabel(count.difference)})
+          </dt>
+          <dd className="text-lg font-bold tabular-nums" data-testid="summary-difference">
+            {money(count.difference)}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -6,7 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { ErrorState, LoadingState } from '../../components/states';
 import { cashDrawerText } from '../../i18n/cash-drawer';
 import { useDrawerReport } from './cash-drawer-api';
-import { ReportBody } from './report-body';
+import { ReportBody, ReportSummary } from './report-body';
 import { printCashReport } from './report-storage';
 
 const T = cashDrawerText.report;
@@ -43,7 +43,14 @@ export function ReportDialog({ report, onClose }: { report: CashDrawerReport | n
         </>
       }
     >
-      {report ? <ReportBody report={report} /> : <LoadingState message={cashDrawerText.panel.loading} />}
+      {report ? (
+        <div className="flex flex-col gap-4">
+          <ReportSummary report={report} />
+          <ReportBody report={report} />
+        </div>
+      ) : (
+        <LoadingState message={cashDrawerText.panel.loading} />
+      )}
     </Dialog>
   );
 }
