@@ -4,12 +4,15 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
+import { readSessionSecret } from './modules/auth/session-secret.js';
 import { exitOnSignals } from './shutdown.js';
 import { ensureAdapterTable } from './realtime/realtime.js';
 import { systemClock } from './lib/clock.js';
 
 async function main() {
   const config = loadConfig();
+  // Before the database is touched: a missing or exposed key stops the start with nothing changed.
+  const sessionSecret = readSessionSecret(config);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'comandero.sqlite'),
@@ -26,7 +29,12 @@ async function main() {
     clock: systemClock,
     print: (line) => console.log(`\n  ${line}\n`),
   });
-  const { app } = await buildApp({ config, database, logTerminal: process.stdout.isTTY ? process.stdout : undefined });
+  const { app } = await buildApp({
+    config,
+    database,
+    sessionSecret,
+    logTerminal: process.stdout.isTTY ? process.stdout : undefined,
+  });
 
   exitOnSignals({ app, closeDatabase: () => database.close() });
 
