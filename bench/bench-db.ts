@@ -47,7 +47,8 @@ export async function prepareDb(kind: DbKind): Promise<BenchDb> {
   url.pathname = `/${name}`;
   return {
     kind,
-    env: { DATABASE_URL: url.toString() },
+    // With DATABASE_URL the server demands a shared key; one per bench database is enough.
+    env: { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex') },
     open: () => openDatabase({ databaseUrl: url.toString() }),
     async cleanup() {
       const c = new pg.Client({ connectionString: PG_URL });

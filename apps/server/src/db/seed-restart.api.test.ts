@@ -62,7 +62,7 @@ describe.each(testDatabases)('seed on restart and with a twin instance on %s', (
 
     // 03:30Z on the 15th is still the 14th in Bogotá but already the 15th in Tokyo.
     const clock = { now: () => new Date('2026-03-15T03:30:00Z') };
-    const { app } = await buildApp({ config, database: t.database, clock });
+    const { app } = await buildApp({ config, database: t.database, clock, sessionSecret: t.deps.sessionSecret });
     await app.ready();
     try {
       const signIn = await app.inject({

@@ -90,7 +90,12 @@ describe.each(testDatabases.filter((k) => k === 'postgres'))('order events acros
       databaseUrl: process.env.TEST_DATABASE_URL,
       pgSchema: t.database.pgSchema,
     });
-    const other = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database: second });
+    const other = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      database: second,
+      // Instances on one database share the key (SESSION_SECRET in production).
+      sessionSecret: t.deps.sessionSecret,
+    });
     closers.push(
       () => second.close(),
       () => other.app.close(),
