@@ -98,6 +98,17 @@ export type MoveTableResponse = {
   orderIds: number[];
 };
 
+/** A table as the move dialog lists it, with how many open orders it has now. */
+export type FloorTable = {
+  id: number;
+  table_title: string;
+  floor: string;
+  seating_capacity: number;
+  open_orders: number;
+};
+/** GET /orders/tables (POS, ORDERS): every table by title, for choosing where a party goes. */
+export type FloorTablesResponse = { tables: FloorTable[] };
+
 /** POST /orders/void-reasons, body {title}. */
 export const voidReasonBody = z.object({ title: reason });
 export type VoidReasonBody = z.input<typeof voidReasonBody>;

@@ -77,6 +77,8 @@ function registerShiftRoutes(api: FastifyInstance, deps: AppDeps): void {
     return voids.voidItem(authOf(request).user, itemId, parseInput(voidItemBody, request.body).reason);
   });
 
+  api.get('/orders/tables', { config }, () => moves.floorTables());
+
   api.post('/orders/transfer', { config }, async (request) =>
     moves.move('transfer', parseInput(moveTableBody, request.body)),
   );

@@ -53,6 +53,22 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
     expect(kitchen.filter((k) => k.table_title === 'Mesa 7').map((k) => k.id)).toEqual([a, b]);
   });
 
+  it('lists every table by title with its open orders, for the move dialog', async () => {
+    await order(busy);
+    await order(busy);
+    const closed = await order(c.table);
+    expect((await post('/orders/complete', { orderIds: [closed] })).statusCode).toBe(200);
+    const ten = await addTable(t, 'Mesa 10', 'Salón');
+    const res = await get<{ tables: { id: number; table_title: string; open_orders: number }[] }>('/orders/tables');
+    expect(res.tables.map((x) => [x.id, x.table_title, x.open_orders])).toEqual([
+      [c.table, 'Mesa 1', 0],
+      [free, 'Mesa 7', 0],
+      [busy, 'Mesa 9', 2],
+      [ten, 'Mesa 10', 0],
+    ]);
+    expect(res.tables[1]).toMatchObject({ floor: 'Terraza', seating_capacity: 2 });
+  });
+
   it('merges a table into one with open orders: one group, one bill', async () => {
     const a = await order(c.table);
     const b = await order(busy, 3);

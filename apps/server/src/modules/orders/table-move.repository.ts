@@ -60,6 +60,18 @@ export function tableMoveRepository(tx: Kysely<Database>) {
       return paidLine !== undefined;
     },
 
+    /** Every table with its count of open orders, for the move dialog. */
+    async floorTables() {
+      const rows = await tx
+        .selectFrom('store_tables as t')
+        .leftJoin('orders as o', (join) => join.onRef('o.table_id', '=', 't.id').on('o.status', '=', 'created'))
+        .select(['t.id', 't.table_title', 't.floor', 't.seating_capacity'])
+        .select((eb) => eb.fn.count<number | string>('o.id').as('open_orders'))
+        .groupBy(['t.id', 't.table_title', 't.floor', 't.seating_capacity'])
+        .execute();
+      return rows.map((r) => ({ ...r, open_orders: Number(r.open_orders) }));
+    },
+
     async repoint(orderIds: readonly number[], tableId: number, nowIso: string): Promise<void> {
       await tx
         .updateTable('orders')

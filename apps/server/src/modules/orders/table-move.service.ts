@@ -1,10 +1,12 @@
-import { SHIFT_MESSAGES as S, type MoveTableResponse } from '@comandero/contracts';
+import { SHIFT_MESSAGES as S, type FloorTablesResponse, type MoveTableResponse } from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { isDeadlock, LostRace } from './order-guards.js';
 import { tableMoveRepository } from './table-move.repository.js';
+
+const byTitle = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
 /** transfer: the party moved to a free table; merge: two parties share one table (and one bill). */
 export type TableMoveMode = 'transfer' | 'merge';
@@ -47,6 +49,13 @@ export async function moveTableOrders(tx: Transaction<Database>, input: MoveInpu
 /** POST /orders/transfer and /orders/merge-tables: one transaction each, then every screen is told. */
 export function tableMoveService(deps: AppDeps) {
   return {
+    /** The tables by title ("Mesa 2" before "Mesa 10"), then floor. */
+    async floorTables(): Promise<FloorTablesResponse> {
+      const tables = await tableMoveRepository(deps.db).floorTables();
+      tables.sort((a, b) => byTitle.compare(a.table_title, b.table_title) || byTitle.compare(a.floor, b.floor));
+      return { tables };
+    },
+
     async move(mode: TableMoveMode, body: { fromTableId: number; toTableId: number }): Promise<MoveTableResponse> {
       const nowIso = deps.clock.now().toISOString();
       let result: Awaited<ReturnType<typeof moveTableOrders>>;
