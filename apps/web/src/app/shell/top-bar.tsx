@@ -36,7 +36,7 @@ export function TopBar({ user, onOpenSearch, menu }: TopBarProps) {
         onClick={onOpenSearch}
         aria-label={es.shell.openSearch}
         aria-keyshortcuts="Control+K Meta+K"
-        className="flex h-11 w-full max-w-md min-w-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3.5 text-left text-stone-400 shadow-sm transition-colors hover:border-stone-300 hover:text-stone-500"
+        className="flex h-11 w-full max-w-md min-w-0 items-center gap-3 rounded-xl border border-stone-200 bg-white px-3.5 text-left text-stone-500 shadow-sm transition-colors hover:border-stone-300 hover:text-stone-600"
       >
         <IconSearch size={19} aria-hidden />
         <span className="flex-1 truncate text-[15px]">{es.shell.search}</span>

@@ -30,7 +30,7 @@ export function SignInPage() {
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-stone-500">© {es.app.name}</p>
+        <p className="relative text-sm text-stone-400">© {es.app.name}</p>
       </aside>
 
       <main className="relative flex flex-1 items-center justify-center overflow-hidden px-6 py-12">
