@@ -3,6 +3,7 @@ import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { es } from '../i18n/es';
 import { cn } from '../lib/cn';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { IconButton } from './icon-button';
 
 export type DialogProps = {
@@ -26,7 +27,8 @@ export type DialogProps = {
 const SIZES = { sm: 'max-w-[400px]', md: 'max-w-[520px]', lg: 'max-w-[720px]', xl: 'max-w-[960px]' } as const;
 
 /**
- * Modal dialog (Radix): focus trapped, ESC and overlay click close it, an X button in the corner.
+ * Modal dialog (Radix): focus trapped, ESC and overlay click close it, an X button in the corner;
+ * on closing, focus goes back to the control that opened it.
  */
 export function Dialog({
   open,
@@ -40,6 +42,7 @@ export function Dialog({
   placement = 'center',
   className,
 }: DialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -47,6 +50,7 @@ export function Dialog({
         <RadixDialog.Content
           // Without a description, Radix wants aria-describedby explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
           className={cn(
             'fixed left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 flex-col',
             'rounded-2xl bg-white shadow-pop outline-none data-[state=open]:animate-pop-in',
