@@ -34,13 +34,15 @@ export function FieldShell({ id, label, error, hint, className, children }: Fiel
   );
 }
 
+// The ring follows focus-within, not focus: inside a date or time input Chromium moves focus to the
+// inner day/month/year fields and the calendar button, and then the input is not :focus at all.
 export function controlClasses(hasError: boolean): string {
   return cn(
     'h-11 w-full rounded-xl border bg-white px-3.5 text-[15px] text-stone-900 shadow-sm transition-colors',
-    'placeholder:text-stone-400 focus:outline-none focus:ring-4 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
+    'placeholder:text-stone-400 focus:outline-none focus-within:ring-4 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
     hasError
-      ? 'border-red-400 focus:border-red-500 focus:ring-red-500/15'
-      : 'border-stone-300 hover:border-stone-400 focus:border-brand-500 focus:ring-brand-500/15',
+      ? 'border-red-400 focus-within:border-red-500 focus-within:ring-red-500/15'
+      : 'border-stone-300 hover:border-stone-400 focus-within:border-brand-500 focus-within:ring-brand-500/15',
   );
 }
 
