@@ -21,9 +21,14 @@ export function hasSessionMarker(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
-/** Dropped locally too, so a dead session cannot bounce the sign-in page back to the dashboard. */
+/**
+ * Dropped locally too, so a dead session cannot bounce the sign-in page back to the dashboard.
+ * Behind HTTPS the marker is a __Host- cookie, which browsers only let a Secure write remove.
+ */
 export function clearSessionMarker(): void {
-  document.cookie = `${sessionMarkerName()}=; Max-Age=0; path=/; SameSite=Lax`;
+  const name = sessionMarkerName();
+  const secure = /^__(Host|Secure)-/i.test(name) || location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${name}=; Max-Age=0; path=/; SameSite=Lax${secure}`;
 }
 
 export function getStoredUser(): SessionUser | null {
