@@ -27,3 +27,4 @@ export * from './bill-table.js';
 export * from './order-shift.js';
 export * from './text-fold.js';
 export * from './cash-drawer.js';
+export * from './audit.js';

@@ -18,6 +18,7 @@ import { cashDrawer } from './migrations/0012-cash-drawer.js';
 import { sessionKeyOutOfDb } from './migrations/0011-session-key-out-of-db.js';
 import { voidsAndTableMoves } from './migrations/0014-voids-and-table-moves.js';
 import { billPartCount } from './migrations/0013-bill-part-count.js';
+import { auditLog } from './migrations/0015-audit-log.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -107,6 +108,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0011-session-key-out-of-db': sessionKeyOutOfDb(),
     '0014-voids-and-table-moves': voidsAndTableMoves(handle.dialect),
     '0013-bill-part-count': billPartCount(),
+    '0015-audit-log': auditLog(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -292,6 +292,22 @@ export type Database = {
   };
   /** Issue 11 (migration 0014): the editable list of void reasons. */
   void_reasons: { id: Generated<number>; title: string; created_at: string };
+  /** Issue 11 (migration 0015): sensitive actions, append-only (the database refuses edits). */
+  audit_log: {
+    id: Generated<number>;
+    at: string;
+    user_id: number | null;
+    username: string | null;
+    device_name: string | null;
+    terminal_id: string | null;
+    ip: string | null;
+    action: string;
+    entity_type: string;
+    entity_id: string | null;
+    before_json: string | null;
+    after_json: string | null;
+    reason: string | null;
+  };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */

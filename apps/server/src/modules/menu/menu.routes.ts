@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { pathId } from '../settings/path-id.js';
 import { registerMenuOptionRoutes } from './menu-options.routes.js';
 import { menuService } from './menu.service.js';
@@ -26,7 +27,7 @@ export function registerMenuRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/menu-items/update/:id', { config: { policy } }, async (request) => {
     const id = idOf(request.params);
-    await service.update(id, parseInput(menuItemBody, request.body));
+    await service.update(id, parseInput(menuItemBody, request.body), actorOf(request));
     return { message: M.itemUpdated };
   });
 

@@ -4,6 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import type { Actor } from '../audit/audit.js';
+import { auditMenuItemChange, menuItemSnapshot } from '../audit/audit-menu.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
 import { assertTitleFree } from '../settings/unique-title.js';
 import { menuRepository, type MenuItemRow } from './menu.repository.js';
@@ -62,13 +64,17 @@ export function menuService(deps: AppDeps) {
       );
     },
 
-    async update(id: number, input: MenuItemInput): Promise<void> {
+    /** A changed price or tax is audited in the same transaction (issue 11). */
+    async update(id: number, input: MenuItemInput, actor: Actor): Promise<void> {
       await withReferences(input, () =>
         write(async ({ tx }) => {
           const repo = menuRepository(tx);
           if (!(await repo.exists('menu_items', id))) throw notFound(M.itemNotFound);
           assertTitleFree(await repo.titles(), input.title, CATALOG_RULE_MESSAGES.itemDuplicate, id);
-          await repo.update(id, await toRow(tx, input), now());
+          const at = now();
+          const before = await menuItemSnapshot(tx, id);
+          await repo.update(id, await toRow(tx, input), at);
+          await auditMenuItemChange(tx, actor, { id, before, at });
         }),
       );
     },

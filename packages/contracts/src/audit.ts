@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { dateFilterQuery } from './date-filters.js';
+import { asNumber, isBlank } from './form-fields.js';
+
+/**
+ * The audit log (issue 11): every sensitive action leaves one row, written in the transaction of
+ * the action itself, so the log cannot claim what did not happen nor miss what did. Rows are never
+ * edited or deleted by the application (the database refuses it too). GET /audit lists them for
+ * the admin, GET /audit/csv exports them.
+ *
+ * before/after hold the fields the action changed, as the API shows them: money in pesos, taxes
+ * and scopes by name.
+ */
+
+export const AUDIT_ACTIONS = [
+  'order.item_void',
+  'order.item_restore',
+  'order.cancel',
+  'table.transfer',
+  'table.merge',
+  'bill.discount',
+  'bill.discount_remove',
+  'menu.price_change',
+  'menu.tax_change',
+  'payment_type.add',
+  'payment_type.update',
+  'payment_type.delete',
+  'user.add',
+  'user.delete',
+  'user.scopes',
+  'user.password_reset',
+  'cash.in',
+  'cash.out',
+  'cash_session.open',
+  'cash_session.close',
+  'auth.signin_locked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'order.item_void': 'Anulación de producto',
+  'order.item_restore': 'Producto anulado restablecido',
+  'order.cancel': 'Cancelación de orden',
+  'table.transfer': 'Traslado de mesa',
+  'table.merge': 'Unión de mesas',
+  'bill.discount': 'Descuento aplicado',
+  'bill.discount_remove': 'Descuento quitado',
+  'menu.price_change': 'Cambio de precio',
+  'menu.tax_change': 'Cambio de impuesto',
+  'payment_type.add': 'Tipo de pago agregado',
+  'payment_type.update': 'Tipo de pago modificado',
+  'payment_type.delete': 'Tipo de pago eliminado',
+  'user.add': 'Usuario creado',
+  'user.delete': 'Usuario eliminado',
+  'user.scopes': 'Permisos cambiados',
+  'user.password_reset': 'Contraseña restablecida',
+  'cash.in': 'Entrada de efectivo',
+  'cash.out': 'Salida de efectivo',
+  'cash_session.open': 'Apertura de caja',
+  'cash_session.close': 'Cierre de caja',
+  'auth.signin_locked': 'Inicio de sesión bloqueado',
+};
+
+export const AUDIT_ENTITY_TYPES = [
+  'order',
+  'order_item',
+  'table',
+  'bill',
+  'bill_line',
+  'menu_item',
+  'payment_type',
+  'user',
+  'cash_drawer_session',
+] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+export type AuditValues = Record<string, unknown>;
+
+/** One row of GET /audit. */
+export type AuditEntry = {
+  id: number;
+  /** ISO-8601 UTC instant. */
+  at: string;
+  /** null for an attempt made without a session (a sign-in), or once the user is deleted. */
+  user_id: number | null;
+  /** The username at the time (a deleted or renamed user still reads as they were). */
+  username: string | null;
+  /** The signed-in device as the devices list names it ("Chrome 131 en Android (Tableta)"). */
+  device_name: string | null;
+  /** The X-Terminal-Id the browser sent, when it sent one. */
+  terminal_id: string | null;
+  ip: string | null;
+  action: AuditAction;
+  entity_type: AuditEntityType;
+  entity_id: string | null;
+  before: AuditValues | null;
+  after: AuditValues | null;
+  reason: string | null;
+};
+
+export const AUDIT_PER_PAGE = 25;
+export const AUDIT_MAX_PER_PAGE = 100;
+
+export const AUDIT_MESSAGES = {
+  actionInvalid: '¡Acción inválida! Elija una de la lista.',
+  usernameTooLong: '¡El usuario no puede superar 100 caracteres!',
+  pageInvalid: '¡Página inválida!',
+  perPageInvalid: '¡Tamaño de página inválido! Use un número entre 1 y 100.',
+} as const;
+
+const M = AUDIT_MESSAGES;
+const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
+
+const positiveInt = (max: number, message: string) =>
+  z.preprocess(
+    (v) => asNumber(blankToUndefined(v)),
+    z.number({ error: message }).int(message).min(1, message).max(max, message).optional(),
+  );
+
+/** GET /audit/csv?type&from&to&username&action: the date filter of the lists, a user and an action. */
+export const auditFilterQuery = dateFilterQuery.extend({
+  username: z.preprocess(
+    blankToUndefined,
+    z.string({ error: M.usernameTooLong }).trim().max(100, M.usernameTooLong).optional(),
+  ),
+  action: z.preprocess(blankToUndefined, z.enum(AUDIT_ACTIONS, { error: M.actionInvalid }).optional()),
+});
+export type AuditFilterQuery = z.input<typeof auditFilterQuery>;
+
+/** GET /audit: the same filters, newest first, a page at a time. */
+export const auditListQuery = auditFilterQuery.extend({
+  page: positiveInt(1_000_000, M.pageInvalid).transform((v) => v ?? 1),
+  perPage: positiveInt(AUDIT_MAX_PER_PAGE, M.perPageInvalid).transform((v) => v ?? AUDIT_PER_PAGE),
+});
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+/** GET /audit answers this; the totals are also in X-Total-Count and X-Total-Pages, as /customers does. */
+export type AuditPage = {
+  entries: AuditEntry[];
+  totalCount: number;
+  /** 0 when nothing matches. */
+  pages: number;
+  page: number;
+  perPage: number;
+  /** The range the date filter resolved to, as local days of the store. */
+  from: string;
+  to: string;
+};
+
+/** GET /audit/usernames: everyone who appears in the log, deleted users included, by name. */
+export type AuditUsernamesResponse = { usernames: string[] };
