@@ -10,6 +10,7 @@ import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonCharsetCheck } from './http/json-charset.js';
 import { loggerOptions } from './http/log-format.js';
+import { registerApiDocs } from './http/openapi-docs.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { webApp } from './http/web-app.js';
@@ -105,6 +106,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
+  registerApiDocs(app, routes, API_PREFIX);
 
   if (web) await web.register(app);
 

@@ -2,6 +2,7 @@ import { hasAnyScope, type Scope } from '@comandero/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/auth/auth.service.js';
 import { forbidden, unauthenticated } from './http-error.js';
+import type { RouteDoc } from './openapi-route.js';
 
 /** Who may call a route: anyone, any signed-in user, or holders of one of the scopes (admin passes). */
 export type Policy = 'public' | 'authenticated' | { anyOf: readonly Scope[] };
@@ -17,7 +18,8 @@ declare module 'fastify' {
 
 export const scopes = (...anyOf: Scope[]): Policy => ({ anyOf });
 
-export type RegisteredRoute = { method: string; url: string; policy: Policy | undefined };
+/** `doc` is what the route declared for the API document (openapi-route.ts); undefined if nothing. */
+export type RegisteredRoute = { method: string; url: string; policy: Policy | undefined; doc?: RouteDoc };
 
 /** The caller of a guarded route; the guard has already refused anyone else. */
 export function authOf(request: FastifyRequest): AuthContext {
@@ -27,7 +29,8 @@ export function authOf(request: FastifyRequest): AuthContext {
 
 /**
  * Installs the guard on every API route and refuses to start if one lacks a policy, so a new route
- * cannot be reachable by accident. The list of registered routes is kept for the policy test.
+ * cannot be reachable by accident. The list of registered routes is kept for the policy test and
+ * the API document.
  */
 export function registerPolicyGuard(
   app: FastifyInstance,
@@ -39,8 +42,9 @@ export function registerPolicyGuard(
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
     const policy = route.config?.policy;
+    const doc = route.config?.doc;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, policy });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, policy, doc });
     }
     if (!policy) throw new Error(`La ruta ${route.url} no declara una política de acceso`);
   });
