@@ -19,7 +19,6 @@ export const cashDrawerText = {
   panel: {
     title: 'Caja abierta',
     summary: (by: string, at: string) => `Abierta por ${by} · ${at}`,
-    expected: 'Efectivo esperado',
     cashIn: 'Entrada',
     cashOut: 'Salida',
     cashInLong: 'Entrada de efectivo',
@@ -110,7 +109,6 @@ export const cashDrawerText = {
     caption: 'Sesiones de caja',
     empty: 'Todavía no se ha abierto ninguna caja.',
     loadError: 'Error cargando datos, intenta mas tarde!',
-    retry: 'Reintentar',
     columns: {
       session: 'Caja',
       terminal: 'Terminal',
