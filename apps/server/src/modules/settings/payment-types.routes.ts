@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { pathId } from './path-id.js';
 import { paymentTypesService } from './payment-types.service.js';
 
@@ -22,24 +23,24 @@ export function registerPaymentTypesRoutes(api: FastifyInstance, deps: AppDeps):
 
   api.post('/settings/payment-types/add', { config: { policy } }, async (request) => {
     const body = parseInput(paymentTypeCashAddBody, request.body);
-    const id = await service.add(body.title, body.isActive, body.isCash);
+    const id = await service.add(actorOf(request), body.title, body.isActive, body.isCash);
     return { message: M.paymentTypeAdded, id };
   });
 
   api.post('/settings/payment-types/:id/toggle', { config: { policy } }, async (request) => {
     const id = idOf(request.params);
-    await service.toggle(id, parseInput(paymentTypeToggleBody, request.body).isActive);
+    await service.toggle(actorOf(request), id, parseInput(paymentTypeToggleBody, request.body).isActive);
     return { message: M.paymentTypeToggled };
   });
 
   api.post('/settings/payment-types/:id/update', { config: { policy } }, async (request) => {
     const id = idOf(request.params);
-    await service.update(id, parseInput(paymentTypeCashUpdateBody, request.body));
+    await service.update(actorOf(request), id, parseInput(paymentTypeCashUpdateBody, request.body));
     return { message: M.paymentTypeUpdated };
   });
 
   api.delete('/settings/payment-types/:id', { config: { policy } }, async (request) => {
-    await service.remove(idOf(request.params));
+    await service.remove(actorOf(request), idOf(request.params));
     return { message: M.paymentTypeDeleted };
   });
 }
