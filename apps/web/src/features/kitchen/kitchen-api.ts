@@ -1,4 +1,5 @@
 import type {
+  KitchenAckVoidResponse,
   KitchenActionResponse,
   KitchenBumpResponse,
   KitchenRecallResponse,
@@ -54,6 +55,16 @@ export type KitchenItemMove = { itemId: number; orderId: number; status: 'prepar
 export function useKitchenItemStatus() {
   return useKitchenAction(
     ({ itemId, status }: KitchenItemMove) => api.post<KitchenActionResponse>(`/kitchen/${itemId}`, { status }),
+    (arg) => arg.orderId,
+  );
+}
+
+export type AckVoid = { itemId: number; orderId: number };
+
+/** A cook saw a voided item: it leaves the ticket (issue 11). */
+export function useAckVoid() {
+  return useKitchenAction(
+    ({ itemId }: AckVoid) => api.post<KitchenAckVoidResponse>(`/kitchen/items/${itemId}/ack-void`),
     (arg) => arg.orderId,
   );
 }

@@ -117,4 +117,49 @@ describe('kitchen screen', () => {
     );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Devolver turno 12' })).not.toBeInTheDocument());
   });
+
+  it('shows a voided item struck through with its reason until Visto, hides a seen one, and offers no bump for a void alone', async () => {
+    const voided = { voided_at: minutesAgo(1), void_acknowledged_at: null };
+    board = [
+      order({
+        id: 4,
+        token_no: 14,
+        date: minutesAgo(2),
+        items: [
+          orderItem({
+            id: 9,
+            order_id: 4,
+            item_title: 'Sancocho',
+            status: 'cancelled',
+            ...voided,
+            void_reason: 'Error',
+          }),
+          orderItem({
+            id: 10,
+            order_id: 4,
+            item_title: 'Arepa',
+            status: 'cancelled',
+            ...voided,
+            void_reason: null,
+            void_acknowledged_at: minutesAgo(1),
+          }),
+          orderItem({ id: 11, order_id: 4, item_title: 'Jugo', status: 'completed' }),
+        ],
+      }),
+    ];
+    renderPage();
+    const [ticket] = await screen.findAllByTestId('kitchen-ticket');
+    const row = within(ticket)
+      .getAllByTestId('kitchen-item')
+      .find((r) => r.dataset.voided === 'true')!;
+    expect(row).toHaveTextContent('Sancocho');
+    expect(row).toHaveTextContent('Anulado');
+    expect(row).toHaveTextContent('Motivo: Error');
+    expect(ticket).not.toHaveTextContent('Arepa');
+    expect(within(ticket).queryByRole('button', { name: /Todo listo|Iniciar todo/ })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Visto: Sancocho anulado' }));
+    await waitFor(() =>
+      expect(posts()).toEqual([{ method: 'POST', path: '/kitchen/items/9/ack-void', body: undefined }]),
+    );
+  });
 });

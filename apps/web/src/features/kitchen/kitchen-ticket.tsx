@@ -1,11 +1,18 @@
-import { ticketAgeOf, type KitchenOrder, type KitchenSetting, type TicketAge } from '@comandero/contracts';
+import {
+  ticketAgeOf,
+  voidAwaitsKitchen,
+  type KitchenOrder,
+  type KitchenSetting,
+  type TicketAge,
+} from '@comandero/contracts';
 import { IconCheck, IconClock, IconPlayerPlay } from '@tabler/icons-react';
 import { kitchenText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
 import { minutesSince } from '../../lib/floor/elapsed';
-import { useKitchenItemStatus, type KitchenItemMove } from './kitchen-api';
+import { useAckVoid, useKitchenItemStatus, type KitchenItemMove } from './kitchen-api';
 import { KitchenItem } from './kitchen-item';
+import { VoidedItem } from './voided-item';
 
 const HEADER: Record<TicketAge, string> = {
   fresh: 'bg-stone-900 text-white',
@@ -32,6 +39,11 @@ export type KitchenTicketProps = {
 /** A kitchen ticket: token, table or service, minutes waiting (amber, then red) and the lines. */
 export function KitchenTicket({ order, now, setting, bumping, onBump, onItemDone }: KitchenTicketProps) {
   const move = useKitchenItemStatus();
+  const ack = useAckVoid();
+  // A void the kitchen has seen is done with: the line leaves the ticket.
+  const lines = order.items.filter((i) => !i.voided_at || voidAwaitsKitchen(i));
+  const canBump = order.items.some((i) => i.status === 'created' || i.status === 'preparing');
+  const ackingItem = ack.isPending ? ack.variables.itemId : null;
   const minutes = minutesSince(order.date, now);
   const age = ticketAgeOf(minutes, setting);
   const where = order.table_title ?? floorText.service[order.delivery_type];
@@ -61,33 +73,44 @@ export function KitchenTicket({ order, now, setting, bumping, onBump, onItemDone
         </p>
       </header>
       <ul className="flex-1 divide-y divide-stone-200" aria-label={kitchenText.itemsLabel(order.token_no)}>
-        {order.items.map((item) => (
-          <KitchenItem
-            key={item.id}
-            item={item}
-            busy={busyItem === item.id}
-            onAdvance={(status) => {
-              const m = { itemId: item.id, orderId: order.id, status };
-              move.mutate(m, { onSuccess: () => status === 'completed' && onItemDone(order, m) });
-            }}
-          />
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={() => onBump(order)}
-        disabled={bumping}
-        aria-label={kitchenText.bumpLabel[bumpKind](order.token_no)}
-        className={cn(
-          'flex h-14 items-center justify-center gap-2 border-t text-lg font-bold transition-colors disabled:opacity-60',
-          hasCreated
-            ? 'border-stone-200 bg-stone-100 text-stone-900 hover:bg-stone-200'
-            : 'border-emerald-700 bg-emerald-600 text-white hover:bg-emerald-700',
+        {lines.map((item) =>
+          voidAwaitsKitchen(item) ? (
+            <VoidedItem
+              key={item.id}
+              item={item}
+              busy={ackingItem === item.id}
+              onAck={() => ack.mutate({ itemId: item.id, orderId: order.id })}
+            />
+          ) : (
+            <KitchenItem
+              key={item.id}
+              item={item}
+              busy={busyItem === item.id}
+              onAdvance={(status) => {
+                const m = { itemId: item.id, orderId: order.id, status };
+                move.mutate(m, { onSuccess: () => status === 'completed' && onItemDone(order, m) });
+              }}
+            />
+          ),
         )}
-      >
-        {hasCreated ? <IconPlayerPlay size={22} aria-hidden /> : <IconCheck size={22} aria-hidden />}
-        {kitchenText.bump[bumpKind]}
-      </button>
+      </ul>
+      {canBump ? (
+        <button
+          type="button"
+          onClick={() => onBump(order)}
+          disabled={bumping}
+          aria-label={kitchenText.bumpLabel[bumpKind](order.token_no)}
+          className={cn(
+            'flex h-14 items-center justify-center gap-2 border-t text-lg font-bold transition-colors disabled:opacity-60',
+            hasCreated
+              ? 'border-stone-200 bg-stone-100 text-stone-900 hover:bg-stone-200'
+              : 'border-emerald-700 bg-emerald-600 text-white hover:bg-emerald-700',
+          )}
+        >
+          {hasCreated ? <IconPlayerPlay size={22} aria-hidden /> : <IconCheck size={22} aria-hidden />}
+          {kitchenText.bump[bumpKind]}
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,14 @@
 import type { BillSplitView, BillView, Order, OrderGroup } from '@comandero/contracts';
-import { IconCash, IconCircleCheck, IconClock, IconPrinter, IconReceipt2, IconX } from '@tabler/icons-react';
+import {
+  IconArrowMerge,
+  IconArrowsExchange,
+  IconCash,
+  IconCircleCheck,
+  IconClock,
+  IconPrinter,
+  IconReceipt2,
+  IconX,
+} from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
@@ -11,8 +20,9 @@ import { OrderItemRow } from './order-item-row';
 import { useTableSplit } from '../bills/bills-api';
 import { TableBills, type BillAction } from '../bills/table-bills';
 import { billsText } from '../../i18n/bills';
+import { shiftText } from './shift-text';
 
-export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print' | 'split';
+export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print' | 'split' | 'transfer' | 'merge';
 
 export type OrderGroupCardProps = {
   group: OrderGroup;
@@ -49,7 +59,7 @@ function OrderBlock({ order, currency }: { order: Order; currency: string | unde
       </div>
       <ul className="divide-y divide-stone-100" aria-label={`${ordersText.order} #${order.id}`}>
         {order.items.map((item) => (
-          <OrderItemRow key={item.id} item={item} />
+          <OrderItemRow key={item.id} item={item} orderPaid={paid} />
         ))}
       </ul>
       <p className="flex justify-end gap-2 text-sm text-stone-600">
@@ -141,6 +151,28 @@ export function OrderGroupCard({ group, now, currency, onAction, onBillAction, o
         >
           {ordersText.actions.print}
         </Button>
+        {group.table_id !== null ? (
+          <>
+            <Button
+              variant="outline"
+              icon={<IconArrowsExchange size={19} />}
+              disabled={settling}
+              title={settling ? shiftText.move.splitOpen : undefined}
+              onClick={() => onAction('transfer', group)}
+            >
+              {shiftText.move.transfer}
+            </Button>
+            <Button
+              variant="outline"
+              icon={<IconArrowMerge size={19} />}
+              disabled={settling}
+              title={settling ? shiftText.move.splitOpen : undefined}
+              onClick={() => onAction('merge', group)}
+            >
+              {shiftText.move.merge}
+            </Button>
+          </>
+        ) : null}
         <Button
           variant="danger-outline"
           icon={<IconX size={19} />}

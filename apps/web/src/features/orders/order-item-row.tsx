@@ -1,16 +1,29 @@
 import type { OrderItem } from '@comandero/contracts';
+import { IconBan } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
 import { ordersText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
 import { ItemStatusSelect } from './item-status-select';
 import { useUpdateItemStatus } from './orders-api';
+import { shiftText } from './shift-text';
+import { VoidItemDialog } from './void-item-dialog';
 
-/** One line of an order: quantity, title, variant, add-ons and notes, with its status control. */
-export function OrderItemRow({ item }: { item: OrderItem }) {
+/**
+ * One line of an order: quantity, title, variant, add-ons and notes, with its status control and
+ * Anular. Choosing "Cancelado" in the status control asks for the reason too (issue 11): on this
+ * screen a line is never cancelled without one. A paid order's lines cannot be voided.
+ */
+export function OrderItemRow({ item, orderPaid = false }: { item: OrderItem; orderPaid?: boolean }) {
   const update = useUpdateItemStatus();
+  const [voiding, setVoiding] = useState(false);
   const pendingStatus = update.isPending ? update.variables.status : undefined;
-  const onStatus = (status: NonNullable<typeof pendingStatus>) =>
+  const onStatus = (status: NonNullable<typeof pendingStatus>) => {
+    if (status === 'cancelled') return setVoiding(true);
     update.mutate({ itemId: item.id, orderId: item.order_id, status }, { onError: () => undefined });
+  };
   const cancelled = (pendingStatus ?? item.status) === 'cancelled';
+  const canVoid = !cancelled && !orderPaid;
   return (
     <li
       className="flex flex-wrap items-start gap-x-3 gap-y-2 py-2.5"
@@ -36,7 +49,26 @@ export function OrderItemRow({ item }: { item: OrderItem }) {
           </p>
         ) : null}
       </div>
-      <ItemStatusSelect item={item} pendingStatus={pendingStatus} onChange={onStatus} />
+      <div className="ml-auto flex shrink-0 items-center gap-2">
+        {canVoid ? (
+          <Button
+            variant="danger-outline"
+            className="px-3"
+            icon={<IconBan size={18} />}
+            aria-label={shiftText.void.actionLabel(item.item_title)}
+            onClick={() => setVoiding(true)}
+          >
+            {shiftText.void.action}
+          </Button>
+        ) : null}
+        <ItemStatusSelect item={item} pendingStatus={pendingStatus} onChange={onStatus} />
+      </div>
+      {item.voided_at ? (
+        <p className="w-full pl-11 text-sm font-medium text-red-700" data-testid="void-note">
+          {item.void_reason ? shiftText.void.voidedWith(item.void_reason) : shiftText.void.voided}
+        </p>
+      ) : null}
+      {voiding ? <VoidItemDialog item={item} onClose={() => setVoiding(false)} /> : null}
     </li>
   );
 }

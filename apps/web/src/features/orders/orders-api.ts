@@ -1,4 +1,7 @@
 import type {
+  FloorTablesResponse,
+  MoveTableResponse,
+  VoidReasonsResponse,
   CompleteAndPayBody,
   CompleteAndPayResponse,
   OrderPaymentSummary,
@@ -60,11 +63,54 @@ export function useUpdateItemStatus() {
   );
 }
 
+export type CancelOrders = { orderIds: number[]; reason: string };
+
 export function useCancelOrders() {
   return useOrderAction(
-    (orderIds: number[]) => api.post<OrdersActionResponse>('/orders/cancel', { orderIds }),
-    (ids) => ids,
+    (body: CancelOrders) => api.post<OrdersActionResponse>('/orders/cancel', body),
+    (body) => body.orderIds,
   );
+}
+
+export type VoidItem = { itemId: number; orderId: number; reason: string };
+
+export function useVoidItem() {
+  return useOrderAction(
+    ({ itemId, reason }: VoidItem) => api.post<OrdersActionResponse>(`/orders/items/${itemId}/void`, { reason }),
+    (arg) => [arg.orderId],
+  );
+}
+
+export type TableMove = { mode: 'transfer' | 'merge'; fromTableId: number; toTableId: number; orderIds: number[] };
+
+/** Mover mesa / Unir mesas; `orderIds` (the tables' orders as this screen saw them) are announced after. */
+export function useMoveTable() {
+  return useOrderAction(
+    ({ mode, fromTableId, toTableId }: TableMove) =>
+      api.post<MoveTableResponse>(mode === 'transfer' ? '/orders/transfer' : '/orders/merge-tables', {
+        fromTableId,
+        toTableId,
+      }),
+    (arg) => arg.orderIds,
+  );
+}
+
+/** Settings edit this list under the same key, so a new reason shows here at once. */
+export function useVoidReasons() {
+  return useQuery({
+    queryKey: ['orders', 'void-reasons'],
+    queryFn: async () => (await api.get<VoidReasonsResponse>('/orders/void-reasons')).reasons,
+  });
+}
+
+/** Every table with its open orders, read fresh each time the move dialog opens. */
+export function useFloorTables() {
+  return useQuery({
+    queryKey: ['orders', 'tables'],
+    queryFn: async () => (await api.get<FloorTablesResponse>('/orders/tables')).tables,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }
 
 export function useCompleteOrders() {

@@ -62,6 +62,7 @@ beforeEach(() => {
     calls.push({ method, path, body: init.body ? JSON.parse(init.body as string) : undefined });
     if (path === '/orders') return ordersAnswer();
     if (path === '/orders/init') return json(ordersInit);
+    if (path === '/orders/void-reasons') return json({ reasons: [{ id: 1, title: 'El cliente se fue' }] });
     if (path === '/orders/complete-order-payment-summary') return json(summary);
     if (path === '/orders/complete-and-pay-order')
       return json({ message: '¡Órdenes pagadas y completadas!', invoiceId: 9 });
@@ -82,15 +83,19 @@ const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.pat
 const orderGets = () => calls.filter((c) => c.method === 'GET' && c.path === '/orders').length;
 
 describe('orders screen', () => {
-  it('cancels only the unpaid orders, after the spec confirmation, and tells the other screens', async () => {
+  it('cancels only the unpaid orders, after the spec confirmation and a reason, and tells the other screens', async () => {
     renderPage();
     const card = await screen.findByRole('region', { name: 'Mesa 3' });
     fireEvent.click(within(card).getByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure, you are cancelling the order! This process is not reversible.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Elija o escriba el motivo.');
+    expect(posts('/orders/cancel')).toHaveLength(0);
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'El cliente se fue' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar' }));
     await waitFor(() => expect(posts('/orders/cancel')).toHaveLength(1));
-    expect(posts('/orders/cancel')[0].body).toEqual({ orderIds: [22] });
+    expect(posts('/orders/cancel')[0].body).toEqual({ orderIds: [22], reason: 'El cliente se fue' });
     await waitFor(() => expect(live.emitted).toEqual([['order_update_backend', { orderIds: [22] }]]));
   });
 
@@ -111,6 +116,7 @@ describe('orders screen', () => {
       taxTotal: 7_184.87,
       total: 45_000,
       paymentTypeId: 2,
+      tableId: 3,
     });
     expect(posts('/orders/complete')[0].body).toEqual({ orderIds: [21] });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -16,7 +16,9 @@ import { useLiveRefresh } from '../../lib/floor/use-live-refresh';
 import { useNow } from '../../lib/floor/use-now';
 import { groupReceiptData } from './group-receipt';
 import { OrderGroupCard, type GroupAction } from './order-group-card';
-import { useCancelOrders, useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
+import { CancelOrdersDialog } from './cancel-orders-dialog';
+import { MoveTableDialog } from './move-table-dialog';
+import { useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
 import { PaymentDialog } from './payment-dialog';
 import { BillDialogs, type BillDialog } from '../bills/bill-dialogs';
 import { billReceiptData } from '../bills/bill-receipt';
@@ -31,7 +33,6 @@ const groupKey = (g: OrderGroup) => String(g.table_id ?? 'dine-out');
 export function OrdersPage() {
   const orders = useOrders();
   const init = useOrdersInit();
-  const cancel = useCancelOrders();
   const complete = useCompleteOrders();
   const now = useNow(30_000);
   const [pendingAction, setPending] = useState<Pending>(null);
@@ -131,22 +132,10 @@ export function OrdersPage() {
           onPrint={(bill) => printBill(bill, billDialog.group)}
         />
       ) : null}
-      <ConfirmDialog
-        open={pending?.action === 'cancel'}
-        onOpenChange={(open) => !open && close()}
-        title={ordersText.cancel.title}
-        message={ordersText.cancel.message}
-        confirmLabel={ordersText.cancel.confirm}
-        cancelLabel={ordersText.cancel.keep}
-        pending={cancel.isPending}
-        onConfirm={() => {
-          if (!pending) return;
-          cancel.mutate(
-            unpaidOf(pending.group).map((o) => o.id),
-            { onSettled: close },
-          );
-        }}
-      />
+      {pending?.action === 'cancel' ? <CancelOrdersDialog group={pending.group} onClose={close} /> : null}
+      {pending?.action === 'transfer' || pending?.action === 'merge' ? (
+        <MoveTableDialog mode={pending.action} group={pending.group} groups={groups} onClose={close} />
+      ) : null}
       <ConfirmDialog
         open={pending?.action === 'complete'}
         onOpenChange={(open) => !open && close()}

@@ -71,6 +71,8 @@ export function PaymentDialog({ group, init, onClose }: PaymentDialogProps) {
           taxTotal: s.taxTotal,
           total: s.total,
           paymentTypeId: paymentTypeId ? Number(paymentTypeId) : null,
+          // A table moved meanwhile is refused by the server rather than paid where it no longer is.
+          tableId: group.table_id,
         },
         alsoComplete: paidIds,
       },
