@@ -2,8 +2,9 @@ import { USER_MESSAGES, userAddBody, userPasswordBody, userUpdateBody } from '@c
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { authOf, scopes } from '../../http/policy.js';
+import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { usersService } from './users.service.js';
 
 const M = USER_MESSAGES;
@@ -18,23 +19,23 @@ export function registerUsersRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/users/add', { config: { policy } }, async (request) => {
     const { username, password, ...profile } = parseInput(userAddBody, request.body);
-    return { message: M.added, user: await service.add(authOf(request).user, username, password, profile) };
+    return { message: M.added, user: await service.add(actorOf(request), username, password, profile) };
   });
 
   api.post('/users/update/:username', { config: { policy } }, async (request) => {
     const username = usernameOf(request.params);
     const profile = parseInput(userUpdateBody, request.body);
-    return { message: M.updated, user: await service.update(authOf(request).user, username, profile) };
+    return { message: M.updated, user: await service.update(actorOf(request), username, profile) };
   });
 
   api.post('/users/update-password/:username', { config: { policy } }, async (request) => {
     const username = usernameOf(request.params);
-    await service.resetPassword(username, parseInput(userPasswordBody, request.body).password);
+    await service.resetPassword(actorOf(request), username, parseInput(userPasswordBody, request.body).password);
     return { message: M.passwordUpdated };
   });
 
   api.delete('/users/delete/:username', { config: { policy } }, async (request) => {
-    await service.remove(usernameOf(request.params), authOf(request).user.id);
+    await service.remove(actorOf(request), usernameOf(request.params));
     return { message: M.deleted };
   });
 }

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { audit, type Actor } from '../audit/audit.js';
 import { authRepository } from '../auth/auth.repository.js';
 import { usersRepository } from './users.repository.js';
 
@@ -74,12 +75,18 @@ export function usersService(deps: AppDeps) {
   return {
     list: () => repo.list(),
 
-    async add(caller: ScopeHolder, username: string, password: string, profile: ProfileInput): Promise<User> {
-      checkGrant(caller, profile.userScopes);
+    // Creation, deletion, a change of scopes and a password reset are audited in their transaction.
+    async add(actor: Actor, username: string, password: string, profile: ProfileInput): Promise<User> {
+      checkGrant(actor.user, profile.userScopes);
       if (await repo.usernameTaken(username)) throw conflict(M.duplicate);
       const passwordHash = await hashPassword(password);
       try {
-        await repo.insert({ username, passwordHash, nowIso: nowIso(), ...profileOf(profile) });
+        await deps.db.transaction().execute(async (tx) => {
+          const at = nowIso();
+          await usersRepository(tx).insert({ username, passwordHash, nowIso: at, ...profileOf(profile) });
+          const after = { name: profile.name, scopes: profile.userScopes };
+          await audit(tx, actor, { action: 'user.add', entityType: 'user', entityId: username, after, at });
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.duplicate);
         throw err;
@@ -87,25 +94,44 @@ export function usersService(deps: AppDeps) {
       return view(username);
     },
 
-    async update(caller: ScopeHolder, username: string, profile: ProfileInput): Promise<User> {
-      const user = await editable(deps.db, username);
-      checkGrant(caller, profile.userScopes, parseScopes(user.scope));
-      await repo.update(user.id, profileOf(profile), nowIso());
+    async update(actor: Actor, username: string, profile: ProfileInput): Promise<User> {
+      await deps.db.transaction().execute(async (tx) => {
+        const user = await editable(tx, username);
+        const previous = parseScopes(user.scope);
+        checkGrant(actor.user, profile.userScopes, previous);
+        const at = nowIso();
+        await usersRepository(tx).update(user.id, profileOf(profile), at);
+        const same = (a: readonly Scope[], b: readonly Scope[]) => [...a].sort().join() === [...b].sort().join();
+        if (same(previous, profile.userScopes)) return;
+        const before = { scopes: previous };
+        const after = { scopes: profile.userScopes };
+        await audit(tx, actor, { action: 'user.scopes', entityType: 'user', entityId: username, before, after, at });
+      });
       return view(username);
     },
 
-    async resetPassword(username: string, password: string): Promise<void> {
+    /** The new password is never written to the log, only that it was reset. */
+    async resetPassword(actor: Actor, username: string, password: string): Promise<void> {
       const user = await editable(deps.db, username);
       const passwordHash = await hashPassword(password);
-      await endingSessions((tx) => repo.setPassword(tx, user.id, passwordHash, nowIso()), user.id);
+      await endingSessions(async (tx) => {
+        const at = nowIso();
+        await repo.setPassword(tx, user.id, passwordHash, at);
+        await audit(tx, actor, { action: 'user.password_reset', entityType: 'user', entityId: username, at });
+      }, user.id);
     },
 
-    async remove(username: string, callerId: number): Promise<void> {
+    async remove(actor: Actor, username: string): Promise<void> {
       const user = await repo.find(deps.db, username);
       if (!user) throw notFound(M.notFound);
-      if (user.id === callerId) throw badRequest(M.selfDelete);
+      if (user.id === actor.user.id) throw badRequest(M.selfDelete);
       if (isAdmin(user)) throw forbidden(M.adminUntouchable);
-      await endingSessions((tx) => repo.remove(tx, user.id), user.id);
+      await endingSessions(async (tx) => {
+        const at = nowIso();
+        await repo.remove(tx, user.id);
+        const before = { name: user.name, scopes: parseScopes(user.scope) };
+        await audit(tx, actor, { action: 'user.delete', entityType: 'user', entityId: username, before, at });
+      }, user.id);
     },
   };
 }
