@@ -62,7 +62,7 @@ const ENTRIES: Entry[] = [
 
 /**
  * The settings side menu: a vertical list beside the page on wide screens, a scrolling row of
- * pills above it when the page is narrow (a tablet with the main sidebar open).
+ * pills above it when the page is narrow (a phone, or a tablet with the main sidebar open).
  */
 export function SettingsNav() {
   const { pathname } = useLocation();
@@ -78,7 +78,7 @@ export function SettingsNav() {
       <p className="hidden px-3 pt-1 pb-2 text-[11px] font-bold tracking-[0.14em] text-stone-500 uppercase @3xl:block">
         {t.title}
       </p>
-      <ul className="flex flex-wrap gap-2 @3xl:flex-col @3xl:flex-nowrap @3xl:gap-1">
+      <ul className="scrollbar-thin -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 @3xl:mx-0 @3xl:flex-col @3xl:overflow-visible @3xl:px-0 @3xl:pb-0 @3xl:gap-1">
         {ENTRIES.map((entry) => {
           const active = entry.isActive(rest);
           const Icon = entry.icon;
@@ -87,6 +87,8 @@ export function SettingsNav() {
               <Link
                 to={entry.to}
                 aria-current={active ? 'page' : undefined}
+                // In the sideways row of a narrow page, bring the current entry into view.
+                ref={active ? (el) => el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }) : undefined}
                 className={cn(
                   'flex h-11 items-center gap-2 rounded-xl px-3 text-sm font-medium whitespace-nowrap transition-colors',
                   '@3xl:gap-2.5 @3xl:px-3.5 @3xl:text-[15px]',

@@ -18,14 +18,14 @@ export function PaymentTypesPage() {
     {
       key: 'cash',
       header: t.cashColumn,
-      className: 'w-28',
+      className: 'sm:w-28',
       render: (p) =>
         isCashPaymentType(p.is_cash, p.title) ? <Badge tone="success">{t.cash}</Badge> : <span aria-hidden>—</span>,
     },
     {
       key: 'active',
       header: t.activeColumn,
-      className: 'w-28',
+      className: 'sm:w-28',
       render: (p) => (
         <Switch
           aria-label={t.toggle(p.title)}

@@ -21,7 +21,9 @@ export function CatalogTablePage<T extends TitledRow>({ query, columns = [], ...
         <Card padding="none" className="overflow-hidden">
           <DataTable
             caption={page.texts.title}
-            minWidthClassName="min-w-[420px]"
+            // On a phone the id column goes and the table fits the width, so the row actions
+            // stay on screen instead of behind a sideways scroll.
+            minWidthClassName="min-w-0 sm:min-w-[420px]"
             columns={[...titleColumns<T>(), ...columns, actionsColumn(handlers)]}
             rows={query.data}
             rowKey={(row) => row.id}
@@ -37,7 +39,7 @@ export function CatalogTablePage<T extends TitledRow>({ query, columns = [], ...
 
 function titleColumns<T extends TitledRow>(): DataTableColumn<T>[] {
   return [
-    { key: 'id', header: settingsText.columns.id, className: 'w-16 tabular-nums' },
+    { key: 'id', header: settingsText.columns.id, className: 'hidden w-16 tabular-nums sm:table-cell' },
     {
       key: 'title',
       header: settingsText.columns.title,
@@ -51,7 +53,10 @@ function actionsColumn<T extends TitledRow>({ edit, remove }: CatalogRowHandlers
     key: 'actions',
     header: settingsText.columns.actions,
     align: 'right',
-    className: 'w-28',
+    // Pinned to the right edge: where the columns outgrow a phone, the row actions stay on screen
+    // while the middle columns scroll under them.
+    className:
+      'sticky right-0 w-28 bg-white shadow-[-10px_0_10px_-10px_rgba(0,0,0,0.18)] [&:is(th)]:bg-stone-50 sm:shadow-none',
     render: (row) => <RowActions name={row.title} onEdit={() => edit(row)} onDelete={() => remove(row)} />,
   };
 }
