@@ -44,3 +44,15 @@ export function optionalIdQuery<K extends string>(
     },
   };
 }
+
+/** Path values that are not ids: one the schema refuses names nothing here, a 404. */
+export function pathParams<S extends z.ZodType>(schema: S, notFoundMessage?: string): InputPart<z.output<S>> {
+  return {
+    schema,
+    read(value) {
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) throw notFound(notFoundMessage);
+      return parsed.data;
+    },
+  };
+}

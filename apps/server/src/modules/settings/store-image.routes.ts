@@ -1,10 +1,30 @@
 import multipart from '@fastify/multipart';
-import { SETTINGS_MESSAGES, STORE_IMAGE_MAX_BYTES } from '@comandero/contracts';
+import { SETTINGS_MESSAGES, STORE_IMAGE_FIELD, STORE_IMAGE_MAX_BYTES, UPLOAD_NAME_PATTERN } from '@comandero/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, HttpError } from '../../http/http-error.js';
+import { pathParams } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { storeSettingsService } from './store-settings.service.js';
+
+const route = taggedRoutes('Configuraciones');
+
+// The upload is read by readUpload, not by a schema; this one only shows clients the form it takes.
+const uploadImage = route({
+  policy: scopes('SETTINGS'),
+  summary: 'Subir la imagen del negocio',
+  description: 'PNG, JPEG o WebP de hasta 2 MB; la ruta respondida ya es el logo del negocio.',
+  bodyMedia: 'multipart/form-data',
+  body: z.object({ [STORE_IMAGE_FIELD]: z.file().max(STORE_IMAGE_MAX_BYTES) }),
+});
+const uploadedImage = route({
+  policy: 'public',
+  summary: 'Descargar una imagen subida',
+  params: pathParams(z.object({ name: z.string().regex(UPLOAD_NAME_PATTERN) })),
+  answerMedia: 'image/*',
+});
 
 /** Reads the single uploaded file fully, refusing a missing or oversized one before anything is written. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -29,15 +49,15 @@ export function registerStoreImageRoutes(api: FastifyInstance, deps: AppDeps): v
   // Multipart parsing is registered only in this scope: no other route accepts multipart bodies.
   void api.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: STORE_IMAGE_MAX_BYTES, files: 1 } });
-    scope.post('/settings/store-image', { config: { policy: scopes('SETTINGS') } }, async (request) => {
+    scope.post('/settings/store-image', { config: uploadImage.config }, async (request) => {
       // The answered path is already the store's logo: no separate save is needed to keep it.
       const image = await service.uploadImage(await readUpload(request));
       return { message: SETTINGS_MESSAGES.imageUploaded, image };
     });
   });
 
-  api.get<{ Params: { name: string } }>('/uploads/:name', { config: { policy: 'public' } }, async (request, reply) => {
-    const { bytes, contentType } = await service.readImage(request.params.name);
+  api.get('/uploads/:name', { config: uploadedImage.config }, async (request, reply) => {
+    const { bytes, contentType } = await service.readImage(uploadedImage.params(request).name);
     // Names are random and never reused, so the content behind one never changes.
     return reply
       .header('content-type', contentType)

@@ -1,26 +1,32 @@
 import { printSettingBody, SETTINGS_MESSAGES, storeSettingBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { storeSettingsService } from './store-settings.service.js';
 
 const policy = scopes('SETTINGS');
+const route = taggedRoutes('Configuraciones');
+
+const getStore = route({ policy, summary: 'Leer los datos del negocio' });
+const saveStore = route({ policy, summary: 'Guardar los datos del negocio', body: storeSettingBody });
+const getPrint = route({ policy, summary: 'Leer la configuración de impresión' });
+const savePrint = route({ policy, summary: 'Guardar la configuración de impresión', body: printSettingBody });
 
 export function registerStoreSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = storeSettingsService(deps);
 
-  api.get('/settings/store-setting', { config: { policy } }, () => service.getStore());
+  api.get('/settings/store-setting', { config: getStore.config }, () => service.getStore());
 
-  api.post('/settings/store-setting', { config: { policy } }, async (request) => {
-    await service.saveStore(parseInput(storeSettingBody, request.body));
+  api.post('/settings/store-setting', { config: saveStore.config }, async (request) => {
+    await service.saveStore(saveStore.body(request));
     return { message: SETTINGS_MESSAGES.storeSaved };
   });
 
-  api.get('/settings/print-setting', { config: { policy } }, () => service.getPrint());
+  api.get('/settings/print-setting', { config: getPrint.config }, () => service.getPrint());
 
-  api.post('/settings/print-setting', { config: { policy } }, async (request) => {
-    await service.savePrint(parseInput(printSettingBody, request.body));
+  api.post('/settings/print-setting', { config: savePrint.config }, async (request) => {
+    await service.savePrint(savePrint.body(request));
     return { message: SETTINGS_MESSAGES.printSaved };
   });
 }

@@ -1,32 +1,39 @@
 import { SETTINGS_MESSAGES, storeTableBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
-import { pathId } from './path-id.js';
 import { storeTablesService } from './store-tables.service.js';
 
 const policy = scopes('SETTINGS');
 const M = SETTINGS_MESSAGES;
+const route = taggedRoutes('Configuraciones');
+const params = pathIds({ id: M.tableNotFound });
+
+const list = route({ policy, summary: 'Listar las mesas' });
+const add = route({ policy, summary: 'Crear una mesa', body: storeTableBody });
+const update = route({ policy, summary: 'Modificar una mesa', params, body: storeTableBody });
+const remove = route({ policy, summary: 'Eliminar una mesa', params });
 
 export function registerStoreTablesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = storeTablesService(deps);
 
-  api.get('/settings/store-tables', { config: { policy } }, () => service.list());
+  api.get('/settings/store-tables', { config: list.config }, () => service.list());
 
-  api.post('/settings/store-tables/add', { config: { policy } }, async (request) => {
-    const id = await service.add(parseInput(storeTableBody, request.body));
+  api.post('/settings/store-tables/add', { config: add.config }, async (request) => {
+    const id = await service.add(add.body(request));
     return { message: M.tableAdded, id };
   });
 
-  api.post('/settings/store-tables/:id/update', { config: { policy } }, async (request) => {
-    const id = pathId(request.params, 'id', M.tableNotFound);
-    await service.update(id, parseInput(storeTableBody, request.body));
+  api.post('/settings/store-tables/:id/update', { config: update.config }, async (request) => {
+    const { id } = update.params(request);
+    await service.update(id, update.body(request));
     return { message: M.tableUpdated };
   });
 
-  api.delete('/settings/store-tables/:id', { config: { policy } }, async (request) => {
-    await service.remove(pathId(request.params, 'id', M.tableNotFound));
+  api.delete('/settings/store-tables/:id', { config: remove.config }, async (request) => {
+    await service.remove(remove.params(request).id);
     return { message: M.tableDeleted };
   });
 }

@@ -1,33 +1,46 @@
 import { CATALOG_RULE_MESSAGES, SETTINGS_MESSAGES, taxBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { optionalIdQuery, pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
-import { pathId, replacementId } from './path-id.js';
 import { taxesService } from './taxes.service.js';
 
 const policy = scopes('SETTINGS');
 const M = SETTINGS_MESSAGES;
+const route = taggedRoutes('Configuraciones');
+const params = pathIds({ id: M.taxNotFound });
+
+const list = route({ policy, summary: 'Listar los impuestos' });
+const add = route({ policy, summary: 'Crear un impuesto', body: taxBody });
+const update = route({ policy, summary: 'Modificar un impuesto', params, body: taxBody });
+const remove = route({
+  policy,
+  summary: 'Eliminar un impuesto',
+  description: 'Sus ítems del menú pasan al impuesto replaceWith, si se indica.',
+  params,
+  query: optionalIdQuery('replaceWith', CATALOG_RULE_MESSAGES.taxReplacementInvalid),
+});
 
 export function registerTaxesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = taxesService(deps);
 
-  api.get('/settings/taxes', { config: { policy } }, () => service.list());
+  api.get('/settings/taxes', { config: list.config }, () => service.list());
 
-  api.post('/settings/taxes/add', { config: { policy } }, async (request) => {
-    const id = await service.add(parseInput(taxBody, request.body));
+  api.post('/settings/taxes/add', { config: add.config }, async (request) => {
+    const id = await service.add(add.body(request));
     return { message: M.taxAdded, id };
   });
 
-  api.post('/settings/taxes/:id/update', { config: { policy } }, async (request) => {
-    const id = pathId(request.params, 'id', M.taxNotFound);
-    await service.update(id, parseInput(taxBody, request.body));
+  api.post('/settings/taxes/:id/update', { config: update.config }, async (request) => {
+    const { id } = update.params(request);
+    await service.update(id, update.body(request));
     return { message: M.taxUpdated };
   });
 
-  api.delete('/settings/taxes/:id', { config: { policy } }, async (request) => {
-    const id = pathId(request.params, 'id', M.taxNotFound);
-    await service.remove(id, replacementId(request.query, CATALOG_RULE_MESSAGES.taxReplacementInvalid));
+  api.delete('/settings/taxes/:id', { config: remove.config }, async (request) => {
+    const { id } = remove.params(request);
+    await service.remove(id, remove.query(request).replaceWith);
     return { message: M.taxDeleted };
   });
 }

@@ -1,23 +1,23 @@
 import { TIP_SETTING_MESSAGES, tipSettingBody, type TipSetting } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { readTipSetting, writeTipSetting } from './tip-setting.repository.js';
 
-/** The cashier (POS) and the orders screen read the tip setting to ask for it; settings change it. */
-export function registerTipSettingRoutes(api: FastifyInstance, deps: AppDeps): void {
-  api.get(
-    '/settings/tip-setting',
-    { config: { policy: scopes('SETTINGS', 'POS', 'ORDERS') } },
-    async (): Promise<TipSetting> => {
-      const { percent, ask } = await readTipSetting(deps.db);
-      return { percent, ask };
-    },
-  );
+const route = taggedRoutes('Configuraciones');
+// The cashier (POS) and the orders screen read the tip setting to ask for it; settings change it.
+const read = route({ policy: scopes('SETTINGS', 'POS', 'ORDERS'), summary: 'Leer la propina sugerida' });
+const save = route({ policy: scopes('SETTINGS'), summary: 'Guardar la propina sugerida', body: tipSettingBody });
 
-  api.post('/settings/tip-setting', { config: { policy: scopes('SETTINGS') } }, async (request) => {
-    await writeTipSetting(deps.db, parseInput(tipSettingBody, request.body), deps.clock.now().toISOString());
+export function registerTipSettingRoutes(api: FastifyInstance, deps: AppDeps): void {
+  api.get('/settings/tip-setting', { config: read.config }, async (): Promise<TipSetting> => {
+    const { percent, ask } = await readTipSetting(deps.db);
+    return { percent, ask };
+  });
+
+  api.post('/settings/tip-setting', { config: save.config }, async (request) => {
+    await writeTipSetting(deps.db, save.body(request), deps.clock.now().toISOString());
     return { message: TIP_SETTING_MESSAGES.saved };
   });
 }
