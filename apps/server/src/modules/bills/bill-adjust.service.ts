@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import type { Actor } from '../audit/audit.js';
+import { auditedDiscount } from '../audit/audit-discounts.js';
 import { readTipSetting } from '../settings/tip-setting.repository.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { repriceBill } from './bill-writes.js';
@@ -53,37 +55,44 @@ export function billAdjustService(deps: AppDeps) {
   };
 
   return {
-    applyDiscount(billId: number, body: DiscountBody) {
-      return onOpenBill(billId, M.discountApplied, async (tx) => {
-        const value = body.kind === 'percent' ? Math.round(body.value * 100) : toMinor(body.value);
-        if (body.kind === 'percent' && value > 10_000) throw badRequest(M.discountTooLarge);
-        const columns = { discount_kind: body.kind, discount_value: value, discount_reason: body.reason };
-        if (body.lineId !== null) {
-          const line = await lineOf(tx, billId, body.lineId);
-          if (body.kind === 'amount' && value > line.gross) throw badRequest(M.discountTooLarge);
-          await tx.updateTable('bill_lines').set(columns).where('id', '=', line.id).execute();
-          return;
-        }
-        if (body.kind === 'amount') {
-          const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
-          const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
-          const priced = priceStoredBill({ ...bill, discount_kind: null, discount_value: null }, lines);
-          if (value > priced.itemsTotal - priced.lineDiscountTotal) throw badRequest(M.discountTooLarge);
-        }
-        await tx.updateTable('bills').set(columns).where('id', '=', billId).execute();
-      });
+    // Discounts are audited in the bill's transaction (issue 11).
+    applyDiscount(actor: Actor, billId: number, body: DiscountBody) {
+      const target = { billId, lineId: body.lineId, reason: body.reason };
+      return onOpenBill(billId, M.discountApplied, (tx, at) =>
+        auditedDiscount(tx, actor, { ...target, at }, async () => {
+          const value = body.kind === 'percent' ? Math.round(body.value * 100) : toMinor(body.value);
+          if (body.kind === 'percent' && value > 10_000) throw badRequest(M.discountTooLarge);
+          const columns = { discount_kind: body.kind, discount_value: value, discount_reason: body.reason };
+          if (body.lineId !== null) {
+            const line = await lineOf(tx, billId, body.lineId);
+            if (body.kind === 'amount' && value > line.gross) throw badRequest(M.discountTooLarge);
+            await tx.updateTable('bill_lines').set(columns).where('id', '=', line.id).execute();
+            return;
+          }
+          if (body.kind === 'amount') {
+            const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+            const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+            const priced = priceStoredBill({ ...bill, discount_kind: null, discount_value: null }, lines);
+            if (value > priced.itemsTotal - priced.lineDiscountTotal) throw badRequest(M.discountTooLarge);
+          }
+          await tx.updateTable('bills').set(columns).where('id', '=', billId).execute();
+        }),
+      );
     },
 
-    removeDiscount(billId: number, lineId: number | null) {
-      return onOpenBill(billId, M.discountRemoved, async (tx) => {
-        const cleared = { discount_kind: null, discount_value: null, discount_reason: null };
-        if (lineId === null) {
-          await tx.updateTable('bills').set(cleared).where('id', '=', billId).execute();
-          return;
-        }
-        await lineOf(tx, billId, lineId);
-        await tx.updateTable('bill_lines').set(cleared).where('id', '=', lineId).execute();
-      });
+    removeDiscount(actor: Actor, billId: number, lineId: number | null) {
+      const target = { billId, lineId, reason: null };
+      return onOpenBill(billId, M.discountRemoved, (tx, at) =>
+        auditedDiscount(tx, actor, { ...target, at }, async () => {
+          const cleared = { discount_kind: null, discount_value: null, discount_reason: null };
+          if (lineId === null) {
+            await tx.updateTable('bills').set(cleared).where('id', '=', billId).execute();
+            return;
+          }
+          await lineOf(tx, billId, lineId);
+          await tx.updateTable('bill_lines').set(cleared).where('id', '=', lineId).execute();
+        }),
+      );
     },
 
     setTip(billId: number, body: TipBody) {

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { pathId } from '../settings/path-id.js';
 import { billAddOrdersService } from './bill-add-orders.service.js';
@@ -46,11 +47,15 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
   );
 
   api.post('/orders/bills/:id/discount', { config: discount }, async (request) =>
-    adjust.applyDiscount(billId(request.params), parseInput(billDiscountBody, request.body)),
+    adjust.applyDiscount(actorOf(request), billId(request.params), parseInput(billDiscountBody, request.body)),
   );
 
   api.post('/orders/bills/:id/discount/remove', { config: discount }, async (request) =>
-    adjust.removeDiscount(billId(request.params), parseInput(removeBillDiscountBody, request.body).lineId),
+    adjust.removeDiscount(
+      actorOf(request),
+      billId(request.params),
+      parseInput(removeBillDiscountBody, request.body).lineId,
+    ),
   );
 
   api.post('/orders/bills/:id/tip', { config: settle }, async (request) =>
