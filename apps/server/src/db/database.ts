@@ -55,8 +55,11 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', pgPool: pool, pgSchema: opts.pgSchema, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  // The file holds password hashes and every sale: only the server's own user may read it (and
+  // its -wal/-shm companions, which SQLite creates with the main file's permissions).
+  if (file !== ':memory:') fs.chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: an acknowledged order survives a power cut, at a measured cost (DESIGN §6).
