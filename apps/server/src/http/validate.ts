@@ -16,7 +16,17 @@ function withField(iss: Parameters<typeof spanish>[0]): string {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {}, { error: withField });
   if (!result.success) throw badRequest(result.error.issues[0]?.message);
+  if (holdsNul(result.data)) throw badRequest(NUL_MESSAGE);
   return result.data;
+}
+
+export const NUL_MESSAGE = 'El texto no puede contener caracteres nulos.';
+
+/** PostgreSQL text cannot hold U+0000 (SQLite can): refused here, the same on both, instead of a 500. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.values(value).some((v) => holdsNul(v, depth + 1));
 }
 
 /**
