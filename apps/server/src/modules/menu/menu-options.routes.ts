@@ -1,13 +1,14 @@
 import { MENU_MESSAGES, menuItemOptionBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
-import { pathId } from '../settings/path-id.js';
 import type { OptionTable } from './menu-options.repository.js';
 import { menuOptionsService } from './menu-options.service.js';
 
 const policy = scopes('SETTINGS');
+const route = taggedRoutes('Menú');
 
 type OptionMessages = { added: string; updated: string; deleted: string; notFound: string; duplicate: string };
 
@@ -21,24 +22,28 @@ export function registerMenuOptionRoutes(
 ): void {
   const service = menuOptionsService(deps, table, messages);
   const base = `/menu-items/${segment}/:itemId`;
-  const itemIdOf = (params: unknown) => pathId(params, 'itemId', MENU_MESSAGES.itemNotFound);
-  const optionIdOf = (params: unknown) => pathId(params, 'optionId', messages.notFound);
+  const what = segment === 'variants' ? 'una variante' : 'una adición';
+  const itemParams = pathIds({ itemId: MENU_MESSAGES.itemNotFound });
+  const optionParams = pathIds({ itemId: MENU_MESSAGES.itemNotFound, optionId: messages.notFound });
+  const add = route({ policy, summary: `Agregar ${what} a un ítem`, params: itemParams, body: menuItemOptionBody });
+  const update = route({ policy, summary: `Modificar ${what}`, params: optionParams, body: menuItemOptionBody });
+  const remove = route({ policy, summary: `Eliminar ${what}`, params: optionParams });
 
-  api.post(`${base}/add`, { config: { policy } }, async (request) => {
-    const itemId = itemIdOf(request.params);
-    const id = await service.add(itemId, parseInput(menuItemOptionBody, request.body));
+  api.post(`${base}/add`, { config: add.config }, async (request) => {
+    const { itemId } = add.params(request);
+    const id = await service.add(itemId, add.body(request));
     return { message: messages.added, id };
   });
 
-  api.post(`${base}/update/:optionId`, { config: { policy } }, async (request) => {
-    const itemId = itemIdOf(request.params);
-    const optionId = optionIdOf(request.params);
-    await service.update(itemId, optionId, parseInput(menuItemOptionBody, request.body));
+  api.post(`${base}/update/:optionId`, { config: update.config }, async (request) => {
+    const { itemId, optionId } = update.params(request);
+    await service.update(itemId, optionId, update.body(request));
     return { message: messages.updated };
   });
 
-  api.delete(`${base}/delete/:optionId`, { config: { policy } }, async (request) => {
-    await service.remove(itemIdOf(request.params), optionIdOf(request.params));
+  api.delete(`${base}/delete/:optionId`, { config: remove.config }, async (request) => {
+    const { itemId, optionId } = remove.params(request);
+    await service.remove(itemId, optionId);
     return { message: messages.deleted };
   });
 }

@@ -1,38 +1,45 @@
 import { CATALOG_RULE_MESSAGES, MENU_MESSAGES, menuItemBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { actorOf } from '../audit/audit.js';
-import { pathId } from '../settings/path-id.js';
 import { registerMenuOptionRoutes } from './menu-options.routes.js';
 import { menuService } from './menu.service.js';
 
 const policy = scopes('SETTINGS');
 const M = MENU_MESSAGES;
-const idOf = (params: unknown) => pathId(params, 'id', M.itemNotFound);
+const route = taggedRoutes('Menú');
+const params = pathIds({ id: M.itemNotFound });
+
+const list = route({ policy, summary: 'Listar los ítems del menú' });
+const get = route({ policy, summary: 'Leer un ítem del menú con sus variantes y adiciones', params });
+const add = route({ policy, summary: 'Crear un ítem del menú', description: 'Precios en pesos.', body: menuItemBody });
+const update = route({ policy, summary: 'Modificar un ítem del menú', params, body: menuItemBody });
+const remove = route({ policy, summary: 'Eliminar un ítem del menú', params });
 
 /** Menu items with their variants and add-ons; prices travel as pesos and are stored as centavos. */
 export function registerMenuRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = menuService(deps);
 
-  api.get('/menu-items', { config: { policy } }, () => service.list());
+  api.get('/menu-items', { config: list.config }, () => service.list());
 
-  api.get('/menu-items/:id', { config: { policy } }, (request) => service.get(idOf(request.params)));
+  api.get('/menu-items/:id', { config: get.config }, (request) => service.get(get.params(request).id));
 
-  api.post('/menu-items/add', { config: { policy } }, async (request) => {
-    const id = await service.add(parseInput(menuItemBody, request.body));
+  api.post('/menu-items/add', { config: add.config }, async (request) => {
+    const id = await service.add(add.body(request));
     return { message: M.itemAdded, id };
   });
 
-  api.post('/menu-items/update/:id', { config: { policy } }, async (request) => {
-    const id = idOf(request.params);
-    await service.update(id, parseInput(menuItemBody, request.body), actorOf(request));
+  api.post('/menu-items/update/:id', { config: update.config }, async (request) => {
+    const { id } = update.params(request);
+    await service.update(id, update.body(request), actorOf(request));
     return { message: M.itemUpdated };
   });
 
-  api.delete('/menu-items/delete/:id', { config: { policy } }, async (request) => {
-    await service.remove(idOf(request.params));
+  api.delete('/menu-items/delete/:id', { config: remove.config }, async (request) => {
+    await service.remove(remove.params(request).id);
     return { message: M.itemDeleted };
   });
 
