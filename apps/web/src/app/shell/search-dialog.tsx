@@ -99,7 +99,7 @@ function SearchBody({ user, onClose }: { user: SessionUser; onClose: () => void 
               >
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium">{entry.title}</span>
-                  <span className="block truncate text-xs text-stone-400">{entry.path}</span>
+                  <span className="block truncate text-xs text-stone-500">{entry.path}</span>
                 </span>
                 <IconArrowRight
                   size={18}
