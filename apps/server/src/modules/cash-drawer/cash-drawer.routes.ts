@@ -7,8 +7,9 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { authOf, scopes } from '../../http/policy.js';
+import { scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { pathId } from '../settings/path-id.js';
 import { cashDrawerService } from './cash-drawer.service.js';
 import { requiredTerminalOf } from './terminal.js';
@@ -28,15 +29,15 @@ export function registerCashDrawerRoutes(api: FastifyInstance, deps: AppDeps): v
   api.get('/cash-drawer/current', { config: operate }, async (request) => drawer.current(requiredTerminalOf(request)));
 
   api.post('/cash-drawer/open', { config: operate }, async (request) =>
-    drawer.open(authOf(request), requiredTerminalOf(request), parseInput(openDrawerBody, request.body)),
+    drawer.open(actorOf(request), requiredTerminalOf(request), parseInput(openDrawerBody, request.body)),
   );
 
   api.post('/cash-drawer/sessions/:id/movements', { config: operate }, async (request) =>
-    drawer.move(authOf(request), sessionId(request.params), parseInput(cashMovementBody, request.body)),
+    drawer.move(actorOf(request), sessionId(request.params), parseInput(cashMovementBody, request.body)),
   );
 
   api.post('/cash-drawer/sessions/:id/close', { config: operate }, async (request) =>
-    drawer.close(authOf(request), sessionId(request.params), parseInput(closeDrawerBody, request.body)),
+    drawer.close(actorOf(request), sessionId(request.params), parseInput(closeDrawerBody, request.body)),
   );
 
   api.get('/cash-drawer/sessions/:id/report', { config: read }, async (request) =>

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { conflict, notFound } from '../../http/http-error.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import { audit, type Actor } from '../audit/audit.js';
 import {
   claimOpenSession,
   historyPage,
@@ -65,11 +65,8 @@ export function cashDrawerService(deps: AppDeps) {
       };
     },
 
-    async open(
-      auth: AuthContext,
-      terminalId: string,
-      body: z.output<typeof openDrawerBody>,
-    ): Promise<DrawerSessionResponse> {
+    // Opening, cash in and out and closing are audited in their own transaction (issue 11).
+    async open(auth: Actor, terminalId: string, body: z.output<typeof openDrawerBody>): Promise<DrawerSessionResponse> {
       const now = nowIso();
       const device = await db
         .selectFrom('device_sessions')
@@ -77,8 +74,8 @@ export function cashDrawerService(deps: AppDeps) {
         .where('id', '=', auth.sessionId)
         .executeTakeFirst();
       try {
-        const row = await db.transaction().execute((tx) =>
-          tx
+        const row = await db.transaction().execute(async (tx) => {
+          const opened = await tx
             .insertInto('cash_drawer_sessions')
             .values({
               terminal_id: terminalId,
@@ -91,8 +88,17 @@ export function cashDrawerService(deps: AppDeps) {
               updated_at: now,
             })
             .returningAll()
-            .executeTakeFirstOrThrow(),
-        );
+            .executeTakeFirstOrThrow();
+          const after = { terminal_id: terminalId, opening_float: body.openingFloat };
+          await audit(tx, auth, {
+            action: 'cash_session.open',
+            entityType: 'cash_drawer_session',
+            entityId: opened.id,
+            after,
+            at: now,
+          });
+          return opened;
+        });
         return { message: M.opened, session: toSessionView(row) };
       } catch (err) {
         // The partial unique index: this terminal already has an open drawer.
@@ -102,7 +108,7 @@ export function cashDrawerService(deps: AppDeps) {
     },
 
     async move(
-      auth: AuthContext,
+      auth: Actor,
       sessionId: number,
       body: z.output<typeof cashMovementBody>,
     ): Promise<DrawerSessionResponse> {
@@ -121,6 +127,14 @@ export function cashDrawerService(deps: AppDeps) {
             created_at: now,
           })
           .execute();
+        await audit(tx, auth, {
+          action: body.kind === 'in' ? 'cash.in' : 'cash.out',
+          entityType: 'cash_drawer_session',
+          entityId: sessionId,
+          after: { amount: body.amount },
+          reason: body.reason,
+          at: now,
+        });
         return (await sessionById(tx, sessionId))!;
       });
       return { message: body.kind === 'in' ? M.cashIn : M.cashOut, session: toSessionView(row) };
@@ -134,7 +148,7 @@ export function cashDrawerService(deps: AppDeps) {
       return loadReport(db, session, 'X', nowIso());
     },
 
-    async close(auth: AuthContext, sessionId: number, body: CloseBody): Promise<CloseDrawerResponse> {
+    async close(auth: Actor, sessionId: number, body: CloseBody): Promise<CloseDrawerResponse> {
       const now = nowIso();
       const report = await db.transaction().execute(async (tx) => {
         await openSessionOrFail(tx, sessionId, now);
@@ -177,6 +191,20 @@ export function cashDrawerService(deps: AppDeps) {
           })
           .where('id', '=', sessionId)
           .execute();
+        await audit(tx, auth, {
+          action: 'cash_session.close',
+          entityType: 'cash_drawer_session',
+          entityId: sessionId,
+          before: { status: 'open' },
+          after: {
+            status: 'closed',
+            method: body.method,
+            expected: x.cash.expected,
+            counted: toMajor(counted),
+            difference: toMajor(counted - expected),
+          },
+          at: now,
+        });
         return z;
       });
       return { message: M.closed, report };
