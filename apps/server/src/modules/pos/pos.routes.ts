@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest } from '../../http/http-error.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posInitCache } from './pos-init-cache.js';
@@ -22,12 +22,30 @@ function idempotencyKeyOf(request: FastifyRequest): string | null {
   return raw;
 }
 
+const policy = scopes('POS');
+const route = taggedRoutes('POS');
+const keyNote =
+  'Con una cabecera Idempotency-Key, repetir la misma petición devuelve la primera respuesta sin crear ' +
+  'otra orden; la misma clave con otro cuerpo responde 409.';
+
+const initRoute = route({
+  policy,
+  summary: 'Cargar el menú, las mesas y la configuración del POS',
+  description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
+});
+const createOrder = route({ policy, summary: 'Enviar una orden', description: keyNote, body: createOrderBody });
+const createAndPay = route({
+  policy,
+  summary: 'Enviar una orden y cobrarla',
+  description: `${keyNote} El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.`,
+  body: createOrderAndInvoiceBody,
+});
+
 export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   const init = posInitCache(deps);
   const orders = orderSubmitService(deps);
-  const policy = scopes('POS');
 
-  api.get('/pos/init', { config: { policy } }, async (request, reply) => {
+  api.get('/pos/init', { config: initRoute.config }, async (request, reply) => {
     const answer = await init.current();
     const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const { body, etag } = gzipped ? answer.gzip : answer.identity;
@@ -38,15 +56,15 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  api.post('/pos/create-order', { config: { policy } }, async (request) => {
+  api.post('/pos/create-order', { config: createOrder.config }, async (request) => {
     const key = idempotencyKeyOf(request);
-    const body = parseInput(createOrderBody, request.body);
+    const body = createOrder.body(request);
     return orders.submit(authOf(request).user.id, 'create-order', body, key);
   });
 
-  api.post('/pos/create-order-and-invoice', { config: { policy } }, async (request) => {
+  api.post('/pos/create-order-and-invoice', { config: createAndPay.config }, async (request) => {
     const key = idempotencyKeyOf(request);
-    const body = parseInput(createOrderAndInvoiceBody, request.body);
+    const body = createAndPay.body(request);
     return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key, paymentTerminalOf(request));
   });
 }
