@@ -54,6 +54,8 @@ test('cancelling a table asks the spec question first, then the table leaves the
   await expect(card).toBeVisible();
 
   await card.getByRole('button', { name: 'Cancelar' }).click();
+  // Issue 11: the cancellation also asks for a reason.
+  await dialog.getByText('El cliente cambió de opinión', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Sí, cancelar' }).click();
   await expect(page.locator('[role="status"]', { hasText: '¡Órdenes canceladas!' }).first()).toBeVisible();
   await expect(card).toHaveCount(0);
