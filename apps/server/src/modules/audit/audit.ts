@@ -70,3 +70,28 @@ export async function audit(tx: Db, actor: Actor | AnonymousActor, record: Audit
     })
     .execute();
 }
+
+/**
+ * The failed sign-in whose count reached the limit: from here on the user (or the address) is
+ * refused until the window ends. One row per lock, not per refused attempt, so a guessing script
+ * cannot flood the log. It is the only write of the attempt.
+ */
+export async function auditSignInLock(
+  db: Db,
+  attempt: { username: string; deviceName: string; ip: string | null; by: 'user' | 'ip'; at: string },
+  limit: { attempts: number; windowMinutes: number },
+): Promise<void> {
+  const actor: AnonymousActor = {
+    user: null,
+    username: attempt.username,
+    deviceName: attempt.deviceName,
+    ip: attempt.ip,
+  };
+  await audit(db, actor, {
+    action: 'auth.signin_locked',
+    entityType: 'user',
+    entityId: attempt.username,
+    after: { locked: attempt.by, attempts: limit.attempts, window_minutes: limit.windowMinutes },
+    at: attempt.at,
+  });
+}

@@ -12,6 +12,7 @@ import {
   splitRefreshToken,
   verifyAccessToken,
 } from '../../lib/tokens.js';
+import { auditSignInLock } from '../audit/audit.js';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from './auth-cookies.js';
 import { authRepository, type AuthUserRow } from './auth.repository.js';
 
@@ -63,11 +64,28 @@ export function authService(deps: AppDeps) {
       }
       ipLimiter.reserve(ipKey, at);
       userLimiter.reserve(userKey, at);
+      // Only the attempt whose count reached a limit sees it blocked here (later ones were refused
+      // above): if it fails too, the lock is audited once.
+      const lockedBy = userLimiter.isBlocked(userKey, at) ? 'user' : ipLimiter.isBlocked(ipKey, at) ? 'ip' : null;
       const user = await repo.findUserForSignIn(username);
       const ok = user
         ? await verifyPassword(user.password_hash, password)
         : (await verifyAgainstDummy(password), false);
-      if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+      if (!user || !ok) {
+        if (lockedBy) {
+          const attempts =
+            lockedBy === 'user' ? deps.config.signInMaxAttempts : deps.config.signInMaxAttempts * IP_LIMIT_FACTOR;
+          const attempt = {
+            username,
+            deviceName: client.deviceName,
+            ip: client.ip,
+            by: lockedBy,
+            at: now().toISOString(),
+          } as const;
+          await auditSignInLock(deps.db, attempt, { attempts, windowMinutes: SIGNIN_WINDOW_MS / 60_000 });
+        }
+        throw new HttpError(401, MESSAGES.badCredentials);
+      }
       userLimiter.clear(userKey);
       // Only this attempt's count: other users' failures from the same IP still stand.
       ipLimiter.release(ipKey);
