@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { customersService } from './customers.service.js';
 
 const M = CUSTOMER_MESSAGES;
+const route = taggedRoutes('Clientes');
 
 const phoneParams = z.object({
   phone: z
@@ -23,52 +24,52 @@ const phoneParams = z.object({
     .min(1, M.phoneInvalid)
     .max(CUSTOMER_PHONE_MAX_LENGTH, M.phoneInvalid),
 });
-const phoneOf = (params: unknown) => parseInput(phoneParams, params).phone;
 
 const read = scopes('CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS');
 const write = scopes('CUSTOMERS', 'MANAGE_CUSTOMERS');
+// The POS and the reservation form look customers up by phone, so their scopes open this read too.
+const lookup = scopes('POS', 'CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'RESERVATIONS', 'MANAGE_RESERVATIONS');
+
+const list = route({
+  policy: read,
+  summary: 'Listar clientes (una página)',
+  description: `El cuerpo son las filas; los totales van en las cabeceras ${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
+  query: customersListQuery,
+});
+const paged = route({ policy: read, summary: 'Listar clientes con los totales', query: customersListQuery });
+const get = route({ policy: lookup, summary: 'Buscar un cliente por teléfono', params: phoneParams });
+const add = route({ policy: write, summary: 'Crear un cliente', body: customerAddBody });
+const update = route({ policy: write, summary: 'Modificar un cliente', params: phoneParams, body: customerUpdateBody });
+const remove = route({ policy: write, summary: 'Eliminar un cliente', params: phoneParams });
 
 export function registerCustomersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const customers = customersService(deps);
 
   // Spec §7: the page's rows as the body, so a client reading an array works; totals in headers.
-  api.get('/customers', { config: { policy: read } }, async (request, reply) => {
-    const page = await customers.page(parseInput(customersListQuery, request.query));
+  api.get('/customers', { config: list.config }, async (request, reply) => {
+    const page = await customers.page(list.query(request));
     reply.header(CUSTOMERS_TOTAL_HEADER, page.totalCount).header(CUSTOMERS_PAGES_HEADER, page.pages);
     return page.customers;
   });
 
   // The same page with its totals in the body, for our own screens.
-  api.get('/customers/paged', { config: { policy: read } }, async (request) =>
-    customers.page(parseInput(customersListQuery, request.query)),
-  );
+  api.get('/customers/paged', { config: paged.config }, async (request) => customers.page(paged.query(request)));
 
-  // The POS and the reservation form look customers up by phone, so their scopes open this read too.
-  const lookup = scopes(
-    'POS',
-    'CUSTOMERS',
-    'VIEW_CUSTOMERS',
-    'MANAGE_CUSTOMERS',
-    'RESERVATIONS',
-    'MANAGE_RESERVATIONS',
-  );
-  api.get('/customers/:phone', { config: { policy: lookup } }, async (request) =>
-    customers.get(phoneOf(request.params)),
-  );
+  api.get('/customers/:phone', { config: get.config }, async (request) => customers.get(get.params(request).phone));
 
-  api.post('/customers/add', { config: { policy: write } }, async (request) => {
-    const { phone, ...values } = parseInput(customerAddBody, request.body);
+  api.post('/customers/add', { config: add.config }, async (request) => {
+    const { phone, ...values } = add.body(request);
     return { message: M.added, customer: await customers.add(phone, values) };
   });
 
-  api.post('/customers/:phone/update', { config: { policy: write } }, async (request) => {
-    const phone = phoneOf(request.params);
-    const values = parseInput(customerUpdateBody, request.body);
+  api.post('/customers/:phone/update', { config: update.config }, async (request) => {
+    const { phone } = update.params(request);
+    const values = update.body(request);
     return { message: M.updated, customer: await customers.update(phone, values) };
   });
 
-  api.delete('/customers/:phone/delete', { config: { policy: write } }, async (request) => {
-    await customers.remove(phoneOf(request.params));
+  api.delete('/customers/:phone/delete', { config: remove.config }, async (request) => {
+    await customers.remove(remove.params(request).phone);
     return { message: M.deleted };
   });
 }
