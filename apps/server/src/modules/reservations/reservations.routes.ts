@@ -7,49 +7,48 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest } from '../../http/http-error.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
-import { idParam, parseInput } from '../../http/validate.js';
 import { reservationsService } from './reservations.service.js';
 
 const M = RESERVATION_MESSAGES;
 const read = scopes('RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS');
 const write = scopes('RESERVATIONS', 'MANAGE_RESERVATIONS');
-
+const route = taggedRoutes('Reservaciones');
 /** Spec §5: an update without a usable id is "Solicitud inválida!". */
-function idOf(params: unknown): number {
-  const parsed = idParam.safeParse((params as { id?: unknown } | undefined)?.id);
-  if (!parsed.success) throw badRequest(M.invalidRequest);
-  return parsed.data;
-}
+const params = pathIds({ id: M.invalidRequest }, 400);
+
+const init = route({ policy: read, summary: 'Cargar las mesas para reservar' });
+const list = route({ policy: read, summary: 'Listar las reservaciones de un periodo', query: dateFilterQuery });
+const search = route({ policy: read, summary: 'Buscar reservaciones', query: reservationSearchQuery });
+const add = route({ policy: write, summary: 'Crear una reservación', body: reservationAddBody });
+const update = route({ policy: write, summary: 'Modificar una reservación', params, body: reservationUpdateBody });
+const remove = route({ policy: write, summary: 'Eliminar una reservación', params });
 
 export function registerReservationsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = reservationsService(deps);
 
-  api.get('/reservations/init', { config: { policy: read } }, () => service.init());
+  api.get('/reservations/init', { config: init.config }, () => service.init());
 
-  api.get('/reservations', { config: { policy: read } }, (request) =>
-    service.list(parseInput(dateFilterQuery, request.query)),
-  );
+  api.get('/reservations', { config: list.config }, (request) => service.list(list.query(request)));
 
-  api.get('/reservations/search', { config: { policy: read } }, (request) =>
-    service.search(parseInput(reservationSearchQuery, request.query).q),
-  );
+  api.get('/reservations/search', { config: search.config }, (request) => service.search(search.query(request).q));
 
-  api.post('/reservations/add', { config: { policy: write } }, async (request) => {
-    const { customerId, ...input } = parseInput(reservationAddBody, request.body);
+  api.post('/reservations/add', { config: add.config }, async (request) => {
+    const { customerId, ...input } = add.body(request);
     const reservation = await service.add(customerId, input, authOf(request).user.id);
     return { message: M.added, reservation };
   });
 
-  api.post('/reservations/update/:id', { config: { policy: write } }, async (request) => {
-    const id = idOf(request.params);
-    const reservation = await service.update(id, parseInput(reservationUpdateBody, request.body));
+  api.post('/reservations/update/:id', { config: update.config }, async (request) => {
+    const { id } = update.params(request);
+    const reservation = await service.update(id, update.body(request));
     return { message: M.updated, reservation };
   });
 
-  api.delete('/reservations/delete/:id', { config: { policy: write } }, async (request) => {
-    await service.remove(idOf(request.params));
+  api.delete('/reservations/delete/:id', { config: remove.config }, async (request) => {
+    await service.remove(remove.params(request).id);
     return { message: M.deleted };
   });
 }
