@@ -1,23 +1,30 @@
 import { reportFilterQuery } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { sendCsv } from './csv.js';
 import { reportCsv } from './report-csv.js';
 import { reportsService } from './reports.service.js';
 
 const policy = scopes('REPORTS');
+const route = taggedRoutes('Reportes');
+
+const report = route({ policy, summary: 'Informe de ventas de un periodo', query: reportFilterQuery });
+const exportCsv = route({
+  policy,
+  summary: 'Exportar el informe de ventas en CSV',
+  query: reportFilterQuery,
+  answerMedia: 'text/csv',
+});
 
 export function registerReportsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = reportsService(deps);
 
-  api.get('/reports', { config: { policy } }, (request) =>
-    service.report(parseInput(reportFilterQuery, request.query)),
-  );
+  api.get('/reports', { config: report.config }, (request) => service.report(report.query(request)));
 
-  api.get('/reports/export.csv', { config: { policy } }, async (request, reply) => {
-    const figures = await service.figures(parseInput(reportFilterQuery, request.query));
+  api.get('/reports/export.csv', { config: exportCsv.config }, async (request, reply) => {
+    const figures = await service.figures(exportCsv.query(request));
     return sendCsv(reply, `informe-${figures.range.from}-a-${figures.range.to}.csv`, reportCsv(figures));
   });
 }
