@@ -48,6 +48,7 @@ export const openApiPath = (url: string, prefix: string) =>
 export function policyText(policy: Policy | undefined): string {
   if (policy === 'public') return 'Permisos: pública, sin sesión.';
   if (policy === 'authenticated') return 'Permisos: cualquier usuario con sesión.';
+  if (policy === 'admin') return 'Permisos: solo el administrador.';
   if (!policy) return 'Permisos: sin declarar.';
   const names = [...policy.anyOf];
   const last = names.pop();
@@ -97,7 +98,8 @@ function responsesOf(doc: RouteDoc | undefined, policy: Policy | undefined): Ope
   };
   if (doc?.body || doc?.query || doc?.params) responses['400'] = errorAnswer('Datos no válidos (mensaje en español).');
   if (policy !== 'public') responses['401'] = errorAnswer('Sin sesión o sesión vencida.');
-  if (typeof policy === 'object') responses['403'] = errorAnswer('La sesión no tiene ninguno de los permisos.');
+  if (typeof policy === 'object' || policy === 'admin')
+    responses['403'] = errorAnswer('La sesión no tiene ninguno de los permisos.');
   if (doc?.params) responses['404'] = errorAnswer('El identificador del camino no nombra ningún registro.');
   return responses;
 }

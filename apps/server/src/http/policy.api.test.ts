@@ -75,6 +75,20 @@ describe.each(testDatabases)('policy on every registered route on %s', (kind) =>
     }
   });
 
+  it('admin-only routes refuse a user holding every scope (403) and admit the admin', async () => {
+    const adminOnly = t.routes.filter((r) => r.policy === 'admin');
+    expect(adminOnly.length).toBeGreaterThan(0);
+    await t.createUser('todos-los-permisos', { scope: SCOPES.join(',') });
+    const everyScope = await t.signIn('todos-los-permisos', 'user-pass-123');
+    const admin = await t.signIn();
+    for (const r of adminOnly) {
+      const inject = (cookie: string) =>
+        t.app.inject({ method: r.method as 'GET', url: concrete(r.url), headers: { cookie } });
+      expect((await inject(everyScope)).statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect([401, 403], `${r.method} ${r.url} as admin`).not.toContain((await inject(admin)).statusCode);
+    }
+  });
+
   it('admin passes every scoped route', async () => {
     const admin = await t.signIn();
     for (const r of t.routes) {

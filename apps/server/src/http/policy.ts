@@ -1,11 +1,14 @@
-import { hasAnyScope, type Scope } from '@comandero/contracts';
+import { hasAnyScope, isAdmin, type Scope } from '@comandero/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../modules/auth/auth.service.js';
 import { forbidden, unauthenticated } from './http-error.js';
 import type { RouteDoc } from './openapi-route.js';
 
-/** Who may call a route: anyone, any signed-in user, or holders of one of the scopes (admin passes). */
-export type Policy = 'public' | 'authenticated' | { anyOf: readonly Scope[] };
+/**
+ * Who may call a route: anyone, any signed-in user, holders of one of the scopes (admin passes), or
+ * the admin alone ('admin': no scope opens it, e.g. the audit log).
+ */
+export type Policy = 'public' | 'authenticated' | 'admin' | { anyOf: readonly Scope[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +56,9 @@ export function registerPolicyGuard(
     if (!policy || policy === 'public') return;
     request.auth = await authenticate(request);
     if (!request.auth) throw unauthenticated();
-    if (policy !== 'authenticated' && !hasAnyScope(request.auth.user, policy.anyOf)) throw forbidden();
+    if (policy === 'authenticated') return;
+    const user = request.auth.user;
+    if (!(policy === 'admin' ? isAdmin(user) : hasAnyScope(user, policy.anyOf))) throw forbidden();
   });
   return routes;
 }

@@ -13,6 +13,7 @@ import { registerBillsRoutes } from './bills/bills.routes.js';
 import { registerPosRoutes } from './pos/pos.routes.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerCashDrawerRoutes } from './cash-drawer/cash-drawer.routes.js';
+import { registerAuditRoutes } from './audit/audit.routes.js';
 
 /** Every business domain registers its routes here, under /api/v1. */
 export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -29,4 +30,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerInvoicesRoutes(api, deps);
   registerUsersRoutes(api, deps);
   registerCashDrawerRoutes(api, deps);
+  registerAuditRoutes(api, deps);
 }
