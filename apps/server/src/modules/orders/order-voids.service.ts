@@ -10,6 +10,8 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { conflict, forbidden, notFound } from '../../http/http-error.js';
+import type { Actor } from '../audit/audit.js';
+import { auditItemVoid } from '../audit/audit-orders.js';
 import { orderItemsRepository } from './order-items.repository.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -68,9 +70,13 @@ export async function voidOrderItem(
 /** POST /orders/items/{id}/void: one transaction, then the screens are told. */
 export function orderVoidsService(deps: AppDeps) {
   return {
-    async voidItem(user: Voider, itemId: number, reason: string): Promise<OrdersActionResponse> {
+    async voidItem(actor: Actor, itemId: number, reason: string): Promise<OrdersActionResponse> {
       const nowIso = deps.clock.now().toISOString();
-      const orderId = await deps.db.transaction().execute((tx) => voidOrderItem(tx, { itemId, reason, user, nowIso }));
+      const orderId = await deps.db.transaction().execute(async (tx) => {
+        const id = await voidOrderItem(tx, { itemId, reason, user: actor.user, nowIso });
+        await auditItemVoid(tx, actor, { itemId, reason, at: nowIso });
+        return id;
+      });
       deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
       return { message: S.itemVoided };
     },

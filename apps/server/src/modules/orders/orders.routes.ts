@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { parseInput } from '../../http/validate.js';
+import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { pathId } from '../settings/path-id.js';
 import { orderPaymentService } from './order-payment.service.js';
@@ -36,12 +37,12 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
 
   api.post('/orders/update-status/:id', { config }, async (request) => {
     const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
-    return orders.updateItemStatus(authOf(request).user, itemId, parseInput(updateItemStatusBody, request.body));
+    return orders.updateItemStatus(actorOf(request), itemId, parseInput(updateItemStatusBody, request.body));
   });
 
   api.post('/orders/cancel', { config }, async (request) => {
     const { orderIds, reason } = parseInput(cancelOrdersBody, request.body);
-    return orders.cancel(authOf(request).user.id, orderIds, reason);
+    return orders.cancel(actorOf(request), orderIds, reason);
   });
 
   api.post('/orders/complete', { config }, async (request) =>
@@ -74,17 +75,17 @@ function registerShiftRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/orders/items/:id/void', { config }, async (request) => {
     const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
-    return voids.voidItem(authOf(request).user, itemId, parseInput(voidItemBody, request.body).reason);
+    return voids.voidItem(actorOf(request), itemId, parseInput(voidItemBody, request.body).reason);
   });
 
   api.get('/orders/tables', { config }, () => moves.floorTables());
 
   api.post('/orders/transfer', { config }, async (request) =>
-    moves.move('transfer', parseInput(moveTableBody, request.body)),
+    moves.move(actorOf(request), 'transfer', parseInput(moveTableBody, request.body)),
   );
 
   api.post('/orders/merge-tables', { config }, async (request) =>
-    moves.move('merge', parseInput(moveTableBody, request.body)),
+    moves.move(actorOf(request), 'merge', parseInput(moveTableBody, request.body)),
   );
 
   registerVoidReasonRoutes(api, deps);

@@ -8,12 +8,14 @@ import {
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
+import type { Actor } from '../audit/audit.js';
+import { auditItemRestore, auditItemVoid, auditOrdersCancel } from '../audit/audit-orders.js';
 import { loadOrderRecords, openOrders, ordersById } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
 import { orderItemsRepository } from './order-items.repository.js';
 import { groupByTable, snapshotTotals, toWireOrder } from './order-view.js';
 import { cancelOrders } from './order-cancel.js';
-import { recordVoid, type Voider } from './order-voids.service.js';
+import { recordVoid } from './order-voids.service.js';
 import { ordersRepository } from './orders.repository.js';
 
 export function ordersService(deps: AppDeps) {
@@ -46,7 +48,7 @@ export function ordersService(deps: AppDeps) {
      * (issue 11: same rule on who may void a started line); out of it undoes the void.
      */
     async updateItemStatus(
-      user: Voider,
+      actor: Actor,
       itemId: number,
       { status }: UpdateItemStatusBody,
     ): Promise<OrdersActionResponse> {
@@ -59,11 +61,13 @@ export function ordersService(deps: AppDeps) {
         const current = await items.lineStatus(tx, itemId);
         const paid = order.payment_status === 'paid';
         if (status === 'cancelled' && current.status !== 'cancelled') {
-          await recordVoid(tx, { id: itemId, ...current }, paid, { reason: null, user, nowIso: now });
+          await recordVoid(tx, { id: itemId, ...current }, paid, { reason: null, user: actor.user, nowIso: now });
+          await auditItemVoid(tx, actor, { itemId, reason: null, at: now });
         } else if (current.status === 'cancelled' && status !== 'cancelled') {
           if (paid) throw conflict(M.paidItemCancel);
           if (current.paid_quantity > 0) throw conflict(M.paidItemLocked);
           await items.clearVoid(tx, itemId, status, now);
+          await auditItemRestore(tx, actor, { itemId, status, at: now });
         } else {
           await items.setStatus(tx, itemId, status, now);
           return;
@@ -75,11 +79,13 @@ export function ordersService(deps: AppDeps) {
     },
 
     /** The reason is optional: the spec's client sends none (issue 11); the orders screen always asks. */
-    async cancel(userId: number, ids: number[], reason?: string): Promise<OrdersActionResponse> {
+    async cancel(actor: Actor, ids: number[], reason?: string): Promise<OrdersActionResponse> {
       await guarded(ids, 'cancel', () =>
-        deps.db
-          .transaction()
-          .execute((tx) => cancelOrders(tx, { ids, reason: reason ?? null, userId, nowIso: nowIso() })),
+        deps.db.transaction().execute(async (tx) => {
+          const at = nowIso();
+          await cancelOrders(tx, { ids, reason: reason ?? null, userId: actor.user.id, nowIso: at });
+          await auditOrdersCancel(tx, actor, { ids, reason: reason ?? null, at });
+        }),
       );
       return { message: M.ordersCancelled };
     },

@@ -3,6 +3,8 @@ import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/http-error.js';
+import type { Actor } from '../audit/audit.js';
+import { auditTableMove } from '../audit/audit-orders.js';
 import { isDeadlock, LostRace } from './order-guards.js';
 import { tableMoveRepository } from './table-move.repository.js';
 
@@ -56,11 +58,19 @@ export function tableMoveService(deps: AppDeps) {
       return { tables };
     },
 
-    async move(mode: TableMoveMode, body: { fromTableId: number; toTableId: number }): Promise<MoveTableResponse> {
+    async move(
+      actor: Actor,
+      mode: TableMoveMode,
+      body: { fromTableId: number; toTableId: number },
+    ): Promise<MoveTableResponse> {
       const nowIso = deps.clock.now().toISOString();
       let result: Awaited<ReturnType<typeof moveTableOrders>>;
       try {
-        result = await deps.db.transaction().execute((tx) => moveTableOrders(tx, { mode, ...body, nowIso }));
+        result = await deps.db.transaction().execute(async (tx) => {
+          const moved = await moveTableOrders(tx, { mode, ...body, nowIso });
+          await auditTableMove(tx, actor, { mode, ...body, orderIds: moved.movedIds, at: nowIso });
+          return moved;
+        });
       } catch (err) {
         if (err instanceof LostRace || isDeadlock(err)) throw conflict(S.tableChanged);
         throw err;
