@@ -1,14 +1,40 @@
 import { MESSAGES, removeDeviceBody, signInBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { deviceNameFromUserAgent } from '../../lib/device-name.js';
 import { clearSessionCookies, sessionCookiesOf, setSessionCookies } from './auth-cookies.js';
 import type { AuthService } from './auth.service.js';
 
+const route = taggedRoutes('Autenticación');
+
+const signIn = route({
+  policy: 'public',
+  summary: 'Iniciar sesión',
+  description: 'Pone las cookies de sesión y de renovación.',
+  body: signInBody,
+});
+const refresh = route({
+  policy: 'public',
+  summary: 'Renovar la sesión',
+  description: 'Con la cookie de renovación; si no sirve, borra las cookies.',
+});
+const signOut = route({
+  policy: 'public',
+  summary: 'Cerrar la sesión',
+  description: 'Termina la sesión en el servidor y borra sus cookies.',
+});
+const me = route({ policy: 'authenticated', summary: 'El usuario de la sesión' });
+const devices = route({ policy: 'authenticated', summary: 'Listar mis dispositivos con sesión abierta' });
+const removeDevice = route({
+  policy: 'authenticated',
+  summary: 'Cerrar la sesión de uno de mis dispositivos',
+  body: removeDeviceBody,
+});
+
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
-  app.post('/auth/signin', { config: { policy: 'public' } }, async (request, reply) => {
-    const body = parseInput(signInBody, request.body);
+  app.post('/auth/signin', { config: signIn.config }, async (request, reply) => {
+    const body = signIn.body(request);
     const { user, tokens } = await auth.signIn(body.username, body.password, {
       ip: request.ip ?? null,
       deviceName: deviceNameFromUserAgent(request.headers['user-agent']),
@@ -17,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
     return { message: MESSAGES.signedIn, user };
   });
 
-  app.post('/auth/refresh-token', { config: { policy: 'public' } }, async (request, reply) => {
+  app.post('/auth/refresh-token', { config: refresh.config }, async (request, reply) => {
     try {
       const tokens = await auth.refresh(request.cookies[sessionCookiesOf(request).refresh]);
       setSessionCookies(reply, tokens.access, tokens.refresh);
@@ -28,24 +54,24 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {
     }
   });
 
-  app.post('/auth/signout', { config: { policy: 'public' } }, async (request, reply) => {
+  app.post('/auth/signout', { config: signOut.config }, async (request, reply) => {
     const names = sessionCookiesOf(request);
     await auth.signOut(request.cookies[names.access], request.cookies[names.refresh]);
     clearSessionCookies(reply);
     return { message: MESSAGES.signedOut };
   });
 
-  app.get('/auth/me', { config: { policy: 'authenticated' } }, async (request) => {
+  app.get('/auth/me', { config: me.config }, async (request) => {
     const { id: _id, ...user } = authOf(request).user;
     return { user };
   });
 
-  app.get('/auth/devices', { config: { policy: 'authenticated' } }, async (request) => {
+  app.get('/auth/devices', { config: devices.config }, async (request) => {
     return auth.listDevices(authOf(request));
   });
 
-  app.post('/auth/remove-device', { config: { policy: 'authenticated' } }, async (request) => {
-    const body = parseInput(removeDeviceBody, request.body);
+  app.post('/auth/remove-device', { config: removeDevice.config }, async (request) => {
+    const body = removeDevice.body(request);
     await auth.removeDevice(authOf(request), body.device_id);
     return { message: MESSAGES.deviceRemoved };
   });
