@@ -10,17 +10,56 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
-import { pathId } from '../settings/path-id.js';
 import { billAddOrdersService } from './bill-add-orders.service.js';
 import { billAdjustService } from './bill-adjust.service.js';
 import { billCancelService } from './bill-cancel.service.js';
 import { billPayService } from './bill-pay.service.js';
 import { billSplitService } from './bill-split.service.js';
 import { registerDiscountReasonRoutes } from './discount-reasons.routes.js';
+
+const settle = scopes('POS', 'ORDERS');
+const discount = scopes('ORDERS');
+const route = taggedRoutes('Cuentas');
+const params = pathIds({ id: M.billNotFound });
+
+const forTable = route({
+  policy: settle,
+  summary: 'Leer la división en cuentas de una mesa',
+  params: pathIds({ tableId: M.tableInvalid }),
+});
+const split = route({ policy: settle, summary: 'Dividir la cuenta de una mesa', body: createSplitBody });
+const merge = route({ policy: settle, summary: 'Unir una cuenta a otra', params, body: mergeBillBody });
+const applyDiscount = route({ policy: discount, summary: 'Aplicar un descuento', params, body: billDiscountBody });
+const removeDiscount = route({
+  policy: discount,
+  summary: 'Quitar un descuento',
+  params,
+  body: removeBillDiscountBody,
+});
+const tip = route({ policy: settle, summary: 'Fijar la propina de una cuenta', params, body: billTipBody });
+const pay = route({
+  policy: settle,
+  summary: 'Cobrar una cuenta',
+  description: 'El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.',
+  params,
+  body: payBillBody,
+});
+const cancel = route({
+  policy: settle,
+  summary: 'Deshacer la división de una mesa',
+  params: pathIds({ splitId: M.splitNotFound }),
+});
+const addOrders = route({
+  policy: settle,
+  summary: 'Agregar órdenes a una cuenta sin pagar',
+  params,
+  body: addBillOrdersBody,
+});
 
 /**
  * Issue 10: settling a table in parts. Cashiers (POS) and the orders screen (ORDERS) split, merge,
@@ -29,56 +68,44 @@ import { registerDiscountReasonRoutes } from './discount-reasons.routes.js';
 export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const splits = billSplitService(deps);
   const adjust = billAdjustService(deps);
-  const pay = billPayService(deps);
-  const settle = { policy: scopes('POS', 'ORDERS') };
-  const discount = { policy: scopes('ORDERS') };
-  const billId = (params: unknown) => pathId(params, 'id', M.billNotFound);
+  const payments = billPayService(deps);
 
-  api.get('/orders/bills/table/:tableId', { config: settle }, async (request) =>
-    splits.forTable(pathId(request.params, 'tableId', M.tableInvalid)),
+  api.get('/orders/bills/table/:tableId', { config: forTable.config }, async (request) =>
+    splits.forTable(forTable.params(request).tableId),
   );
 
-  api.post('/orders/bills/split', { config: settle }, async (request) =>
-    splits.create(authOf(request).user.id, parseInput(createSplitBody, request.body)),
+  api.post('/orders/bills/split', { config: split.config }, async (request) =>
+    splits.create(authOf(request).user.id, split.body(request)),
   );
 
-  api.post('/orders/bills/:id/merge', { config: settle }, async (request) =>
-    splits.merge(billId(request.params), parseInput(mergeBillBody, request.body).intoBillId),
+  api.post('/orders/bills/:id/merge', { config: merge.config }, async (request) =>
+    splits.merge(merge.params(request).id, merge.body(request).intoBillId),
   );
 
-  api.post('/orders/bills/:id/discount', { config: discount }, async (request) =>
-    adjust.applyDiscount(actorOf(request), billId(request.params), parseInput(billDiscountBody, request.body)),
+  api.post('/orders/bills/:id/discount', { config: applyDiscount.config }, async (request) =>
+    adjust.applyDiscount(actorOf(request), applyDiscount.params(request).id, applyDiscount.body(request)),
   );
 
-  api.post('/orders/bills/:id/discount/remove', { config: discount }, async (request) =>
-    adjust.removeDiscount(
-      actorOf(request),
-      billId(request.params),
-      parseInput(removeBillDiscountBody, request.body).lineId,
-    ),
+  api.post('/orders/bills/:id/discount/remove', { config: removeDiscount.config }, async (request) =>
+    adjust.removeDiscount(actorOf(request), removeDiscount.params(request).id, removeDiscount.body(request).lineId),
   );
 
-  api.post('/orders/bills/:id/tip', { config: settle }, async (request) =>
-    adjust.setTip(billId(request.params), parseInput(billTipBody, request.body)),
+  api.post('/orders/bills/:id/tip', { config: tip.config }, async (request) =>
+    adjust.setTip(tip.params(request).id, tip.body(request)),
   );
 
-  api.post('/orders/bills/:id/pay', { config: settle }, async (request) =>
-    pay.pay(
-      authOf(request).user.id,
-      billId(request.params),
-      parseInput(payBillBody, request.body),
-      paymentTerminalOf(request),
-    ),
+  api.post('/orders/bills/:id/pay', { config: pay.config }, async (request) =>
+    payments.pay(authOf(request).user.id, pay.params(request).id, pay.body(request), paymentTerminalOf(request)),
   );
 
-  const cancel = billCancelService(deps);
-  api.post('/orders/bills/:splitId/cancel', { config: settle }, async (request) =>
-    cancel.cancel(pathId(request.params, 'splitId', M.splitNotFound)),
+  const cancels = billCancelService(deps);
+  api.post('/orders/bills/:splitId/cancel', { config: cancel.config }, async (request) =>
+    cancels.cancel(cancel.params(request).splitId),
   );
 
-  const addOrders = billAddOrdersService(deps);
-  api.post('/orders/bills/:id/add-orders', { config: settle }, async (request) =>
-    addOrders.addOrders(billId(request.params), parseInput(addBillOrdersBody, request.body).orderIds),
+  const orders = billAddOrdersService(deps);
+  api.post('/orders/bills/:id/add-orders', { config: addOrders.config }, async (request) =>
+    orders.addOrders(addOrders.params(request).id, addOrders.body(request).orderIds),
   );
 
   registerDiscountReasonRoutes(api, deps);
