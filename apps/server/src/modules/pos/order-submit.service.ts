@@ -49,6 +49,88 @@ export function orderSubmitService(deps: AppDeps) {
     return JSON.parse(stored.response) as OrderResult;
   }
 
+  async function submitOnce(
+    userId: number,
+    route: SubmitRoute,
+    body: OrderBody | InvoiceBody,
+    idempotencyKey: string | null,
+    terminal: DrawerTerminal,
+  ): Promise<OrderResult> {
+    const withInvoice = route === 'create-order-and-invoice';
+    const paymentTypeId = 'paymentTypeId' in body ? body.paymentTypeId : null;
+    const phone = body.customerType === 'CUSTOMER' ? body.customerId : null;
+    if (body.customerType === 'CUSTOMER' && !phone) throw badRequest(POS_MESSAGES.customerRequired);
+
+    const hash = idempotencyKey ? requestHash(body) : '';
+    const context = await repo.loadContext({ phone, tableId: body.tableId, paymentTypeId, userId, idempotencyKey });
+    // A retry answers the first result even if the catalogue has changed since.
+    if (context.stored_route != null && context.stored_response != null) {
+      const stored = {
+        route: context.stored_route,
+        response: context.stored_response,
+        request_hash: context.stored_request_hash ?? null,
+      };
+      return replayOf(stored, route, hash);
+    }
+    if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
+    if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
+    if (paymentTypeId !== null && context.payment_type_title == null) {
+      throw badRequest(POS_MESSAGES.paymentTypeInactive);
+    }
+
+    const catalogue = await catalogues.get(context.catalogue_version);
+    const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
+    if (totals.payableTotal > MAX_ORDER_TOTAL) throw badRequest(POS_MESSAGES.orderTooLarge);
+    const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
+    if ((withInvoice || sentTotals) && !clientTotalsMatch(body, totals, lines.length)) {
+      throw conflict(POS_MESSAGES.pricesChanged);
+    }
+
+    const now = deps.clock.now();
+    try {
+      const result = await repo.insertOrder({
+        businessDay: businessDay(now, context.time_zone ?? deps.config.storeTimeZone),
+        nowIso: now.toISOString(),
+        userId,
+        deliveryType: body.deliveryType ?? defaultDeliveryType(body.tableId),
+        customerType: body.customerType,
+        customerId: phone,
+        customerName: phone ? context.customer_name : null,
+        tableId: body.tableId,
+        totals,
+        lines,
+        invoice: withInvoice
+          ? {
+              paymentTypeId,
+              paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
+              terminal,
+            }
+          : null,
+        idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
+        message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
+      });
+      deps.realtime.emitNewOrder({ tokenNo: result.tokenNo, orderId: result.orderId });
+      return result;
+    } catch (err) {
+      // A concurrent twin with the same key committed first: its result is ours.
+      if (idempotencyKey) {
+        const previous = await repo.findIdempotent(userId, idempotencyKey);
+        if (previous) return replayOf(previous, route, hash);
+      }
+      // Something the cart names was deleted between our read and the insert.
+      if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
+      throw err;
+    }
+  }
+
+  /**
+   * Twins of one key on this instance (a double tap, a retry sent before the first answer) queue
+   * behind the first and then find its stored result. Racing it instead, the loser's duplicate key
+   * would fail the write batch it shares with other terminals' orders, and all of them would be
+   * written again one by one. Twins on other instances still meet at the key's primary key.
+   */
+  const inFlight = new Map<string, Promise<OrderResult>>();
+
   return {
     async submit(
       userId: number,
@@ -57,70 +139,18 @@ export function orderSubmitService(deps: AppDeps) {
       idempotencyKey: string | null,
       terminal: DrawerTerminal = null,
     ): Promise<OrderResult> {
-      const withInvoice = route === 'create-order-and-invoice';
-      const paymentTypeId = 'paymentTypeId' in body ? body.paymentTypeId : null;
-      const phone = body.customerType === 'CUSTOMER' ? body.customerId : null;
-      if (body.customerType === 'CUSTOMER' && !phone) throw badRequest(POS_MESSAGES.customerRequired);
-
-      const hash = idempotencyKey ? requestHash(body) : '';
-      const context = await repo.loadContext({ phone, tableId: body.tableId, paymentTypeId, userId, idempotencyKey });
-      // A retry answers the first result even if the catalogue has changed since.
-      if (context.stored_route != null && context.stored_response != null) {
-        const stored = {
-          route: context.stored_route,
-          response: context.stored_response,
-          request_hash: context.stored_request_hash ?? null,
-        };
-        return replayOf(stored, route, hash);
-      }
-      if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
-      if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
-      if (paymentTypeId !== null && context.payment_type_title == null) {
-        throw badRequest(POS_MESSAGES.paymentTypeInactive);
-      }
-
-      const catalogue = await catalogues.get(context.catalogue_version);
-      const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
-      if (totals.payableTotal > MAX_ORDER_TOTAL) throw badRequest(POS_MESSAGES.orderTooLarge);
-      const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
-      if ((withInvoice || sentTotals) && !clientTotalsMatch(body, totals, lines.length)) {
-        throw conflict(POS_MESSAGES.pricesChanged);
-      }
-
-      const now = deps.clock.now();
+      if (idempotencyKey === null) return submitOnce(userId, route, body, null, terminal);
+      const slot = `${userId}:${idempotencyKey}`;
+      const ahead = inFlight.get(slot);
+      const mine = (async () => {
+        if (ahead) await ahead.catch(() => undefined);
+        return submitOnce(userId, route, body, idempotencyKey, terminal);
+      })();
+      inFlight.set(slot, mine);
       try {
-        const result = await repo.insertOrder({
-          businessDay: businessDay(now, context.time_zone ?? deps.config.storeTimeZone),
-          nowIso: now.toISOString(),
-          userId,
-          deliveryType: body.deliveryType ?? defaultDeliveryType(body.tableId),
-          customerType: body.customerType,
-          customerId: phone,
-          customerName: phone ? context.customer_name : null,
-          tableId: body.tableId,
-          totals,
-          lines,
-          invoice: withInvoice
-            ? {
-                paymentTypeId,
-                paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
-                terminal,
-              }
-            : null,
-          idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
-          message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
-        });
-        deps.realtime.emitNewOrder({ tokenNo: result.tokenNo, orderId: result.orderId });
-        return result;
-      } catch (err) {
-        // A concurrent twin with the same key committed first: its result is ours.
-        if (idempotencyKey) {
-          const previous = await repo.findIdempotent(userId, idempotencyKey);
-          if (previous) return replayOf(previous, route, hash);
-        }
-        // Something the cart names was deleted between our read and the insert.
-        if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
-        throw err;
+        return await mine;
+      } finally {
+        if (inFlight.get(slot) === mine) inFlight.delete(slot);
       }
     },
   };

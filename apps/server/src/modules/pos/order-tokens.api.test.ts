@@ -1,6 +1,6 @@
 import { MESSAGES, POS_MESSAGES } from '@comandero/contracts';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
 
@@ -93,12 +93,15 @@ describe.each(testDatabases)('POS tokens, idempotency and atomicity on %s', (kin
   });
 
   it('answers concurrent duplicates with one order and the same result', async () => {
+    const transactions = vi.spyOn(t.database.db, 'transaction');
     const results = await Promise.all(Array.from({ length: 10 }, () => order({ 'Idempotency-Key': 'doble-clic' })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const bodies = results.map((r) => r.json());
     for (const b of bodies) expect(b).toEqual(bodies[0]);
     expect(bodies[0].tokenNo).toBe(1);
     expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 1, orderItems: 1, keys: 1 });
+    // The twins waited for the first one's answer: no doomed write, no batch written again one by one.
+    expect(transactions).toHaveBeenCalledTimes(1);
     // No token was burnt by the losers: the next order is number 2.
     expect((await order()).json().tokenNo).toBe(2);
   });
