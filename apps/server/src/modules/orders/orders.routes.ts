@@ -10,11 +10,11 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
-import { pathId } from '../settings/path-id.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
@@ -23,42 +23,81 @@ import { ordersScreenCache, sendScreenAnswer } from './screen-cache.js';
 import { tableMoveService } from './table-move.service.js';
 import { registerVoidReasonRoutes } from './void-reasons.routes.js';
 
+const route = taggedRoutes('Órdenes');
+const policy = scopes(...DASHBOARD_ROUTE_SCOPES.orders);
+const itemParams = pathIds({ id: ORDERS_MESSAGES.itemNotFound });
+const terminalNote = 'El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.';
+
+const list = route({
+  policy,
+  summary: 'Órdenes abiertas, agrupadas por mesa',
+  description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
+});
+const init = route({ policy, summary: 'Cargar los datos de la pantalla de órdenes' });
+const updateStatus = route({
+  policy,
+  summary: 'Cambiar el estado de una línea',
+  params: itemParams,
+  body: updateItemStatusBody,
+});
+const cancel = route({ policy, summary: 'Cancelar órdenes, con un motivo opcional', body: cancelOrdersBody });
+const complete = route({ policy, summary: 'Completar órdenes', body: orderIdsBody });
+const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: orderIdsBody });
+const completeAndPay = route({
+  policy,
+  summary: 'Completar y cobrar órdenes',
+  description: terminalNote,
+  body: completeAndPayBody,
+});
+
+const shift = scopes('POS', 'ORDERS');
+const voidItem = route({
+  policy: shift,
+  summary: 'Anular una línea con un motivo',
+  params: itemParams,
+  body: voidItemBody,
+});
+const tables = route({ policy: shift, summary: 'Mesas con sus órdenes abiertas' });
+const transfer = route({
+  policy: shift,
+  summary: 'Pasar las órdenes abiertas de una mesa a otra',
+  body: moveTableBody,
+});
+const mergeTables = route({ policy: shift, summary: 'Unir las órdenes abiertas de dos mesas', body: moveTableBody });
+
 /** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
 export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const orders = ordersService(deps);
   const payments = orderPaymentService(deps);
-  const init = ordersInit(deps);
-  const list = ordersScreenCache(deps.db, () => orders.list());
-  const config = { policy: scopes(...DASHBOARD_ROUTE_SCOPES.orders) };
+  const screenData = ordersInit(deps);
+  const screen = ordersScreenCache(deps.db, () => orders.list());
 
-  api.get('/orders', { config }, async (request, reply) => sendScreenAnswer(request, reply, await list.current()));
+  api.get('/orders', { config: list.config }, async (request, reply) =>
+    sendScreenAnswer(request, reply, await screen.current()),
+  );
 
-  api.get('/orders/init', { config }, () => init.current());
+  api.get('/orders/init', { config: init.config }, () => screenData.current());
 
-  api.post('/orders/update-status/:id', { config }, async (request) => {
-    const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
-    return orders.updateItemStatus(actorOf(request), itemId, parseInput(updateItemStatusBody, request.body));
+  api.post('/orders/update-status/:id', { config: updateStatus.config }, async (request) => {
+    const { id } = updateStatus.params(request);
+    return orders.updateItemStatus(actorOf(request), id, updateStatus.body(request));
   });
 
-  api.post('/orders/cancel', { config }, async (request) => {
-    const { orderIds, reason } = parseInput(cancelOrdersBody, request.body);
+  api.post('/orders/cancel', { config: cancel.config }, async (request) => {
+    const { orderIds, reason } = cancel.body(request);
     return orders.cancel(actorOf(request), orderIds, reason);
   });
 
-  api.post('/orders/complete', { config }, async (request) =>
-    orders.complete(parseInput(orderIdsBody, request.body).orderIds),
+  api.post('/orders/complete', { config: complete.config }, async (request) =>
+    orders.complete(complete.body(request).orderIds),
   );
 
-  api.post('/orders/complete-order-payment-summary', { config }, async (request) =>
-    orders.paymentSummary(parseInput(orderIdsBody, request.body).orderIds),
+  api.post('/orders/complete-order-payment-summary', { config: summary.config }, async (request) =>
+    orders.paymentSummary(summary.body(request).orderIds),
   );
 
-  api.post('/orders/complete-and-pay-order', { config }, async (request) =>
-    payments.completeAndPay(
-      authOf(request).user.id,
-      parseInput(completeAndPayBody, request.body),
-      paymentTerminalOf(request),
-    ),
+  api.post('/orders/complete-and-pay-order', { config: completeAndPay.config }, async (request) =>
+    payments.completeAndPay(authOf(request).user.id, completeAndPay.body(request), paymentTerminalOf(request)),
   );
 
   registerShiftRoutes(api, deps);
@@ -71,21 +110,20 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
 function registerShiftRoutes(api: FastifyInstance, deps: AppDeps): void {
   const voids = orderVoidsService(deps);
   const moves = tableMoveService(deps);
-  const config = { policy: scopes('POS', 'ORDERS') };
 
-  api.post('/orders/items/:id/void', { config }, async (request) => {
-    const itemId = pathId(request.params, 'id', ORDERS_MESSAGES.itemNotFound);
-    return voids.voidItem(actorOf(request), itemId, parseInput(voidItemBody, request.body).reason);
+  api.post('/orders/items/:id/void', { config: voidItem.config }, async (request) => {
+    const { id } = voidItem.params(request);
+    return voids.voidItem(actorOf(request), id, voidItem.body(request).reason);
   });
 
-  api.get('/orders/tables', { config }, () => moves.floorTables());
+  api.get('/orders/tables', { config: tables.config }, () => moves.floorTables());
 
-  api.post('/orders/transfer', { config }, async (request) =>
-    moves.move(actorOf(request), 'transfer', parseInput(moveTableBody, request.body)),
+  api.post('/orders/transfer', { config: transfer.config }, async (request) =>
+    moves.move(actorOf(request), 'transfer', transfer.body(request)),
   );
 
-  api.post('/orders/merge-tables', { config }, async (request) =>
-    moves.move(actorOf(request), 'merge', parseInput(moveTableBody, request.body)),
+  api.post('/orders/merge-tables', { config: mergeTables.config }, async (request) =>
+    moves.move(actorOf(request), 'merge', mergeTables.body(request)),
   );
 
   registerVoidReasonRoutes(api, deps);

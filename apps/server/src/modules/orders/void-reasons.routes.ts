@@ -1,10 +1,19 @@
 import { SHIFT_MESSAGES as M, voidReasonBody, type VoidReasonsResponse } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
-import { pathId } from '../settings/path-id.js';
 import { voidReasonsService } from './void-reasons.service.js';
+
+const edit = scopes('SETTINGS');
+const route = taggedRoutes('Órdenes');
+const params = pathIds({ id: M.voidReasonNotFound });
+
+const list = route({ policy: scopes('POS', 'ORDERS', 'SETTINGS'), summary: 'Listar los motivos de anulación' });
+const add = route({ policy: edit, summary: 'Agregar un motivo de anulación', body: voidReasonBody });
+const rename = route({ policy: edit, summary: 'Renombrar un motivo de anulación', params, body: voidReasonBody });
+const remove = route({ policy: edit, summary: 'Eliminar un motivo de anulación', params });
 
 /**
  * The void reasons list: read by whoever may void (POS, ORDERS) and by Configuraciones, edited
@@ -12,28 +21,26 @@ import { voidReasonsService } from './void-reasons.service.js';
  */
 export function registerVoidReasonRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = voidReasonsService(deps);
-  const edit = { policy: scopes('SETTINGS') };
-  const reasonId = (params: unknown) => pathId(params, 'id', M.voidReasonNotFound);
   const answer = async (message?: string): Promise<VoidReasonsResponse> => ({
     ...(message ? { message } : {}),
     reasons: await service.list(),
   });
 
-  api.get('/orders/void-reasons', { config: { policy: scopes('POS', 'ORDERS', 'SETTINGS') } }, () => answer());
+  api.get('/orders/void-reasons', { config: list.config }, () => answer());
 
-  api.post('/orders/void-reasons', { config: edit }, async (request) => {
-    await service.add(parseInput(voidReasonBody, request.body).title);
+  api.post('/orders/void-reasons', { config: add.config }, async (request) => {
+    await service.add(add.body(request).title);
     return answer(M.voidReasonSaved);
   });
 
-  api.post('/orders/void-reasons/:id/update', { config: edit }, async (request) => {
-    const id = reasonId(request.params);
-    await service.rename(id, parseInput(voidReasonBody, request.body).title);
+  api.post('/orders/void-reasons/:id/update', { config: rename.config }, async (request) => {
+    const { id } = rename.params(request);
+    await service.rename(id, rename.body(request).title);
     return answer(M.voidReasonUpdated);
   });
 
-  api.post('/orders/void-reasons/:id/delete', { config: edit }, async (request) => {
-    await service.remove(reasonId(request.params));
+  api.post('/orders/void-reasons/:id/delete', { config: remove.config }, async (request) => {
+    await service.remove(remove.params(request).id);
     return answer(M.voidReasonDeleted);
   });
 }
