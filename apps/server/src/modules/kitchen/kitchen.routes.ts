@@ -1,12 +1,45 @@
 import { DASHBOARD_ROUTE_SCOPES, KITCHEN_MESSAGES, kitchenStatusBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { ordersScreenCache, sendScreenAnswer } from '../orders/screen-cache.js';
-import { pathId } from '../settings/path-id.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
+
+const policy = scopes(...DASHBOARD_ROUTE_SCOPES.kitchen);
+const route = taggedRoutes('Cocina');
+const itemParams = pathIds({ id: KITCHEN_MESSAGES.itemNotFound });
+const orderParams = pathIds({ orderId: KITCHEN_MESSAGES.orderNotFound });
+
+const list = route({
+  policy,
+  summary: 'Órdenes de la cocina',
+  description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
+});
+const setStatus = route({
+  policy,
+  summary: 'Cambiar el estado de una línea',
+  params: itemParams,
+  body: kitchenStatusBody,
+});
+const ackVoid = route({ policy, summary: 'Dar por vista la anulación de una línea', params: itemParams });
+const bump = route({
+  policy,
+  summary: 'Avanzar una orden',
+  description: 'Empieza sus líneas nuevas o, si no tiene, completa las que están en preparación.',
+  params: orderParams,
+});
+const recall = route({
+  policy,
+  summary: 'Devolver a preparación las líneas completadas de una orden',
+  params: orderParams,
+});
+const displayTokens = route({
+  policy: scopes('ORDER_STATUS_DISPLAY', 'POS', 'ORDERS', 'ORDER_STATUS'),
+  summary: 'Turnos en preparación y listos para la pantalla de turnos',
+});
 
 /**
  * spec §7 kitchen routes with the kitchen screen's scopes (spec §6), the order bump and recall the
@@ -15,31 +48,28 @@ import { kitchenService } from './kitchen.service.js';
 export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
-  const list = ordersScreenCache(deps.db, () => kitchen.list());
-  const config = { policy: scopes(...DASHBOARD_ROUTE_SCOPES.kitchen) };
+  const screen = ordersScreenCache(deps.db, () => kitchen.list());
 
-  api.get('/kitchen', { config }, async (request, reply) => sendScreenAnswer(request, reply, await list.current()));
+  api.get('/kitchen', { config: list.config }, async (request, reply) =>
+    sendScreenAnswer(request, reply, await screen.current()),
+  );
 
-  api.post('/kitchen/:id', { config }, async (request) => {
-    const itemId = pathId(request.params, 'id', KITCHEN_MESSAGES.itemNotFound);
-    return kitchen.setItemStatus(itemId, parseInput(kitchenStatusBody, request.body));
+  api.post('/kitchen/:id', { config: setStatus.config }, async (request) => {
+    const { id } = setStatus.params(request);
+    return kitchen.setItemStatus(id, setStatus.body(request));
   });
 
-  api.post('/kitchen/items/:id/ack-void', { config }, async (request) =>
-    kitchen.ackVoid(pathId(request.params, 'id', KITCHEN_MESSAGES.itemNotFound)),
+  api.post('/kitchen/items/:id/ack-void', { config: ackVoid.config }, async (request) =>
+    kitchen.ackVoid(ackVoid.params(request).id),
   );
 
-  api.post('/kitchen/order/:orderId/bump', { config }, async (request) =>
-    kitchen.bumpOrder(pathId(request.params, 'orderId', KITCHEN_MESSAGES.orderNotFound)),
+  api.post('/kitchen/order/:orderId/bump', { config: bump.config }, async (request) =>
+    kitchen.bumpOrder(bump.params(request).orderId),
   );
 
-  api.post('/kitchen/order/:orderId/recall', { config }, async (request) =>
-    kitchen.recallOrder(pathId(request.params, 'orderId', KITCHEN_MESSAGES.orderNotFound)),
+  api.post('/kitchen/order/:orderId/recall', { config: recall.config }, async (request) =>
+    kitchen.recallOrder(recall.params(request).orderId),
   );
 
-  api.get(
-    '/display/tokens',
-    { config: { policy: scopes('ORDER_STATUS_DISPLAY', 'POS', 'ORDERS', 'ORDER_STATUS') } },
-    () => tokens.current(),
-  );
+  api.get('/display/tokens', { config: displayTokens.config }, () => tokens.current());
 }
