@@ -7,12 +7,32 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { parseInput } from '../../http/validate.js';
 import { actorOf } from '../audit/audit.js';
-import { pathId } from '../settings/path-id.js';
 import { cashDrawerService } from './cash-drawer.service.js';
 import { requiredTerminalOf } from './terminal.js';
+
+const operate = scopes('POS', 'ORDERS');
+const route = taggedRoutes('Caja');
+const params = pathIds({ id: M.sessionNotFound });
+const terminalNote = 'La caja es la del terminal que nombra la cabecera X-Terminal-Id (obligatoria).';
+
+const current = route({ policy: operate, summary: 'La caja abierta de este terminal', description: terminalNote });
+const open = route({ policy: operate, summary: 'Abrir la caja', description: terminalNote, body: openDrawerBody });
+const move = route({ policy: operate, summary: 'Entrada o salida de efectivo', params, body: cashMovementBody });
+const close = route({ policy: operate, summary: 'Cerrar la caja con el conteo', params, body: closeDrawerBody });
+const report = route({
+  policy: scopes('POS', 'ORDERS', 'REPORTS'),
+  summary: 'Informe de una sesión de caja',
+  params,
+});
+const history = route({
+  policy: scopes('REPORTS'),
+  summary: 'Historial de cierres de caja',
+  query: drawerHistoryQuery,
+});
 
 /**
  * Issue 11, cash drawer sessions. Cashiers run the drawer from the POS (POS) or the orders screen
@@ -21,30 +41,28 @@ import { requiredTerminalOf } from './terminal.js';
  */
 export function registerCashDrawerRoutes(api: FastifyInstance, deps: AppDeps): void {
   const drawer = cashDrawerService(deps);
-  const operate = { policy: scopes('POS', 'ORDERS') };
-  const read = { policy: scopes('POS', 'ORDERS', 'REPORTS') };
-  const backOffice = { policy: scopes('REPORTS') };
-  const sessionId = (params: unknown) => pathId(params, 'id', M.sessionNotFound);
 
-  api.get('/cash-drawer/current', { config: operate }, async (request) => drawer.current(requiredTerminalOf(request)));
-
-  api.post('/cash-drawer/open', { config: operate }, async (request) =>
-    drawer.open(actorOf(request), requiredTerminalOf(request), parseInput(openDrawerBody, request.body)),
+  api.get('/cash-drawer/current', { config: current.config }, async (request) =>
+    drawer.current(requiredTerminalOf(request)),
   );
 
-  api.post('/cash-drawer/sessions/:id/movements', { config: operate }, async (request) =>
-    drawer.move(actorOf(request), sessionId(request.params), parseInput(cashMovementBody, request.body)),
+  api.post('/cash-drawer/open', { config: open.config }, async (request) =>
+    drawer.open(actorOf(request), requiredTerminalOf(request), open.body(request)),
   );
 
-  api.post('/cash-drawer/sessions/:id/close', { config: operate }, async (request) =>
-    drawer.close(actorOf(request), sessionId(request.params), parseInput(closeDrawerBody, request.body)),
+  api.post('/cash-drawer/sessions/:id/movements', { config: move.config }, async (request) =>
+    drawer.move(actorOf(request), move.params(request).id, move.body(request)),
   );
 
-  api.get('/cash-drawer/sessions/:id/report', { config: read }, async (request) =>
-    drawer.report(sessionId(request.params)),
+  api.post('/cash-drawer/sessions/:id/close', { config: close.config }, async (request) =>
+    drawer.close(actorOf(request), close.params(request).id, close.body(request)),
   );
 
-  api.get('/cash-drawer/sessions', { config: backOffice }, async (request) =>
-    drawer.history(parseInput(drawerHistoryQuery, request.query).page),
+  api.get('/cash-drawer/sessions/:id/report', { config: report.config }, async (request) =>
+    drawer.report(report.params(request).id),
+  );
+
+  api.get('/cash-drawer/sessions', { config: history.config }, async (request) =>
+    drawer.history(history.query(request).page),
   );
 }
