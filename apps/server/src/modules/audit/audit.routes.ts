@@ -1,26 +1,42 @@
 import { auditFilterQuery, auditListQuery, CUSTOMERS_PAGES_HEADER, CUSTOMERS_TOTAL_HEADER } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { parseInput } from '../../http/validate.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
 import { sendCsv } from '../reports/csv.js';
 import { auditCsv } from './audit-csv.js';
 import { auditService } from './audit.service.js';
 
+const policy = 'admin' as const;
+const route = taggedRoutes('Auditoría');
+
+const page = route({
+  policy,
+  summary: 'Registro de auditoría (una página)',
+  description: `Los totales van también en las cabeceras ${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
+  query: auditListQuery,
+});
+const usernames = route({ policy, summary: 'Usuarios que aparecen en el registro de auditoría' });
+const exportCsv = route({
+  policy,
+  summary: 'Exportar el registro de auditoría en CSV',
+  query: auditFilterQuery,
+  answerMedia: 'text/csv',
+});
+
 /** Issue 11: the audit log is the admin's alone (no scope opens it). There is no route that writes it. */
 export function registerAuditRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = auditService(deps);
-  const config = { policy: 'admin' as const };
 
-  api.get('/audit', { config }, async (request, reply) => {
-    const page = await service.page(parseInput(auditListQuery, request.query));
-    reply.header(CUSTOMERS_TOTAL_HEADER, page.totalCount).header(CUSTOMERS_PAGES_HEADER, page.pages);
-    return page;
+  api.get('/audit', { config: page.config }, async (request, reply) => {
+    const answer = await service.page(page.query(request));
+    reply.header(CUSTOMERS_TOTAL_HEADER, answer.totalCount).header(CUSTOMERS_PAGES_HEADER, answer.pages);
+    return answer;
   });
 
-  api.get('/audit/usernames', { config }, () => service.usernames());
+  api.get('/audit/usernames', { config: usernames.config }, () => service.usernames());
 
-  api.get('/audit/csv', { config }, async (request, reply) => {
-    const { entries, range, timeZone } = await service.export(parseInput(auditFilterQuery, request.query));
+  api.get('/audit/csv', { config: exportCsv.config }, async (request, reply) => {
+    const { entries, range, timeZone } = await service.export(exportCsv.query(request));
     return sendCsv(reply, `auditoria-${range.from}-a-${range.to}.csv`, auditCsv(entries, timeZone));
   });
 }
