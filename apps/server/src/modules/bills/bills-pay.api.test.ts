@@ -1,7 +1,12 @@
 import { BILLS_MESSAGES as M, ORDERS_MESSAGES, type PayBillResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import {
+  queueBehindLock,
+  raceBehindLock,
+  seedPosCatalogue,
+  type PosCatalogue,
+} from '../orders/orders-test-fixtures.js';
 import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('split bills paid on %s', (kind) => {
@@ -204,6 +209,37 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: M.tableChanged });
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
+  });
+
+  it('a whole-table payment queued behind a split that commits first is refused, not taken', async () => {
+    const orderIds = [table.orderA, table.orderB];
+    const summary = (await post('/orders/complete-order-payment-summary', { orderIds })).json();
+    const [split, pay] = await queueBehindLock(
+      t,
+      'SELECT id FROM orders WHERE id = ANY($1) FOR UPDATE',
+      [orderIds],
+      [
+        () => [post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })],
+        () => [
+          post('/orders/complete-and-pay-order', {
+            orderIds,
+            subTotal: summary.subtotal,
+            taxTotal: summary.taxTotal,
+            total: summary.total,
+          }),
+        ],
+      ],
+    );
+    expect(split.statusCode, split.body).toBe(200);
+    expect(pay.statusCode, pay.body).toBe(409);
+    expect(pay.json()).toEqual({ message: ORDERS_MESSAGES.billSplitOpen });
+    expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
+    // The split's bills can still be paid.
+    const [first] = splitOf(split).bills;
+    const paid = await post(`/orders/bills/${first.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: first.total }],
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
   });
 
   it('never pays a line twice across routes: a split table refuses the spec pay, cancel and a paid line cancel', async () => {

@@ -66,9 +66,10 @@ export function orderPaymentService(deps: AppDeps) {
       let invoiceId: number;
       try {
         invoiceId = await deps.db.transaction().execute(async (tx) => {
-          // Orders whose table is being settled bill by bill are paid there, never twice.
-          if (await repo.inOpenSplit(tx, ids)) throw conflict(M.billSplitOpen);
           if (!(await repo.claimForPayment(tx, ids, now.toISOString()))) throw new LostRace();
+          // Orders whose table is being settled bill by bill are paid there, never twice. Asked only
+          // once the claim holds the orders' row locks: a split committed just before is then seen.
+          if (await repo.inOpenSplit(tx, ids)) throw conflict(M.billSplitOpen);
           if (!(await repo.markLinesPaid(tx, ids))) throw conflict(M.billSplitOpen);
           // An item cancelled between our read and the claim would change what is charged.
           const fresh = await loadOrderRecords(tx, ordersById(ids));
