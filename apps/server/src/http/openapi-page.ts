@@ -8,17 +8,20 @@ const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 
 const typeOf = (schema: JsonSchema) =>
   typeof schema.type === 'string' ? schema.type : schema.anyOf ? 'varios' : schema.enum ? 'enum' : '—';
 
-function parametersTable(operation: Operation): string {
+/** One line per parameter (it wraps on a phone, where a five-column table would not fit). */
+function parametersList(operation: Operation): string {
   if (operation.parameters.length === 0) return '';
-  const rows = operation.parameters
-    .map(
-      (p) =>
-        `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in === 'path' ? 'camino' : 'consulta'}</td>` +
-        `<td>${p.required ? 'sí' : 'no'}</td><td><code>${escapeHtml(typeOf(p.schema))}</code></td>` +
-        `<td><details><summary>esquema</summary>${json(p.schema)}</details></td></tr>`,
-    )
+  const items = operation.parameters
+    .map((p) => {
+      const where = p.in === 'path' ? 'en el camino' : 'en la consulta';
+      const required = p.required ? 'obligatorio' : 'opcional';
+      return (
+        `<li><code>${escapeHtml(p.name)}</code> <code class="type">${escapeHtml(typeOf(p.schema))}</code> ` +
+        `${where}, ${required}<details><summary>Esquema de ${escapeHtml(p.name)}</summary>${json(p.schema)}</details></li>`
+      );
+    })
     .join('');
-  return `<table><thead><tr><th>Parámetro</th><th>En</th><th>Obligatorio</th><th>Tipo</th><th></th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<h4>Parámetros</h4><ul class="params">${items}</ul>`;
 }
 
 function bodySection(operation: Operation): string {
@@ -37,7 +40,7 @@ function operationSection(method: string, path: string, operation: Operation): s
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(operation.summary)}</p>
 ${paragraphs.join('')}
-${parametersTable(operation)}${bodySection(operation)}
+${parametersList(operation)}${bodySection(operation)}
 <p class="answers">Respuestas: ${Object.keys(operation.responses).join(', ')}</p>
 </section>`;
 }
@@ -73,9 +76,13 @@ h3 { font-size: 1rem; margin: 0 0 .25rem; overflow-wrap: anywhere; }
 .get { background: #1d4ed8; } .post { background: #047857; } .delete { background: #b91c1c; } .put, .patch { background: #a16207; }
 .policy { color: #6b21a8; font-weight: 600; }
 .answers { color: #4b5563; font-size: .9rem; }
-table { border-collapse: collapse; width: 100%; margin: .5rem 0; font-size: .9rem; }
-th, td { border-bottom: 1px solid #e5e7eb; padding: .25rem .5rem; text-align: left; vertical-align: top; }
-details { margin: .25rem 0; } summary { cursor: pointer; min-height: 1.5rem; }
+details { margin: .25rem 0; } summary { cursor: pointer; padding: .7rem 0; }
+nav ul { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; }
+nav a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 .9rem; border: 1px solid #d1d5db; border-radius: .5rem; text-decoration: none; }
+.params { list-style: none; padding: 0; margin: .25rem 0; }
+.params li { border-top: 1px solid #e5e7eb; padding-top: .4rem; }
+.type { color: #1d4ed8; }
+h4 { margin: .75rem 0 .25rem; font-size: .9rem; }
 pre { background: #f3f4f6; padding: .5rem; overflow-x: auto; font-size: .8rem; }
 </style>
 </head>

@@ -118,7 +118,9 @@ function operationOf(route: RegisteredRoute, path: string): Operation {
   };
   if (doc?.body) {
     const media = doc.bodyMedia ?? 'application/json';
-    operation.requestBody = { required: true, content: { [media]: { schema: jsonSchemaOf(doc.body.schema) } } };
+    // A missing JSON body is read as {} (parseInput), so it is optional when {} passes.
+    const required = !doc.body.schema.safeParse({}).success;
+    operation.requestBody = { required, content: { [media]: { schema: jsonSchemaOf(doc.body.schema) } } };
   }
   return operation;
 }
