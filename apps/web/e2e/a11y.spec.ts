@@ -101,8 +101,7 @@ test('orders: no serious violations, and a table’s actions are reached and ope
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Cobrar y completar' })).toBeVisible();
-  // Not yet axe-checked: features/orders/payment-dialog.tsx has a <p> straight inside its <dl>
-  // (definition-list, serious); add the check here once that line moves out of the list.
+  await expectNoSeriousA11yViolations(page, 'the pay and complete dialog', DIALOG);
   await expectDialogTrapsFocus(page, dialog, payAndComplete);
 });
 

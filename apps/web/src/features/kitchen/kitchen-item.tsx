@@ -64,7 +64,7 @@ export function KitchenItem({ item, busy, onAdvance }: KitchenItemProps) {
       <li
         className={cn(
           'flex items-start gap-3 px-4 py-3',
-          item.status === 'cancelled' ? 'text-stone-400 line-through' : 'text-stone-500',
+          item.status === 'cancelled' ? 'text-stone-500 line-through' : 'text-stone-500',
         )}
         data-testid="kitchen-item"
         data-status={item.status}

@@ -37,7 +37,7 @@ export function OrderItemRow({ item, orderPaid = false }: { item: OrderItem; ord
       >
         {item.quantity}×
       </span>
-      <div className={cn('min-w-40 flex-1', cancelled && 'text-stone-400 line-through')}>
+      <div className={cn('min-w-40 flex-1', cancelled && 'text-stone-500 line-through')}>
         <p className="text-[15px] leading-snug font-semibold text-stone-900">{item.item_title}</p>
         {item.variant_title ? <p className="text-sm text-stone-600">{item.variant_title}</p> : null}
         {item.addons.length > 0 ? (

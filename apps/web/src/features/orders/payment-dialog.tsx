@@ -101,12 +101,14 @@ export function PaymentDialog({ group, init, onClose }: PaymentDialogProps) {
     >
       {s ? (
         <div className="flex flex-col gap-4">
-          <dl className="flex flex-col gap-1.5 rounded-xl bg-stone-50 p-4" data-testid="payment-summary">
+          <div className="flex flex-col gap-1.5 rounded-xl bg-stone-50 p-4" data-testid="payment-summary">
             <p className="text-sm text-stone-500">{ordersText.pay.orders(s.orders.length)}</p>
-            <Row label={ordersText.pay.subtotal} minor={toMinor(s.subtotal)} currency={currency} />
-            <Row label={ordersText.pay.taxes} minor={toMinor(s.taxTotal)} currency={currency} />
-            <Row label={ordersText.pay.total} minor={toMinor(s.total)} currency={currency} strong />
-          </dl>
+            <dl className="flex flex-col gap-1.5">
+              <Row label={ordersText.pay.subtotal} minor={toMinor(s.subtotal)} currency={currency} />
+              <Row label={ordersText.pay.taxes} minor={toMinor(s.taxTotal)} currency={currency} />
+              <Row label={ordersText.pay.total} minor={toMinor(s.total)} currency={currency} strong />
+            </dl>
+          </div>
           {paymentTypes.length > 0 ? (
             <Select
               label={ordersText.pay.paymentType}
