@@ -17,7 +17,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         position="top-center"
         gutter={10}
         toastOptions={{
-          className: '!pointer-events-none !rounded-xl !px-4 !py-3 !text-[15px] !font-medium !text-stone-800 !shadow-pop',
+          className:
+            '!pointer-events-none !rounded-xl !px-4 !py-3 !text-[15px] !font-medium !text-stone-800 !shadow-pop',
           success: { iconTheme: { primary: '#059669', secondary: '#fff' } },
           error: { iconTheme: { primary: '#dc2626', secondary: '#fff' } },
         }}
