@@ -35,6 +35,7 @@ test.describe('scopes', () => {
         'Reportes',
         'Cierres de caja',
         'Configuraciones',
+        'Registro de auditoría',
       ],
       cajero: ['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas'],
       mesero: ['POS', 'Ordenes', 'Reservaciones'],

@@ -25,6 +25,8 @@ export type SidebarLink = {
   path: string;
   /** null = admin only (the spec's Usuarios link has no scopes). */
   scopes: readonly Scope[] | null;
+  /** Admin only in the search too (Usuarios is found there by SETTINGS holders; the audit log is not). */
+  adminOnly?: true;
   section: 'main' | 'offers' | 'backoffice';
 };
 
@@ -55,13 +57,19 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     scopes: DASHBOARD_ROUTE_SCOPES.settings,
     section: 'backoffice',
   },
+  { label: 'Registro de auditoría', path: '/dashboard/audit', scopes: null, adminOnly: true, section: 'backoffice' },
 ];
 
-export type SearchEntry = { title: string; path: string; scopes: readonly Scope[] };
+export type SearchEntry = { title: string; path: string; scopes: readonly Scope[]; adminOnly?: true };
 
 /** The search dialog lists every sidebar entry plus these; Usuarios shows to holders of SETTINGS. */
 export const SEARCH_ENTRIES: readonly SearchEntry[] = [
-  ...SIDEBAR_LINKS.map((l) => ({ title: l.label, path: l.path, scopes: l.scopes ?? DASHBOARD_ROUTE_SCOPES.users })),
+  ...SIDEBAR_LINKS.map((l) => ({
+    title: l.label,
+    path: l.path,
+    scopes: l.scopes ?? DASHBOARD_ROUTE_SCOPES.users,
+    ...(l.adminOnly ? { adminOnly: l.adminOnly } : {}),
+  })),
   { title: 'Configuración de impresión', path: '/dashboard/settings/print-settings', scopes: ['SETTINGS'] },
   { title: 'Mesas', path: '/dashboard/settings/tables', scopes: ['SETTINGS'] },
   { title: 'Ítems del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },

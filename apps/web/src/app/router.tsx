@@ -21,6 +21,8 @@ import { PrintReceiptPage } from '../print/print-receipt-page';
 import { PrintTokenPage } from '../print/print-token-page';
 import { DrawerHistoryPage } from '../features/cash-drawer/drawer-history-page';
 import { PrintCashReportPage } from '../features/cash-drawer/print-cash-report-page';
+import { AuditPage } from '../features/audit/audit-page';
+import { AdminGuard } from './admin-guard';
 import { NoAccessPage } from './no-access-page';
 import { RouteError } from './route-error';
 import { ScopeGuard } from './scope-guard';
@@ -51,6 +53,7 @@ const dashboardChildren: RouteObject[] = [
   guarded('reports', 'reports', page(<ReportsPage />)),
   guarded('cash-drawers', 'cash-drawers', page(<DrawerHistoryPage />)),
   guarded('settings', 'settings', settingsRoutes),
+  { path: 'audit', element: <AdminGuard />, children: page(<AuditPage />) },
   // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.
   {
     path: '*',

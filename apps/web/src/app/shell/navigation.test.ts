@@ -1,4 +1,4 @@
-import { SEARCH_ENTRIES } from '@comandero/contracts';
+import { SCOPES, SEARCH_ENTRIES } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
 import { landingPath } from '../../lib/session';
 import { filterSearchEntries, visibleSearchEntries, visibleSidebarLinks } from './navigation';
@@ -26,6 +26,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
       'Reportes',
       'Cierres de caja',
       'Configuraciones',
+      'Registro de auditoría',
     ]);
   });
 
@@ -58,6 +59,9 @@ describe('search entries', () => {
     );
     expect(titles(cocina)).toEqual(['Cocina', 'Mis dispositivos', 'Perfil', 'Soporte']);
     expect(titles(cajero)).not.toContain('Usuarios');
+    // The audit log is the admin's alone, even for a holder of every scope.
+    expect(titles(admin)).toContain('Registro de auditoría');
+    expect(titles({ role: 'user', scope: SCOPES.join(',') })).not.toContain('Registro de auditoría');
   });
 
   it('filters by title as a case-insensitive substring and ignores blank text', () => {

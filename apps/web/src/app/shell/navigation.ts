@@ -18,7 +18,7 @@ export function visibleSearchEntries(
   user: ScopeHolder,
   entries: readonly SearchEntry[] = SEARCH_ENTRIES,
 ): SearchEntry[] {
-  return entries.filter((entry) => hasAnyScope(user, entry.scopes));
+  return entries.filter((entry) => (entry.adminOnly ? isAdmin(user) : hasAnyScope(user, entry.scopes)));
 }
 
 /**

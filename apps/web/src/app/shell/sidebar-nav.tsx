@@ -7,6 +7,7 @@ import {
   IconClipboardList,
   IconFileInvoice,
   IconLayoutDashboard,
+  IconListSearch,
   IconReportMoney,
   IconSettings,
   IconUserCog,
@@ -30,6 +31,7 @@ const ICONS: Record<string, Icon> = {
   '/dashboard/reports': IconChartBar,
   '/dashboard/cash-drawers': IconReportMoney,
   '/dashboard/settings': IconSettings,
+  '/dashboard/audit': IconListSearch,
 };
 
 const SECTIONS: Array<{ id: SidebarLink['section']; heading: string | null }> = [
