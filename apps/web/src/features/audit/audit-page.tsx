@@ -85,15 +85,7 @@ export function AuditPage() {
             <AuditEntries entries={data.entries} />
           </div>
         )}
-        {data ? (
-          <Pager
-            page={data.page}
-            pages={data.pages}
-            onPage={setPage}
-            labels={T.pager}
-            summary={T.count(data.totalCount)}
-          />
-        ) : null}
+        {data ? <Pager page={data.page} pages={data.pages} onPage={setPage} labels={T.pager} /> : null}
       </Card>
     </>
   );
