@@ -101,6 +101,30 @@ export const CATALOGUE_CASES: AuditCase[] = [
     },
   },
   {
+    name: "a variant's price change",
+    action: 'menu.price_change',
+    async prepare(ctx) {
+      const item = await menuItem(ctx);
+      const db = ctx.t.database.db;
+      const values = { item_id: item.id, title: 'Doble', price: 1_500_000 };
+      const { id } = await db.insertInto('menu_item_variants').values(values).returning('id').executeTakeFirstOrThrow();
+      return {
+        call: {
+          method: 'POST',
+          url: `/menu-items/variants/${item.id}/update/${id}`,
+          payload: { title: 'Doble', price: 16_000 },
+        },
+        state: () => db.selectFrom('menu_item_variants').select('price').where('id', '=', id).executeTakeFirst(),
+        expected: {
+          entity_type: 'menu_item',
+          entity_id: String(item.id),
+          before: { item: item.title, variant: 'Doble', price: 15_000 },
+          after: { item: item.title, variant: 'Doble', price: 16_000 },
+        },
+      };
+    },
+  },
+  {
     name: 'a payment type added',
     action: 'payment_type.add',
     async prepare(ctx) {

@@ -61,3 +61,45 @@ export async function auditMenuItemChange(
     });
   }
 }
+
+type OptionTable = 'menu_item_variants' | 'menu_item_addons';
+
+/** A variant's or add-on's title and final price in pesos, with its item's title. */
+export async function optionSnapshot(tx: Db, table: OptionTable, id: number) {
+  const o = await tx
+    .selectFrom(table)
+    .select(['item_id', 'title', 'price'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const i = await tx.selectFrom('menu_items').select('title').where('id', '=', o.item_id).executeTakeFirstOrThrow();
+  return { item: i.title, title: o.title, price: toMajor(o.price) };
+}
+
+/**
+ * After a variant's or add-on's update, in its transaction: a row when its price changed (a
+ * variant's or add-on's price is what the customer pays for it), none for a rename alone.
+ */
+export async function auditOptionPriceChange(
+  tx: Db,
+  actor: Actor,
+  change: {
+    table: OptionTable;
+    itemId: number;
+    id: number;
+    before: Awaited<ReturnType<typeof optionSnapshot>>;
+    at: string;
+  },
+): Promise<void> {
+  const after = await optionSnapshot(tx, change.table, change.id);
+  if (after.price === change.before.price) return;
+  const key = change.table === 'menu_item_variants' ? 'variant' : 'addon';
+  const values = (s: typeof after) => ({ item: s.item, [key]: s.title, price: s.price });
+  await audit(tx, actor, {
+    action: 'menu.price_change',
+    entityType: 'menu_item',
+    entityId: change.itemId,
+    before: values(change.before),
+    after: values(after),
+    at: change.at,
+  });
+}

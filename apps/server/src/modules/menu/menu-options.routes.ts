@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
+import { actorOf } from '../audit/audit.js';
 import type { OptionTable } from './menu-options.repository.js';
 import { menuOptionsService } from './menu-options.service.js';
 
@@ -37,7 +38,7 @@ export function registerMenuOptionRoutes(
 
   api.post(`${base}/update/:optionId`, { config: update.config }, async (request) => {
     const { itemId, optionId } = update.params(request);
-    await service.update(itemId, optionId, update.body(request));
+    await service.update(itemId, optionId, update.body(request), actorOf(request));
     return { message: messages.updated };
   });
 

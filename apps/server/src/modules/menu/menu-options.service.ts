@@ -2,6 +2,8 @@ import { MENU_MESSAGES, toMinor } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import type { Actor } from '../audit/audit.js';
+import { auditOptionPriceChange, optionSnapshot } from '../audit/audit-menu.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
 import { assertTitleFree } from '../settings/unique-title.js';
 import { menuOptionsRepository, type OptionTable } from './menu-options.repository.js';
@@ -31,12 +33,16 @@ export function menuOptionsService(deps: AppDeps, table: OptionTable, refusals: 
       }
     },
 
-    update: (itemId: number, id: number, input: OptionInput) =>
+    /** A changed price is audited in the same transaction (issue 11). */
+    update: (itemId: number, id: number, input: OptionInput, actor: Actor) =>
       write(async ({ tx }) => {
         const repo = menuOptionsRepository(tx, table);
         if (!(await repo.exists(itemId, id))) throw notFound(refusals.notFound);
         assertTitleFree(await repo.titles(itemId), input.title, refusals.duplicate, id);
+        const before = await optionSnapshot(tx, table, id);
         await repo.update(itemId, id, input.title, toMinor(input.price));
+        const at = deps.clock.now().toISOString();
+        await auditOptionPriceChange(tx, actor, { table, itemId, id, before, at });
       }),
 
     async remove(itemId: number, id: number): Promise<void> {

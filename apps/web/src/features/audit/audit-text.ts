@@ -44,6 +44,8 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
 /** The fields the log keeps, as staff call them. */
 export const FIELD_LABELS: Record<string, string> = {
   item: 'Ítem',
+  variant: 'Variante',
+  addon: 'Complemento',
   price: 'Precio',
   net_price: 'Precio neto',
   tax: 'Impuesto',
