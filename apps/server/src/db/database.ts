@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { foldForSearch } from '@comandero/contracts';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
-import { currentSchema, schemaOfUrl } from './pg-schema.js';
+import { postgresDialect } from './pg-dialect.js';
+import { schemaOfUrl } from './pg-schema.js';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
 import { refreshGrace } from './migrations/0003-refresh-grace.js';
@@ -52,7 +53,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
     // A schema named in the URL is ours as much as one passed in: migrations and realtime channels keep to it.
     const pgSchema = opts.pgSchema ?? schemaOfUrl(opts.databaseUrl);
     return { db, dialect: 'postgres', pgPool: pool, pgSchema, close: () => db.destroy() };
@@ -119,11 +120,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
-    // Kysely looks for its own tables in every schema unless told which: with our tables already in
-    // another schema of the database (parallel test schemas, a second store) it would take that
-    // schema's lock table for ours and never create its own.
-    migrationTableSchema:
-      handle.pgSchema ?? (handle.dialect === 'postgres' ? await currentSchema(handle.db) : undefined),
+    // Our introspector sees the connection's own schema only (pg-dialect.ts), so another schema
+    // of the database holding our tables (a second store, a parallel test file) is never taken for ours.
+    migrationTableSchema: handle.pgSchema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
