@@ -96,11 +96,6 @@ describe.concurrent('kill -9 of the server under full order load', () => {
       expect(runs).toHaveLength(KILLS + 1);
       for (const run of runs) expect(run.errors()).toEqual([]);
       expect(acked.length).toBeGreaterThan(KILLS * LOOPS);
-      console.log(
-        kind,
-        acked.length,
-        runs.map((r) => Math.round(r.readyMs)),
-      );
       const handle = store.open();
       try {
         expect(await crashProblems(handle.db, acked)).toEqual([]);
