@@ -125,6 +125,26 @@ export const CATALOGUE_CASES: AuditCase[] = [
     },
   },
   {
+    name: "a tax's rate change",
+    action: 'tax.update',
+    async prepare(ctx) {
+      const db = ctx.t.database.db;
+      const title = `IVA ${ctx.unique()}`;
+      const values = { title, rate_bp: 1900, type: 'exclusive', created_at: new Date().toISOString() };
+      const { id } = await db.insertInto('taxes').values(values).returning('id').executeTakeFirstOrThrow();
+      return {
+        call: { method: 'POST', url: `/settings/taxes/${id}/update`, payload: { title, rate: 5, type: 'exclusive' } },
+        state: () => db.selectFrom('taxes').select('rate_bp').where('id', '=', id).executeTakeFirst(),
+        expected: {
+          entity_type: 'tax',
+          entity_id: String(id),
+          before: { title, rate: 19, type: 'exclusive' },
+          after: { title, rate: 5, type: 'exclusive' },
+        },
+      };
+    },
+  },
+  {
     name: 'a payment type added',
     action: 'payment_type.add',
     async prepare(ctx) {

@@ -103,3 +103,36 @@ export async function auditOptionPriceChange(
     at: change.at,
   });
 }
+
+async function taxSnapshot(tx: Db, id: number) {
+  const r = await tx
+    .selectFrom('taxes')
+    .select(['title', 'rate_bp', 'type'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { title: r.title, rate: r.rate_bp / 100, type: r.type };
+}
+
+/**
+ * Runs a tax's update and audits it with `tx`, its own transaction, when the rate or the type
+ * changed: every item under the tax is then charged differently. A rename alone leaves no row.
+ */
+export async function auditedTaxUpdate(
+  tx: Db,
+  actor: Actor,
+  change: { id: number; at: string },
+  write: () => Promise<unknown>,
+): Promise<void> {
+  const before = await taxSnapshot(tx, change.id);
+  await write();
+  const after = await taxSnapshot(tx, change.id);
+  if (before.rate === after.rate && before.type === after.type) return;
+  await audit(tx, actor, {
+    action: 'tax.update',
+    entityType: 'tax',
+    entityId: change.id,
+    before,
+    after,
+    at: change.at,
+  });
+}

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { optionalIdQuery, pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
+import { actorOf } from '../audit/audit.js';
 import { taxesService } from './taxes.service.js';
 
 const policy = scopes('SETTINGS');
@@ -34,7 +35,7 @@ export function registerTaxesRoutes(api: FastifyInstance, deps: AppDeps): void {
 
   api.post('/settings/taxes/:id/update', { config: update.config }, async (request) => {
     const { id } = update.params(request);
-    await service.update(id, update.body(request));
+    await service.update(id, update.body(request), actorOf(request));
     return { message: M.taxUpdated };
   });
 

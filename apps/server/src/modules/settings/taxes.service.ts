@@ -1,6 +1,8 @@
 import { CATALOG_RULE_MESSAGES, IN_USE_MESSAGES, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import type { Actor } from '../audit/audit.js';
+import { auditedTaxUpdate } from '../audit/audit-menu.js';
 import { catalogueWrite } from './catalogue-lock.js';
 import { taxesRepository, type TaxValues } from './taxes.repository.js';
 import { assertTitleFree } from './unique-title.js';
@@ -21,12 +23,13 @@ export function taxesService(deps: AppDeps) {
         return repo.insert(t, now());
       }),
 
-    update: (id: number, t: TaxValues) =>
+    /** A changed rate or type is audited in the same transaction (issue 11). */
+    update: (id: number, t: TaxValues, actor: Actor) =>
       write(async ({ tx, lockRow }) => {
         const repo = taxesRepository(tx);
         if (!(await lockRow('taxes', id))) throw notFound(M.taxNotFound);
         assertTitleFree(await repo.list(), t.title, R.taxDuplicate, id);
-        await repo.update(id, t);
+        await auditedTaxUpdate(tx, actor, { id, at: now() }, () => repo.update(id, t));
       }),
 
     /**

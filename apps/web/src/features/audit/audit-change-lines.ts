@@ -13,7 +13,7 @@ export type ChangeLine = {
 
 // Ids that the neighbouring field already names (the tax's title, the table's title).
 const HIDDEN = new Set(['tax_id', 'table_id']);
-const CODED = new Set(['status', 'kind', 'method', 'locked']);
+const CODED = new Set(['status', 'kind', 'method', 'locked', 'type']);
 
 export function formatAuditValue(key: string, value: unknown, values: AuditValues | null, currency = 'COP'): string {
   if (value === null || value === undefined || value === '') return '—';
