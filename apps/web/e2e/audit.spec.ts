@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney, toMinor } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';
 import { DashboardShell } from './support/shell';
@@ -75,6 +76,8 @@ test('the admin finds a price change and a payment type change in the audit log,
   await expect(priceEntry).toContainText('admin');
   await expect(entries.filter({ hasNotText: 'Cambio de precio' })).toHaveCount(0);
   await shotAllSizes(page, testInfo, 'audit-price', page.getByRole('button', { name: 'Exportar CSV' }));
+  // The page itself (the shell's sidebar is checked with the shell).
+  await expectNoSeriousA11yViolations(page, 'the audit log', 'main');
 
   await action.selectOption({ label: 'Tipo de pago modificado' });
   await expect(priceEntry).toHaveCount(0);
