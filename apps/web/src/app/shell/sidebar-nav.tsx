@@ -58,7 +58,7 @@ export function SidebarNav({ id, user, collapsed, onNavigate }: SidebarNavProps)
         return (
           <div key={section.id} className="mt-3 first:mt-1">
             {section.heading && !collapsed ? (
-              <h2 className="px-3 pt-2 pb-1.5 text-[11px] font-bold tracking-[0.14em] text-stone-500 uppercase">
+              <h2 className="px-3 pt-2 pb-1.5 text-[11px] font-bold tracking-[0.14em] text-stone-400 uppercase">
                 {section.heading}
               </h2>
             ) : section.heading ? (
