@@ -24,7 +24,7 @@ function OrderCard({ order, currency }: { order: Order; currency: string }) {
           const cancelled = item.status === 'cancelled';
           return (
             <li key={item.id} className="flex items-start justify-between gap-4 py-2 text-[15px]">
-              <div className={cn('min-w-0', cancelled && 'text-stone-500 line-through')}>
+              <div className={cn('min-w-0 [overflow-wrap:anywhere]', cancelled && 'text-stone-500 line-through')}>
                 <span className="font-medium tabular-nums">{item.quantity} ×</span> {item.item_title}
                 {item.variant_title ? <span className="text-stone-500"> ({item.variant_title})</span> : null}
                 {item.addons.length > 0 ? (

@@ -49,7 +49,8 @@ export function InvoicesTable({ invoices, currency, emptyMessage, onReprint, pri
               aria-hidden
               className={cn('shrink-0 text-stone-500 transition-transform', expanded && 'rotate-180')}
             />
-            <span>
+            {/* Long names wrap anywhere: one unbroken name must not push the reprint button off a phone. */}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
               <span className="block font-semibold text-stone-900">{t.invoiceNo(i.invoice_id)}</span>
               <span className="block text-sm text-stone-500">{formatDateTime(i.created_at)}</span>
               {/* Phones hide the customer column: the name travels with the number. */}
@@ -65,7 +66,7 @@ export function InvoicesTable({ invoices, currency, emptyMessage, onReprint, pri
       className: 'hidden sm:table-cell',
       render: (i) => (
         <>
-          <span className="block font-medium text-stone-800">{i.name ?? t.walkin}</span>
+          <span className="block font-medium [overflow-wrap:anywhere] text-stone-800">{i.name ?? t.walkin}</span>
           <span className="block text-sm text-stone-500">
             {[i.customer_id, i.table_title ?? serviceOf(i.delivery_type)].filter(Boolean).join(' · ')}
           </span>
