@@ -1,27 +1,10 @@
 import type { DashboardRoute } from '@comandero/contracts';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
-import { CustomersPage } from '../features/customers/customers-page';
-import { DashboardHomePage } from '../features/dashboard/dashboard-home-page';
-import { DevicesPage } from '../features/devices/devices-page';
-import { InvoicesPage } from '../features/invoices/invoices-page';
-import { KitchenPage } from '../features/kitchen/kitchen-page';
-import { OrdersPage } from '../features/orders/orders-page';
 import { PosPage } from '../features/pos/pos-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { ReportsPage } from '../features/reports/reports-page';
-import { ReservationsPage } from '../features/reservations/reservations-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
-import { ContactSupportPage } from '../features/support/contact-support-page';
-import { DisplayGate } from '../features/token-display/display-gate';
-import { UsersPage } from '../features/users/users-page';
 import { SignInPage } from '../features/auth/sign-in-page';
 import { signInLoader } from '../features/auth/sign-in-loader';
-import { PrintReceiptPage } from '../print/print-receipt-page';
-import { PrintTokenPage } from '../print/print-token-page';
-import { DrawerHistoryPage } from '../features/cash-drawer/drawer-history-page';
-import { PrintCashReportPage } from '../features/cash-drawer/print-cash-report-page';
-import { AuditPage } from '../features/audit/audit-page';
 import { AdminGuard } from './admin-guard';
 import { NoAccessPage } from './no-access-page';
 import { RouteError } from './route-error';
@@ -36,24 +19,65 @@ function guarded(scope: DashboardRoute, path: string | undefined, children: Rout
 
 const page = (element: ReactNode): RouteObject[] => [{ index: true, element }];
 
+/**
+ * A screen loaded on first visit: the sign-in page and the POS ship in the first download, the
+ * back office, kitchen and print pages only when someone opens them.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+const lazyIndex = (lazy: RouteObject['lazy']): RouteObject[] => [{ index: true, lazy }];
+
 const dashboardChildren: RouteObject[] = [
   // '' and home both show the dashboard (spec §2); '' is a pathless guard around an index page.
-  guarded('home', undefined, page(<DashboardHomePage />)),
-  guarded('home', 'home', page(<DashboardHomePage />)),
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'devices', element: <DevicesPage /> },
-  { path: 'contact-support', element: <ContactSupportPage /> },
+  guarded(
+    'home',
+    undefined,
+    lazyIndex(lazyPage(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage')),
+  ),
+  guarded(
+    'home',
+    'home',
+    lazyIndex(lazyPage(() => import('../features/dashboard/dashboard-home-page'), 'DashboardHomePage')),
+  ),
+  { path: 'profile', lazy: lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage') },
+  { path: 'devices', lazy: lazyPage(() => import('../features/devices/devices-page'), 'DevicesPage') },
+  {
+    path: 'contact-support',
+    lazy: lazyPage(() => import('../features/support/contact-support-page'), 'ContactSupportPage'),
+  },
   guarded('pos', 'pos', page(<PosPage />)),
-  guarded('orders', 'orders', page(<OrdersPage />)),
-  guarded('kitchen', 'kitchen', page(<KitchenPage />)),
-  guarded('reservation', 'reservation', page(<ReservationsPage />)),
-  guarded('customers', 'customers', page(<CustomersPage />)),
-  guarded('invoices', 'invoices', page(<InvoicesPage />)),
-  guarded('users', 'users', page(<UsersPage />)),
-  guarded('reports', 'reports', page(<ReportsPage />)),
-  guarded('cash-drawers', 'cash-drawers', page(<DrawerHistoryPage />)),
+  guarded('orders', 'orders', lazyIndex(lazyPage(() => import('../features/orders/orders-page'), 'OrdersPage'))),
+  guarded('kitchen', 'kitchen', lazyIndex(lazyPage(() => import('../features/kitchen/kitchen-page'), 'KitchenPage'))),
+  guarded(
+    'reservation',
+    'reservation',
+    lazyIndex(lazyPage(() => import('../features/reservations/reservations-page'), 'ReservationsPage')),
+  ),
+  guarded(
+    'customers',
+    'customers',
+    lazyIndex(lazyPage(() => import('../features/customers/customers-page'), 'CustomersPage')),
+  ),
+  guarded(
+    'invoices',
+    'invoices',
+    lazyIndex(lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage')),
+  ),
+  guarded('users', 'users', lazyIndex(lazyPage(() => import('../features/users/users-page'), 'UsersPage'))),
+  guarded('reports', 'reports', lazyIndex(lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage'))),
+  guarded(
+    'cash-drawers',
+    'cash-drawers',
+    lazyIndex(lazyPage(() => import('../features/cash-drawer/drawer-history-page'), 'DrawerHistoryPage')),
+  ),
   guarded('settings', 'settings', settingsRoutes),
-  { path: 'audit', element: <AdminGuard />, children: page(<AuditPage />) },
+  {
+    path: 'audit',
+    element: <AdminGuard />,
+    children: lazyIndex(lazyPage(() => import('../features/audit/audit-page'), 'AuditPage')),
+  },
   // Unknown dashboard paths raise a 404 here so the error view renders inside the shell.
   {
     path: '*',
@@ -70,16 +94,20 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', loader: signInLoader, element: <SignInPage /> },
       { path: '/no-access', element: <NoAccessPage /> },
-      { path: '/print-receipt', element: <PrintReceiptPage /> },
-      { path: '/print-token', element: <PrintTokenPage /> },
-      { path: '/print-cash-report', element: <PrintCashReportPage /> },
+      { path: '/print-receipt', lazy: lazyPage(() => import('../print/print-receipt-page'), 'PrintReceiptPage') },
+      { path: '/print-token', lazy: lazyPage(() => import('../print/print-token-page'), 'PrintTokenPage') },
+      {
+        path: '/print-cash-report',
+        lazy: lazyPage(() => import('../features/cash-drawer/print-cash-report-page'), 'PrintCashReportPage'),
+      },
       {
         path: '/display/tokens',
         element: (
           <SessionGuard>
-            <DisplayGate />
+            <Outlet />
           </SessionGuard>
         ),
+        children: lazyIndex(lazyPage(() => import('../features/token-display/display-gate'), 'DisplayGate')),
       },
       {
         path: '/dashboard',
