@@ -37,6 +37,8 @@ export class DashboardShell {
   }
 
   async openSearchWithKeyboard(): Promise<void> {
+    // Screens load on first visit: the shortcut listens once the shell is on screen.
+    await expect(this.page.getByRole('banner')).toBeVisible();
     await this.page.keyboard.press('ControlOrMeta+k');
     await expect(this.searchDialog).toBeVisible();
     await expect(this.searchInput).toBeFocused();
