@@ -42,6 +42,12 @@ export type BillReceipt = Pick<
   'label' | 'lines' | 'itemsTotal' | 'discountTotal' | 'billDiscount' | 'taxes' | 'total' | 'tip' | 'due' | 'payments'
 >;
 
+/** The receipt's copy of a bill: only the printed fields, so the stored receipt stays small. */
+export function billReceiptOf(bill: BillReceipt): BillReceipt {
+  const { label, lines, itemsTotal, discountTotal, billDiscount, taxes, total, tip, due, payments } = bill;
+  return { label, lines, itemsTotal, discountTotal, billDiscount, taxes, total, tip, due, payments };
+}
+
 export const RECEIPT_STORAGE_KEY = 'comandero.receipt-data';
 
 /**

@@ -1,5 +1,5 @@
 import type { BillView, OrderGroup, OrdersInitResponse } from '@comandero/contracts';
-import type { ReceiptData } from '../../lib/pos-storage';
+import { billReceiptOf, type ReceiptData } from '../../lib/pos-storage';
 
 /**
  * Receipt data of one paid bill of a split, from the server's view of the bill (never re-priced
@@ -26,17 +26,6 @@ export function billReceiptData(bill: BillView, group: OrderGroup, init: OrdersI
     date: new Date().toISOString(),
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
-    bill: {
-      label: bill.label,
-      lines: bill.lines,
-      itemsTotal: bill.itemsTotal,
-      discountTotal: bill.discountTotal,
-      billDiscount: bill.billDiscount,
-      taxes: bill.taxes,
-      total: bill.total,
-      tip: bill.tip,
-      due: bill.due,
-      payments: bill.payments,
-    },
+    bill: billReceiptOf(bill),
   };
 }

@@ -7,7 +7,7 @@ import {
   type InvoicesInitResponse,
 } from '@comandero/contracts';
 import { cartLineOf } from '../../lib/order-receipt-line';
-import type { ReceiptData } from '../../lib/pos-storage';
+import { billReceiptOf, type ReceiptData } from '../../lib/pos-storage';
 
 const customerOf = (invoice: Invoice): ReceiptData['customer'] =>
   invoice.customer_id !== null || invoice.name ? { phone: invoice.customer_id ?? '', name: invoice.name ?? '' } : null;
@@ -77,17 +77,6 @@ export function billInvoiceReceiptData(
     date: invoice.created_at,
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
-    bill: {
-      label: bill.label,
-      lines: bill.lines,
-      itemsTotal: bill.itemsTotal,
-      discountTotal: bill.discountTotal,
-      billDiscount: bill.billDiscount,
-      taxes: bill.taxes,
-      total: bill.total,
-      tip: bill.tip,
-      due: bill.due,
-      payments: bill.payments,
-    },
+    bill: billReceiptOf(bill),
   };
 }
