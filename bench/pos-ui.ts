@@ -1,19 +1,27 @@
 /**
  * Browser side of `npm run bench`: the built POS in headless Chromium over a 2,000-item menu. It
  * measures what a cashier feels — how long each key typed in "Buscar Item" and each tap that adds an
- * item to the cart takes from input to the next painted frame — with the browser's Event Timing API.
+ * item to the cart takes from input to the next painted frame — with the browser's Event Timing API,
+ * how long the POS takes to open with an empty cache, and how much JavaScript the first visit
+ * downloads (sign-in page, sign-in, POS).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { percentile } from './load.js';
 import { ROOT, startServer } from './server-process.js';
 
 export type InteractionStats = { interactions: number; p50Ms: number; p95Ms: number; maxMs: number };
+export type ScriptSize = { url: string; gzipBytes: number };
 export type PosUiResult = {
   menuItems: number;
+  /** goto /dashboard/pos in a fresh context (empty cache, session cookie set) → first item card and search usable. */
   firstLoadMs: number;
+  /** Gzipped JavaScript of a first visit: the sign-in page, signing in through the form, then the POS. */
+  javascriptGzipBytes: number;
+  scripts: ScriptSize[];
   typing: InteractionStats;
   addToCart: InteractionStats;
 };
@@ -22,6 +30,8 @@ export type PosUiResult = {
 const FLOOR_MS = 16;
 const QUERY = 'numero 19';
 const TAPS = 10;
+
+const CONTEXT = { viewport: { width: 1280, height: 800 }, locale: 'es-CO', timezoneId: 'America/Bogota' };
 
 function ensureBuiltApp(): void {
   if (fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
@@ -72,6 +82,66 @@ async function takeInteractions(page: Page): Promise<number[]> {
   });
 }
 
+/**
+ * Records the distinct .js files the context fetches from the server until `stop()`. Sizes are
+ * the served files fetched again once the visit is over (their names carry a content hash, so
+ * the bytes are the ones the browser got), gzipped with node:zlib at its default level — what a
+ * server compressing its responses would send, whatever this server does.
+ */
+function watchScripts(context: BrowserContext, origin: string) {
+  const urls = new Set<string>();
+  let watching = true;
+  context.on('request', (req) => {
+    const url = new URL(req.url());
+    if (watching && url.origin === origin && url.pathname.endsWith('.js')) urls.add(url.pathname);
+  });
+  return async (): Promise<ScriptSize[]> => {
+    watching = false;
+    const sizes = await Promise.all(
+      [...urls].map(async (url) => {
+        const res = await fetch(origin + url);
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return { url, gzipBytes: gzipSync(Buffer.from(await res.arrayBuffer())).length };
+      }),
+    );
+    return sizes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  };
+}
+
+/** The POS is usable: the item's card is on screen and "Buscar Item" takes input. */
+async function posReady(page: Page, itemId: number): Promise<void> {
+  await page.locator(`[data-item-id="${itemId}"]`).waitFor();
+  await page.getByPlaceholder('Buscar Item').and(page.locator(':enabled')).waitFor();
+}
+
+/**
+ * A first visit with an empty cache: the sign-in page, the form (spec labels), the landing page,
+ * then POS from the sidebar. Answers the scripts it downloaded and the session it ended with.
+ */
+async function firstVisit(
+  browser: Browser,
+  origin: string,
+  admin: { username: string; password: string },
+  itemId: number,
+) {
+  const context = await browser.newContext({ ...CONTEXT, baseURL: origin });
+  try {
+    const stop = watchScripts(context, origin);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Nombre de usuario').fill(admin.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/dashboard\/(home|profile)$/);
+    await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'POS' }).click();
+    await posReady(page, itemId);
+    const scripts = await stop();
+    return { scripts, session: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function benchPosUi(opts: {
   env: Record<string, string>;
   admin: { username: string; password: string };
@@ -86,15 +156,15 @@ export async function benchPosUi(opts: {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: server.url });
+    const first = await firstVisit(browser, server.url, opts.admin, opts.plainItemId);
+    // A new context has an empty cache again; it keeps only the session (cookies, stored user).
+    const context = await browser.newContext({ ...CONTEXT, baseURL: server.url, storageState: first.session });
     const page = await context.newPage();
-    const signedIn = await page.request.post('/api/v1/auth/signin', { data: opts.admin });
-    if (signedIn.status() !== 200) throw new Error(`sign-in: ${signedIn.status()}`);
     const started = Date.now();
     await page.goto('/dashboard/pos');
-    const card = page.locator(`[data-item-id="${opts.plainItemId}"]`);
-    await card.waitFor();
+    await posReady(page, opts.plainItemId);
     const firstLoadMs = Date.now() - started;
+    const card = page.locator(`[data-item-id="${opts.plainItemId}"]`);
     await observeInteractions(page);
 
     const search = page.getByPlaceholder('Buscar Item');
@@ -116,6 +186,8 @@ export async function benchPosUi(opts: {
     return {
       menuItems: opts.menuItems,
       firstLoadMs,
+      javascriptGzipBytes: first.scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+      scripts: first.scripts,
       typing: stats(typing, QUERY.length),
       addToCart: stats(taps, TAPS),
     };
