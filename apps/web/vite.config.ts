@@ -19,6 +19,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      treeshake: {
+        // The contracts package only declares constants, schemas and functions (no package.json says
+        // so): a screen then takes the contract modules it uses, not all of them through the index.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
       output: {
         // React changes far less often than the app: its own chunk stays cached across deploys. The
         // other libraries go with the screens that use them, so the first screen loads only its own.

@@ -1,10 +1,11 @@
 import type { DashboardRoute } from '@comandero/contracts';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, data, Outlet, type RouteObject } from 'react-router';
+import { signInLoader } from '../features/auth/sign-in-loader';
+import { SignInPage } from '../features/auth/sign-in-page';
 import { PosPage } from '../features/pos/pos-page';
 import { settingsRoutes } from '../features/settings/settings-routes';
-import { SignInPage } from '../features/auth/sign-in-page';
-import { signInLoader } from '../features/auth/sign-in-loader';
+import { lazyPage } from '../lib/lazy-page';
 import { AdminGuard } from './admin-guard';
 import { NoAccessPage } from './no-access-page';
 import { RouteError } from './route-error';
@@ -19,14 +20,8 @@ function guarded(scope: DashboardRoute, path: string | undefined, children: Rout
 
 const page = (element: ReactNode): RouteObject[] => [{ index: true, element }];
 
-/**
- * A screen loaded on first visit: the sign-in page and the POS ship in the first download, the
- * back office, kitchen and print pages only when someone opens them.
- */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
-}
-
+// The sign-in page and the POS ship in the first download; the back office, kitchen and print
+// pages (lazyPage) only when someone opens them.
 const lazyIndex = (lazy: RouteObject['lazy']): RouteObject[] => [{ index: true, lazy }];
 
 const dashboardChildren: RouteObject[] = [

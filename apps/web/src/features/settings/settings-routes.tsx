@@ -1,33 +1,29 @@
 import type { RouteObject } from 'react-router';
-import { CategoriesPage } from './categories/categories-page';
-import { DiscountReasonsPage } from './discount-reasons/discount-reasons-page';
-import { SettingsLayout } from './layout/settings-layout';
-import { MenuItemDetailPage } from './menu/menu-item-detail-page';
-import { MenuItemsPage } from './menu/menu-items-page';
-import { PaymentTypesPage } from './payment-types/payment-types-page';
-import { PrintSettingsPage } from './store/print-settings-page';
-import { StoreDetailsPage } from './store/store-details-page';
-import { TablesPage } from './tables/tables-page';
-import { TaxesPage } from './taxes/taxes-page';
-import { VoidReasonsPage } from './void-reasons/void-reasons-page';
+import { lazyPage } from '../../lib/lazy-page';
+import type * as settingsPages from './settings-pages';
+
+type SettingsScreen = keyof typeof settingsPages;
+
+/** A settings screen; the pages are not in the first download, they arrive on the first visit. */
+const screen = (name: SettingsScreen) => lazyPage(() => import('./settings-pages'), name);
 
 /** Children of /dashboard/settings (spec §2 Settings); the router wraps them in the SETTINGS scope guard. */
 export const settingsRoutes: RouteObject[] = [
   {
-    element: <SettingsLayout />,
+    lazy: screen('SettingsLayout'),
     children: [
-      { index: true, element: <StoreDetailsPage /> },
-      { path: 'details', element: <StoreDetailsPage /> },
-      { path: 'print-settings', element: <PrintSettingsPage /> },
-      { path: 'tables', element: <TablesPage /> },
-      { path: 'menu-items', element: <MenuItemsPage /> },
+      { index: true, lazy: screen('StoreDetailsPage') },
+      { path: 'details', lazy: screen('StoreDetailsPage') },
+      { path: 'print-settings', lazy: screen('PrintSettingsPage') },
+      { path: 'tables', lazy: screen('TablesPage') },
+      { path: 'menu-items', lazy: screen('MenuItemsPage') },
       // A static segment outranks ':id' in React Router, so 'categories' is never read as an item id.
-      { path: 'menu-items/categories', element: <CategoriesPage /> },
-      { path: 'menu-items/:id', element: <MenuItemDetailPage /> },
-      { path: 'tax-setup', element: <TaxesPage /> },
-      { path: 'payment-types', element: <PaymentTypesPage /> },
-      { path: 'discount-reasons', element: <DiscountReasonsPage /> },
-      { path: 'void-reasons', element: <VoidReasonsPage /> },
+      { path: 'menu-items/categories', lazy: screen('CategoriesPage') },
+      { path: 'menu-items/:id', lazy: screen('MenuItemDetailPage') },
+      { path: 'tax-setup', lazy: screen('TaxesPage') },
+      { path: 'payment-types', lazy: screen('PaymentTypesPage') },
+      { path: 'discount-reasons', lazy: screen('DiscountReasonsPage') },
+      { path: 'void-reasons', lazy: screen('VoidReasonsPage') },
     ],
   },
 ];
