@@ -15,9 +15,12 @@ export const ADMIN = { username: 'admin', password: 'bench-admin-pass' };
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 export const STORE_TIME_ZONE = 'America/Bogota';
 
-/** SQLite always; PostgreSQL too when a server is configured. */
+/** SQLite always; PostgreSQL too when a server is configured (BENCH_DB narrows to one). */
 export function benchKinds(): DbKind[] {
-  return PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const kinds: DbKind[] = PG_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  // BENCH_DB=postgres (or sqlite) measures one database only, e.g. while tuning its path.
+  const only = process.env.BENCH_DB;
+  return only ? kinds.filter((k) => k === only) : kinds;
 }
 
 /** A fresh database for one part of the bench: its server env, a way to open it, and its removal. */

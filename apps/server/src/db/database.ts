@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type SqliteDatabase } 
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { postgresDialect } from './pg-dialect.js';
+import { useNamedStatements } from './pg-named-statements.js';
 import { schemaOfUrl } from './pg-schema.js';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
@@ -53,6 +54,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    useNamedStatements(pool);
     const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
     // A schema named in the URL is ours as much as one passed in: migrations and realtime channels keep to it.
     const pgSchema = opts.pgSchema ?? schemaOfUrl(opts.databaseUrl);

@@ -16,15 +16,26 @@ import type { DrawerTerminal } from './terminal.js';
  * for the close and then finds the session closed (and is attached to none). SQLite runs one
  * transaction at a time, which gives the same.
  */
+export type OpenDrawerSession = { id: number; terminal_id: string };
+
+/** The store's open drawer sessions (a handful at most), read FOR SHARE on PostgreSQL (see above). */
+export async function openDrawerSessions(tx: Transaction<Database>): Promise<OpenDrawerSession[]> {
+  const query = tx.selectFrom('cash_drawer_sessions').select(['id', 'terminal_id']).where('status', '=', 'open');
+  return (tx.getExecutor().adapter instanceof PostgresAdapter ? query.forShare() : query).execute();
+}
+
+/** The session a payment taken on this terminal belongs to, or null for none (see above). */
+export function drawerSessionOf(open: readonly OpenDrawerSession[], terminal: DrawerTerminal): number | null {
+  const candidates = terminal === null ? open : open.filter((s) => s.terminal_id === terminal);
+  return candidates.length === 1 ? candidates[0].id : null;
+}
+
 export async function attachInvoiceToDrawer(
   tx: Transaction<Database>,
   invoiceId: number,
   terminal: DrawerTerminal,
 ): Promise<void> {
-  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
-  let query = tx.selectFrom('cash_drawer_sessions').select('id').where('status', '=', 'open');
-  query = terminal === null ? query.limit(2) : query.where('terminal_id', '=', terminal);
-  const open = await (pg ? query.forShare() : query).execute();
-  if (open.length !== 1) return;
-  await tx.updateTable('invoices').set({ cash_session_id: open[0].id }).where('id', '=', invoiceId).execute();
+  const sessionId = drawerSessionOf(await openDrawerSessions(tx), terminal);
+  if (sessionId === null) return;
+  await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
 }

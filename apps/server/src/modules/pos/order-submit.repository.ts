@@ -3,7 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
-import { insertOrderIn } from './order-write.js';
+import { insertOrdersIn } from './order-write.js';
 import { preparedQueries } from './prepared-query.js';
 import { writeBatcher } from './write-batcher.js';
 
@@ -58,8 +58,8 @@ export type NewOrder = {
 };
 
 export function orderSubmitRepository(db: Db) {
-  const batcher = writeBatcher(db);
   const run = preparedQueries();
+  const batcher = writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
   return {
     /** The whole priced catalogue, read when its version moves (see versionedCopy). */
     async loadCatalogue(): Promise<Catalogue> {
@@ -143,7 +143,7 @@ export function orderSubmitRepository(db: Db) {
 
     /** The whole submit as one atomic unit: token, invoice, order, lines, add-ons, idempotency record. */
     insertOrder(o: NewOrder): Promise<OrderResult> {
-      return batcher.run((tx) => insertOrderIn(tx, o, run));
+      return batcher.run(o);
     },
   };
 }

@@ -1,37 +1,45 @@
 import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import { drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
+import { insertRows, insertRowsReturningIds } from './json-rows-insert.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { RunPrepared } from './prepared-query.js';
 
 /**
- * The writes of one submit, inside the caller's transaction: the day's next token, the invoice
- * (paid submits), the order with its line and add-on snapshots, and the idempotency record.
- * Each statement runs as a prepared shape; its parameters are the row values in column order.
+ * Takes `count` tokens of the business day at once, in one statement: the counter row is written
+ * (and on PostgreSQL locked until COMMIT) once per batch rather than once per order, and the
+ * batch's tokens are contiguous. Answers the first of them.
  */
-/** Rows per multi-row insert: under ~500 bound variables each (18 columns a line, 4 an add-on). */
-export const LINES_PER_INSERT = 25;
-export const ADDONS_PER_INSERT = 100;
-
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
-
-export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run: RunPrepared): Promise<OrderResult> {
-  const counter = { business_day: o.businessDay, last_token: 1 };
-  const [{ last_token: tokenNo }] = await run(tx, 'token', Object.values(counter), () =>
+async function takeTokens(tx: Transaction<Database>, run: RunPrepared, day: string, count: number): Promise<number> {
+  const counter = { business_day: day, last_token: count };
+  const [{ last_token: last }] = await run(tx, 'tokens', [day, count, count], () =>
     tx
       .insertInto('token_counters')
       .values(counter)
       .onConflict((oc) =>
-        oc.column('business_day').doUpdateSet({ last_token: sql<number>`token_counters.last_token + 1` }),
+        oc.column('business_day').doUpdateSet({ last_token: sql<number>`token_counters.last_token + ${count}` }),
       )
       .returning('last_token'),
   );
-  const common = {
+  return last - count + 1;
+}
+
+/** Each order's token, in the batch's order (a batch spans two days only around midnight). */
+async function tokensOf(tx: Transaction<Database>, run: RunPrepared, orders: NewOrder[]): Promise<number[]> {
+  const perDay = new Map<string, number>();
+  for (const o of orders) perDay.set(o.businessDay, (perDay.get(o.businessDay) ?? 0) + 1);
+  const next = new Map<string, number>();
+  for (const [day, count] of perDay) next.set(day, await takeTokens(tx, run, day, count));
+  return orders.map((o) => {
+    const token = next.get(o.businessDay)!;
+    next.set(o.businessDay, token + 1);
+    return token;
+  });
+}
+
+function commonOf(o: NewOrder) {
+  return {
     business_day: o.businessDay,
     delivery_type: o.deliveryType,
     customer_type: o.customerType,
@@ -40,72 +48,98 @@ export async function insertOrderIn(tx: Transaction<Database>, o: NewOrder, run:
     created_by: o.userId,
     created_at: o.nowIso,
   };
-  let invoiceId: number | null = null;
-  if (o.invoice) {
-    const invoice = {
-      ...common,
+}
+
+/** The invoices of the paid submits, each attached to its terminal's drawer session; ids by order index. */
+async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Promise<(number | null)[]> {
+  const paid = orders.flatMap((o, index) => (o.invoice ? [{ o, index, invoice: o.invoice }] : []));
+  const ids = orders.map((): number | null => null);
+  if (paid.length === 0) return ids;
+  const sessions = await openDrawerSessions(tx);
+  const inserted = await insertRowsReturningIds(
+    tx,
+    'invoices',
+    paid.map(({ o, invoice }) => ({
+      ...commonOf(o),
       sub_total: o.totals.netTotal,
       tax_total: o.totals.taxTotal,
       total: o.totals.payableTotal,
-      payment_type_id: o.invoice.paymentTypeId,
-      payment_type_title: o.invoice.paymentTypeTitle,
-    };
-    const [row] = await run(tx, 'invoice', Object.values(invoice), () =>
-      tx.insertInto('invoices').values(invoice).returning('id'),
-    );
-    invoiceId = row.id;
-    await attachInvoiceToDrawer(tx, invoiceId, o.invoice.terminal ?? null);
-  }
-  const order = {
-    ...common,
-    token_no: tokenNo,
-    customer_name: o.customerName,
-    status: 'created',
-    payment_status: invoiceId === null ? 'pending' : 'paid',
-    item_total: o.totals.itemsTotal,
-    tax_total: o.totals.taxTotal,
-    total: o.totals.payableTotal,
-    invoice_id: invoiceId,
-    updated_at: o.nowIso,
-  };
-  const [{ id: orderId }] = await run(tx, 'order', Object.values(order), () =>
-    tx.insertInto('orders').values(order).returning('id'),
+      payment_type_id: invoice.paymentTypeId,
+      payment_type_title: invoice.paymentTypeTitle,
+      cash_session_id: drawerSessionOf(sessions, invoice.terminal ?? null),
+    })),
   );
-  const lines = o.lines.map(({ addons: _addons, ...line }) => ({
-    ...line,
-    order_id: orderId,
-    status: 'created',
-    created_at: o.nowIso,
-    updated_at: o.nowIso,
-  }));
-  // Chunked so that the largest cart the contract allows (200 lines × 50 add-ons) stays far below
-  // SQLite's bound-variable limit, and so that the prepared shapes stay few (see preparedQueries).
-  const lineIds: number[] = [];
-  for (const chunk of chunks(lines, LINES_PER_INSERT)) {
-    const inserted = await run(tx, `items:${chunk.length}`, chunk.flatMap(Object.values), () =>
-      tx.insertInto('order_items').values(chunk).returning('id'),
-    );
-    // RETURNING order is unspecified, but ids of one multi-row insert grow in VALUES order.
-    lineIds.push(...inserted.map((r) => r.id).sort((a, b) => a - b));
-  }
-  const addons = o.lines.flatMap((line, i) => line.addons.map((a) => ({ ...a, order_item_id: lineIds[i] })));
-  for (const chunk of chunks(addons, ADDONS_PER_INSERT)) {
-    await run(tx, `addons:${chunk.length}`, chunk.flatMap(Object.values), () =>
-      tx.insertInto('order_item_addons').values(chunk),
-    );
-  }
-  const result: OrderResult = { tokenNo, orderId, message: o.message };
-  if (invoiceId !== null) result.invoiceId = invoiceId;
-  if (o.idempotency) {
-    const record = {
-      user_id: o.userId,
-      key: o.idempotency.key,
-      route: o.idempotency.route,
-      response: JSON.stringify(result),
-      created_at: o.nowIso,
-      request_hash: o.idempotency.requestHash,
-    };
-    await run(tx, 'idempotency', Object.values(record), () => tx.insertInto('idempotency_keys').values(record));
-  }
-  return result;
+  paid.forEach(({ index }, k) => (ids[index] = inserted[k]));
+  return ids;
+}
+
+/**
+ * The writes of the submits of one batch, inside the caller's transaction: the day's next tokens,
+ * the invoices (paid submits), the orders with their line and add-on snapshots, and the
+ * idempotency records. A table's rows go in one statement for the whole batch (json-rows-insert.ts).
+ */
+export async function insertOrdersIn(
+  tx: Transaction<Database>,
+  orders: NewOrder[],
+  run: RunPrepared,
+): Promise<OrderResult[]> {
+  const tokens = await tokensOf(tx, run, orders);
+  const invoiceIds = await insertInvoices(tx, orders);
+  const orderIds = await insertRowsReturningIds(
+    tx,
+    'orders',
+    orders.map((o, i) => ({
+      ...commonOf(o),
+      token_no: tokens[i],
+      customer_name: o.customerName,
+      status: 'created',
+      payment_status: invoiceIds[i] === null ? 'pending' : 'paid',
+      item_total: o.totals.itemsTotal,
+      tax_total: o.totals.taxTotal,
+      total: o.totals.payableTotal,
+      invoice_id: invoiceIds[i],
+      updated_at: o.nowIso,
+    })),
+  );
+  const lines = orders.flatMap((o, i) => o.lines.map((line) => ({ line, orderId: orderIds[i], at: o.nowIso })));
+  const lineIds = await insertRowsReturningIds(
+    tx,
+    'order_items',
+    lines.map(({ line: { addons: _addons, ...line }, orderId, at }) => ({
+      ...line,
+      order_id: orderId,
+      status: 'created',
+      created_at: at,
+      updated_at: at,
+    })),
+  );
+  await insertRows(
+    tx,
+    'order_item_addons',
+    lines.flatMap(({ line }, i) => line.addons.map((a) => ({ ...a, order_item_id: lineIds[i] }))),
+  );
+  const results = orders.map((o, i): OrderResult => {
+    const result: OrderResult = { tokenNo: tokens[i], orderId: orderIds[i], message: o.message };
+    if (invoiceIds[i] !== null) result.invoiceId = invoiceIds[i];
+    return result;
+  });
+  await insertRows(
+    tx,
+    'idempotency_keys',
+    orders.flatMap((o, i) =>
+      o.idempotency
+        ? [
+            {
+              user_id: o.userId,
+              key: o.idempotency.key,
+              route: o.idempotency.route,
+              response: JSON.stringify(results[i]),
+              created_at: o.nowIso,
+              request_hash: o.idempotency.requestHash,
+            },
+          ]
+        : [],
+    ),
+  );
+  return results;
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { LINES_PER_INSERT, ADDONS_PER_INSERT } from './order-write.js';
-import { MAX_PREPARED_SHAPES, preparedQueries } from './prepared-query.js';
+import { preparedQueries } from './prepared-query.js';
 
 describe.each(testDatabases)('prepared order queries on %s', (kind) => {
   let t: TestApp;
@@ -35,9 +34,4 @@ describe.each(testDatabases)('prepared order queries on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(79);
   });
-});
-
-// No database needed: the order path's chunk sizes must fit under the bound.
-it('the bound covers every shape the order path can use', () => {
-  expect(LINES_PER_INSERT + ADDONS_PER_INSERT + 4).toBeLessThanOrEqual(MAX_PREPARED_SHAPES);
 });

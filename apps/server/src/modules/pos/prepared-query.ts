@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely } from 'kysely';
+import { nameStatement } from '../../db/pg-named-statements.js';
 import type { Database } from '../../db/types.js';
 
 export type RunPrepared = <R>(
@@ -9,8 +10,8 @@ export type RunPrepared = <R>(
   build: () => Compilable<R>,
 ) => Promise<R[]>;
 
-/** Shapes kept compiled; the order path has about 130 (see the chunk sizes in order-write.ts). */
-export const MAX_PREPARED_SHAPES = 200;
+/** Shapes kept compiled; the order path has two (its context read and the token counter). */
+export const MAX_PREPARED_SHAPES = 50;
 
 /**
  * Kysely rebuilds and recompiles a query on every call: about 10 µs and a heap of short-lived
@@ -35,7 +36,10 @@ export function preparedQueries(maxShapes = MAX_PREPARED_SHAPES): RunPrepared & 
       }
       text = compiled.sql;
       // A shape beyond the bound is compiled on each call instead: the map never grows without end.
-      if (texts.size < maxShapes) texts.set(shape, text);
+      if (texts.size < maxShapes) {
+        texts.set(shape, text);
+        if (executor.getExecutor().adapter instanceof PostgresAdapter) nameStatement(text);
+      }
     }
     const result = await executor.executeQuery(CompiledQuery.raw(text, [...params]));
     return result.rows as R[];

@@ -1,7 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { writeBatcher } from './write-batcher.js';
+import type { Database } from '../../db/types.js';
+import { writeBatcher, type WriteAll } from './write-batcher.js';
+
+type Work = (tx: Transaction<Database>) => Promise<unknown>;
+
+/** A batch whose inputs are the writes themselves, run one after the other. */
+const eachInTurn: WriteAll<Work, unknown> = async (tx, works) => {
+  const out: unknown[] = [];
+  for (const work of works) out.push(await work(tx));
+  return out;
+};
 
 describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
   let t: TestApp;
@@ -16,7 +27,7 @@ describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
     (await t.database.db.selectFrom('categories').select('title').orderBy('id').execute()).map((r) => r.title);
 
   it('commits the jobs that arrive together once, and a failing job leaves no trace', async () => {
-    const batcher = writeBatcher(t.database.db);
+    const batcher = writeBatcher(t.database.db, eachInTurn);
     const now = new Date().toISOString();
     const job = (title: string, fail = false) =>
       batcher.run(async (tx) => {
@@ -51,7 +62,7 @@ describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
         throw new Error('sin conexion');
       },
     } as unknown as Db;
-    const batcher = writeBatcher(flaky);
+    const batcher = writeBatcher(flaky, eachInTurn);
     const now = new Date().toISOString();
     const job = (title: string) =>
       batcher.run(async (tx) => {
@@ -71,7 +82,7 @@ describe.each(testDatabases)('write batcher (group commit) on %s', (kind) => {
   });
 
   it('settles no job before its batch is committed', async () => {
-    const batcher = writeBatcher(t.database.db);
+    const batcher = writeBatcher(t.database.db, eachInTurn);
     const seen: string[][] = [];
     const now = new Date().toISOString();
     await Promise.all(

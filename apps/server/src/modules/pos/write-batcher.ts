@@ -2,47 +2,54 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
-type Job = {
-  work: (tx: Transaction<Database>) => Promise<unknown>;
+/** Writes a batch of inputs in the caller's transaction and answers one output per input, in order. */
+export type WriteAll<I, O> = (tx: Transaction<Database>, inputs: I[]) => Promise<O[]>;
+
+type Job<I> = {
+  input: I;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 };
 
 /**
- * Group commit. The write jobs that arrive together run one after the other in ONE transaction,
- * so they share one disk flush. No job is settled before that COMMIT, so nothing is acknowledged
- * before it is durable. If any job (or the COMMIT) fails, the whole batch is rolled back and each
- * job is run again alone in its own transaction, so only the failing one fails and a job is never
- * half written. Jobs must therefore be safe to run again after a rollback (they only write).
+ * Group commit. The inputs that arrive together are written by `writeAll` in ONE transaction, so
+ * they share one disk flush and, written set-wise, one round trip per table. No input is settled
+ * before that COMMIT, so nothing is acknowledged before it is durable. If the batch (or the COMMIT)
+ * fails, it is rolled back and each input is written again alone in its own transaction, so only
+ * the failing one fails and an input is never half written. `writeAll` must therefore be safe to
+ * run again after a rollback (it only writes).
  * Known limit: if a PostgreSQL COMMIT fails ambiguously (the connection drops after sending it), the
  * batch may in fact be stored and the re-runs store it again; an Idempotency-Key prevents that,
  * because the re-run then hits the key's primary key and the first result is answered.
  *
  * Why: the flush (synchronous=FULL) cost more than all the rest of an order, and with SQLite it
- * blocks the only thread. PostgreSQL gains too: the token counter row stays locked until COMMIT.
+ * blocks the only thread. On PostgreSQL the token counter row stays locked until COMMIT, so orders
+ * written one transaction each queued behind it; batched, they share the lock and the round trips.
  */
-export function writeBatcher(db: Db, maxBatch = 64) {
-  const queue: Job[] = [];
+export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 64) {
+  const queue: Job<I>[] = [];
   let scheduled = false;
 
   // Never throws, even if starting the transaction throws synchronously: the job is settled either way.
-  async function runAlone(job: Job): Promise<void> {
+  async function runAlone(job: Job<I>): Promise<void> {
     try {
-      job.resolve(await db.transaction().execute(job.work));
+      const [value] = await db.transaction().execute((tx) => writeAll(tx, [job.input]));
+      job.resolve(value);
     } catch (err) {
       job.reject(err);
     }
   }
 
-  async function runBatch(batch: Job[]): Promise<void> {
+  async function runBatch(batch: Job<I>[]): Promise<void> {
     if (batch.length === 1) return runAlone(batch[0]);
-    let values: unknown[];
+    let values: O[];
     try {
-      values = await db.transaction().execute(async (tx) => {
-        const out: unknown[] = [];
-        for (const job of batch) out.push(await job.work(tx));
-        return out;
-      });
+      values = await db.transaction().execute((tx) =>
+        writeAll(
+          tx,
+          batch.map((job) => job.input),
+        ),
+      );
     } catch {
       // Rare (a duplicate idempotency key, a row deleted meanwhile): isolate the culprit.
       for (const job of batch) await runAlone(job);
@@ -61,9 +68,9 @@ export function writeBatcher(db: Db, maxBatch = 64) {
   }
 
   return {
-    run<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+    run(input: I): Promise<O> {
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ input, resolve: resolve as (v: unknown) => void, reject });
         if (!scheduled) {
           scheduled = true;
           // After the current I/O phase, so the submits that arrived together share the batch.
@@ -74,4 +81,4 @@ export function writeBatcher(db: Db, maxBatch = 64) {
   };
 }
 
-export type WriteBatcher = ReturnType<typeof writeBatcher>;
+export type WriteBatcher<I, O> = ReturnType<typeof writeBatcher<I, O>>;

@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import type { NewOrder, NewOrderLine } from './order-submit.repository.js';
+import { insertOrdersIn } from './order-write.js';
+import { preparedQueries } from './prepared-query.js';
+
+const line = (title: string, addons: string[]): NewOrderLine => ({
+  item_id: null,
+  item_title: title,
+  variant_id: null,
+  variant_title: null,
+  variant_price: null,
+  base_price: 1000,
+  unit_price: 1000,
+  quantity: 2,
+  line_total: 2000,
+  tax_title: null,
+  tax_rate_bp: null,
+  tax_type: null,
+  tax_amount: 0,
+  notes: `nota ${title}`,
+  addons: addons.map((a) => ({ addon_id: null, title: a, price: 100 })),
+});
+
+describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(kind);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('gives each order its own token, invoice, lines, add-ons, drawer and idempotency record', async () => {
+    const db = t.database.db;
+    const { id: userId } = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    const { id: sessionA } = await db
+      .insertInto('cash_drawer_sessions')
+      .values({ terminal_id: 'caja-a', status: 'open', opening_float: 0, opened_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Orders of two business days (a batch around midnight), paid on a terminal with an open drawer,
+    // on one without, and unpaid; lines with and without add-ons.
+    const spec = [
+      { day: '2026-11-24', paid: 'caja-a', lines: [line('a1', ['x', 'y']), line('a2', [])] },
+      { day: '2026-11-25', paid: null, lines: [line('b1', [])] },
+      { day: '2026-11-24', paid: 'caja-sin-sesion', lines: [line('c1', []), line('c2', ['z'])] },
+      { day: '2026-11-25', paid: 'caja-a', lines: [line('d1', ['w'])] },
+      { day: '2026-11-24', paid: null, lines: [line('e1', [])] },
+    ];
+    const orders: NewOrder[] = spec.map((s, i) => ({
+      businessDay: s.day,
+      nowIso: now,
+      userId,
+      deliveryType: 'Para llevar',
+      customerType: 'WALKIN',
+      customerId: null,
+      customerName: null,
+      tableId: null,
+      totals: {
+        itemsTotal: 1000 * (i + 1),
+        netTotal: 900 * (i + 1),
+        taxTotal: 100 * (i + 1),
+        payableTotal: 1000 * (i + 1),
+      },
+      lines: s.lines,
+      invoice: s.paid ? { paymentTypeId: null, paymentTypeTitle: null, terminal: s.paid } : null,
+      idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
+      message: 'ok',
+    }));
+    const results = await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries()));
+
+    expect(results.map((r) => r.tokenNo)).toEqual([1, 1, 2, 2, 3]);
+    for (const [i, r] of results.entries()) {
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', r.orderId).executeTakeFirstOrThrow();
+      expect(order).toMatchObject({
+        business_day: spec[i].day,
+        token_no: r.tokenNo,
+        total: orders[i].totals.payableTotal,
+      });
+      expect(order.invoice_id ?? undefined).toBe(r.invoiceId);
+      expect(order.payment_status).toBe(spec[i].paid ? 'paid' : 'pending');
+      if (r.invoiceId !== undefined) {
+        const invoice = await db
+          .selectFrom('invoices')
+          .selectAll()
+          .where('id', '=', r.invoiceId)
+          .executeTakeFirstOrThrow();
+        expect(invoice.total).toBe(orders[i].totals.payableTotal);
+        expect(invoice.cash_session_id).toBe(spec[i].paid === 'caja-a' ? sessionA : null);
+      }
+      const lines = await db
+        .selectFrom('order_items')
+        .select(['id', 'item_title', 'notes'])
+        .where('order_id', '=', r.orderId)
+        .orderBy('id')
+        .execute();
+      expect(lines.map((l) => [l.item_title, l.notes])).toEqual(spec[i].lines.map((l) => [l.item_title, l.notes]));
+      for (const [k, l] of lines.entries()) {
+        const addons = await db
+          .selectFrom('order_item_addons')
+          .select('title')
+          .where('order_item_id', '=', l.id)
+          .orderBy('id')
+          .execute();
+        expect(addons.map((a) => a.title)).toEqual(spec[i].lines[k].addons.map((a) => a.title));
+      }
+      const stored = await db
+        .selectFrom('idempotency_keys')
+        .select('response')
+        .where('key', '=', `clave-${i}`)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(stored.response)).toEqual(r);
+    }
+    const counters = await db.selectFrom('token_counters').selectAll().orderBy('business_day').execute();
+    expect(counters).toEqual([
+      { business_day: '2026-11-24', last_token: 3 },
+      { business_day: '2026-11-25', last_token: 2 },
+    ]);
+  });
+});
