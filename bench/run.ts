@@ -2,11 +2,15 @@
  * `npm run bench`: the real server process under load, on SQLite always and on PostgreSQL too when
  * BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a fresh database per part, dropped afterwards).
  * Parts (all by default; `npm run bench -- --only=screens,back-office` or BENCH_ONLY picks some):
- *   pos          GET /pos/init and POST /pos/create-order with a 2,000-item menu
+ *   pos          GET /pos/init, POST /pos/create-order and /pos/create-order-and-invoice, 2,000-item menu
  *   screens      GET /orders and /kitchen with 200 open orders; new_order reaching 20 sockets (issue 8)
  *   back-office  dashboard, this month's report, customer search over 100,000 orders (issue 9)
  *   ui           the POS in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
+ * BENCH_DB=sqlite or postgres measures one database only.
+ * Each run writes bench/results/<date>.json and .md: every target beside the previous record (the
+ * newest earlier result there with that measure). Commit a full run's pair as the new record and copy
+ * its table into docs/performance.md.
  * Missed targets are printed; only errors (unexpected answers, lost events or orders) fail the run.
  */
 import { ADMIN, benchKinds, MENU_SIZE, prepareDb, seedMenuDb, withHandle } from './bench-db.js';
@@ -74,7 +78,7 @@ async function main() {
     integrity,
     historySeeds,
     ui,
-    targets: checksOf(rows, ui),
+    checks: checksOf(rows, ui),
   });
   printSummary(rows, integrity, ui);
   console.log(`\nResultados en ${file}`);
