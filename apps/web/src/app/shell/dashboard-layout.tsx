@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states';
+import { deferred } from '../../lib/deferred';
 import { SessionUserProvider, useMeQuery } from '../../lib/session-user';
 import { connectSocket } from '../../lib/socket';
-import { NAV_DRAWER_ID, NavDrawer } from './nav-drawer';
-import { SearchDialog } from './search-dialog';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { PHONE_QUERY, RAIL_QUERY, useMediaQuery } from './use-media-query';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// Both open on demand: their code is not part of the first download.
+const NavDrawer = deferred(
+  () => import('./nav-drawer').then((m) => m.NavDrawer),
+  (p) => p.open,
+);
+const SearchDialog = deferred(
+  () => import('./search-dialog').then((m) => m.SearchDialog),
+  (p) => p.open,
+);
 
 /**
  * The signed-in frame: sidebar, top bar with search and user menu, and the page in the middle.

@@ -4,9 +4,8 @@ import { IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { IconButton } from '../../components/icon-button';
 import { es } from '../../i18n/es';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { SidebarPanel } from './sidebar';
-
-export const NAV_DRAWER_ID = 'app-nav-drawer';
 
 export type NavDrawerProps = {
   user: SessionUser;

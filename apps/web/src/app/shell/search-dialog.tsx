@@ -1,12 +1,13 @@
 import type { SearchEntry, SessionUser } from '@comandero/contracts';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { IconArrowRight, IconCornerDownLeft, IconSearch, IconX } from '@tabler/icons-react';
-import { useId, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { IconButton } from '../../components/icon-button';
 import { EmptyState } from '../../components/states';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
+import { Kbd } from './kbd';
 import { filterSearchEntries, visibleSearchEntries } from './navigation';
 
 export type SearchDialogProps = { user: SessionUser; open: boolean; onOpenChange: (open: boolean) => void };
@@ -127,13 +128,5 @@ function SearchBody({ user, onClose }: { user: SessionUser; onClose: () => void 
         </span>
       </div>
     </>
-  );
-}
-
-export function Kbd({ children }: { children: ReactNode }) {
-  return (
-    <kbd className="inline-flex h-5 min-w-5 items-center justify-center rounded border border-stone-300 bg-white px-1 font-sans text-[11px] font-semibold text-stone-600 shadow-[0_1px_0_rgb(0_0_0/0.08)]">
-      {children}
-    </kbd>
   );
 }

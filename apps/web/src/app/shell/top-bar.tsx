@@ -4,8 +4,8 @@ import { IconButton } from '../../components/icon-button';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { useSocketConnected } from '../../lib/socket';
-import { NAV_DRAWER_ID } from './nav-drawer';
-import { Kbd } from './search-dialog';
+import { Kbd } from './kbd';
+import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { UserMenu } from './user-menu';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -4,14 +4,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { cashDrawerText } from '../../i18n/cash-drawer';
 import { cn } from '../../lib/cn';
+import { deferred } from '../../lib/deferred';
 import { getStoredUser } from '../../lib/session';
 import { useCurrentDrawer } from './cash-drawer-api';
-import { CloseDrawerDialog } from './close-drawer-dialog';
-import { DrawerPanel } from './drawer-panel';
-import { MovementDialog } from './movement-dialog';
 import { rememberNotNow, saidNotNow } from './not-now';
-import { OpenDrawerDialog } from './open-drawer-dialog';
-import { ReportDialog } from './report-dialog';
+
+// Each loads the first time it is shown: the POS's first download carries the button alone.
+const always = () => true;
+const OpenDrawerDialog = deferred(() => import('./open-drawer-dialog').then((m) => m.OpenDrawerDialog), always);
+const DrawerPanel = deferred(() => import('./drawer-panel').then((m) => m.DrawerPanel), always);
+const MovementDialog = deferred(() => import('./movement-dialog').then((m) => m.MovementDialog), always);
+const CloseDrawerDialog = deferred(() => import('./close-drawer-dialog').then((m) => m.CloseDrawerDialog), always);
+const ReportDialog = deferred(() => import('./report-dialog').then((m) => m.ReportDialog), always);
 
 const T = cashDrawerText.gate;
 

@@ -7,9 +7,15 @@ import { EmptyState } from '../../components/states';
 import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
-import { CategoryDialog } from './category-dialog';
+import { deferred } from '../../lib/deferred';
 import { ItemGrid } from './item-grid';
 import { useMenuFilter } from './use-menu-filter';
+
+// Loads the first time it opens, outside the POS's first download.
+const CategoryDialog = deferred(
+  () => import('./category-dialog').then((m) => m.CategoryDialog),
+  (p) => p.open,
+);
 
 export type MenuPaneProps = {
   menuItems: PosMenuItem[];

@@ -2,10 +2,19 @@ import type { PosMenuItem } from '@comandero/contracts';
 import { useState, type Dispatch } from 'react';
 import toast from 'react-hot-toast';
 import { posText } from '../../i18n/pos';
+import { deferred } from '../../lib/deferred';
 import type { PosAction, PosCartLine } from './cart-state';
 import { deleteAllDrafts, deleteDraft, DraftStorageError, readDrafts, saveDraft, type PosDraft } from './draft-storage';
-import { DraftsDialog } from './drafts-dialog';
-import { SaveDraftDialog } from './save-draft-dialog';
+
+// Both load the first time they open, outside the POS's first download.
+const SaveDraftDialog = deferred(
+  () => import('./save-draft-dialog').then((m) => m.SaveDraftDialog),
+  (p) => p.open,
+);
+const DraftsDialog = deferred(
+  () => import('./drafts-dialog').then((m) => m.DraftsDialog),
+  (p) => p.open,
+);
 
 export type DraftsDialogOpen = 'saveDraft' | 'drafts' | null;
 

@@ -9,15 +9,15 @@ import {
 import { IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 import { IconButton } from '../../components/icon-button';
 import { es } from '../../i18n/es';
 import { posText } from '../../i18n/pos';
+import { deferred } from '../../lib/deferred';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
 import { CartPanel, type CartPanelProps } from './cart-panel';
-import { CartBar, CartSheet } from './cart-sheet';
+import { CartBar } from './cart-bar';
 import {
   customerLabel,
   hasOptions,
@@ -27,19 +27,44 @@ import {
   type PosAction,
   type PosCartLine,
 } from './cart-state';
-import { CustomerSearchDialog } from './customer-search-dialog';
-import { ItemOptionsDialog } from './item-options-dialog';
 import { MenuPane } from './menu-pane';
-import { NoteDialog } from './note-dialog';
 import { PosDraftDialogs, usePosDrafts } from './pos-drafts';
 import { PosHeader } from './pos-header';
 import { receiptDataOf } from './receipt-data';
-import { SubmitDialog } from './submit-dialog';
-import { TokenDialog } from './token-dialog';
 import { useOrderSubmit, type SubmitKind } from './use-order-submit';
 import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
 type OpenDialog = 'customer' | 'discard' | null;
+
+// The sheet and the dialogs load the first time they open: the POS's first download leaves them out.
+const CartSheet = deferred(
+  () => import('./cart-sheet').then((m) => m.CartSheet),
+  (p) => p.open,
+);
+const ItemOptionsDialog = deferred(
+  () => import('./item-options-dialog').then((m) => m.ItemOptionsDialog),
+  (p) => p.item !== null,
+);
+const NoteDialog = deferred(
+  () => import('./note-dialog').then((m) => m.NoteDialog),
+  (p) => p.line !== null,
+);
+const ConfirmDialog = deferred(
+  () => import('../../components/confirm-dialog').then((m) => m.ConfirmDialog),
+  (p) => p.open,
+);
+const CustomerSearchDialog = deferred(
+  () => import('./customer-search-dialog').then((m) => m.CustomerSearchDialog),
+  (p) => p.open,
+);
+const SubmitDialog = deferred(
+  () => import('./submit-dialog').then((m) => m.SubmitDialog),
+  (p) => p.kind !== null,
+);
+const TokenDialog = deferred(
+  () => import('./token-dialog').then((m) => m.TokenDialog),
+  (p) => p.result !== null,
+);
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
