@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred } from './deferred';
+
+type Props = { open: boolean; label: string };
+
+function Panel({ open, label }: Props) {
+  const [count, setCount] = useState(0);
+  return open ? (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      {label} {count}
+    </button>
+  ) : null;
+}
+
+function setup() {
+  const load = vi.fn(async () => Panel);
+  const Deferred = deferred(load, (p) => p.open);
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen((o) => !o)}>
+          toggle
+        </button>
+        <Deferred open={open} label="panel" />
+      </>
+    );
+  }
+  render(<Harness />);
+  return { load };
+}
+
+describe('deferred', () => {
+  it('loads nothing until first shown, then shows the loaded component', async () => {
+    const { load } = setup();
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByText(/panel/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(await screen.findByRole('button', { name: 'panel 0' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays mounted once shown: closing and reopening keeps its state and loads once', async () => {
+    const { load } = setup();
+    const toggle = screen.getByRole('button', { name: 'toggle' });
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'panel 0' }));
+    fireEvent.click(toggle);
+    expect(screen.queryByText(/panel/)).toBeNull();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'panel 1' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
