@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { preparedQueries } from '../../db/prepared-query.js';
 
 export type AuthUserRow = {
   id: number;
@@ -21,6 +22,7 @@ const userColumns = [
 ] as const;
 
 export function authRepository(db: Db) {
+  const run = preparedQueries();
   return {
     findUserForSignIn(username: string) {
       return db
@@ -31,15 +33,17 @@ export function authRepository(db: Db) {
     },
 
     /** One query per authenticated request: the live session and the user's current scopes. */
-    findSessionUser(sessionKey: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
-      return db
-        .selectFrom('device_sessions')
-        .innerJoin('users', 'users.id', 'device_sessions.user_id')
-        .select(userColumns)
-        .where('device_sessions.id', '=', sessionKey)
-        .where('device_sessions.user_id', '=', userId)
-        .where('device_sessions.expires_at', '>', nowIso)
-        .executeTakeFirst();
+    async findSessionUser(sessionKey: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
+      const [row] = await run(db, 'session-user', [sessionKey, userId, nowIso], () =>
+        db
+          .selectFrom('device_sessions')
+          .innerJoin('users', 'users.id', 'device_sessions.user_id')
+          .select(userColumns)
+          .where('device_sessions.id', '=', sessionKey)
+          .where('device_sessions.user_id', '=', userId)
+          .where('device_sessions.expires_at', '>', nowIso),
+      );
+      return row;
     },
 
     /** By the session's stored key: its refresh hashes are compared by the caller. */

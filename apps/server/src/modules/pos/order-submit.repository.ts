@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { insertOrdersIn } from './order-write.js';
-import { preparedQueries } from './prepared-query.js';
+import { preparedQueries } from '../../db/prepared-query.js';
 import { writeBatcher } from './write-batcher.js';
 
 export type CatalogueItem = {

@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import type { NewOrder, NewOrderLine } from './order-submit.repository.js';
 import { insertOrdersIn } from './order-write.js';
-import { preparedQueries } from './prepared-query.js';
+import { preparedQueries } from '../../db/prepared-query.js';
+
+/** Snapshots of a demo item and add-on (the lines' own titles are what the test follows). */
+const menu = { itemId: 0, addonId: 0 };
 
 const line = (title: string, addons: string[]): NewOrderLine => ({
-  item_id: null,
+  item_id: menu.itemId,
   item_title: title,
   variant_id: null,
   variant_title: null,
@@ -19,13 +22,19 @@ const line = (title: string, addons: string[]): NewOrderLine => ({
   tax_type: null,
   tax_amount: 0,
   notes: `nota ${title}`,
-  addons: addons.map((a) => ({ addon_id: null, title: a, price: 100 })),
+  addons: addons.map((a) => ({ addon_id: menu.addonId, title: a, price: 100 })),
 });
 
 describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { demo: true });
+    const addon = await t.database.db
+      .selectFrom('menu_item_addons')
+      .select(['id', 'item_id'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    Object.assign(menu, { itemId: addon.item_id, addonId: addon.id });
   });
   afterEach(async () => {
     await t.close();
@@ -40,14 +49,14 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       .values({ terminal_id: 'caja-a', status: 'open', opening_float: 0, opened_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Orders of two business days (a batch around midnight), paid on a terminal with an open drawer,
-    // on one without, and unpaid; lines with and without add-ons.
+    // Days the demo data leaves alone, as around midnight (one batch spans two business days);
+    // paid on a terminal with an open drawer, on one without, and unpaid; lines with and without add-ons.
     const spec = [
-      { day: '2026-11-24', paid: 'caja-a', lines: [line('a1', ['x', 'y']), line('a2', [])] },
-      { day: '2026-11-25', paid: null, lines: [line('b1', [])] },
-      { day: '2026-11-24', paid: 'caja-sin-sesion', lines: [line('c1', []), line('c2', ['z'])] },
-      { day: '2026-11-25', paid: 'caja-a', lines: [line('d1', ['w'])] },
-      { day: '2026-11-24', paid: null, lines: [line('e1', [])] },
+      { day: '2020-02-28', paid: 'caja-a', lines: [line('a1', ['x', 'y']), line('a2', [])] },
+      { day: '2020-02-29', paid: null, lines: [line('b1', [])] },
+      { day: '2020-02-28', paid: 'caja-sin-sesion', lines: [line('c1', []), line('c2', ['z'])] },
+      { day: '2020-02-29', paid: 'caja-a', lines: [line('d1', ['w'])] },
+      { day: '2020-02-28', paid: null, lines: [line('e1', [])] },
     ];
     const orders: NewOrder[] = spec.map((s, i) => ({
       businessDay: s.day,
@@ -113,10 +122,15 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
         .executeTakeFirstOrThrow();
       expect(JSON.parse(stored.response)).toEqual(r);
     }
-    const counters = await db.selectFrom('token_counters').selectAll().orderBy('business_day').execute();
+    const counters = await db
+      .selectFrom('token_counters')
+      .selectAll()
+      .where('business_day', 'in', ['2020-02-28', '2020-02-29'])
+      .orderBy('business_day')
+      .execute();
     expect(counters).toEqual([
-      { business_day: '2026-11-24', last_token: 3 },
-      { business_day: '2026-11-25', last_token: 2 },
+      { business_day: '2020-02-28', last_token: 3 },
+      { business_day: '2020-02-29', last_token: 2 },
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import { drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
 import { insertRows, insertRowsReturningIds } from './json-rows-insert.js';
 import type { NewOrder } from './order-submit.repository.js';
-import type { RunPrepared } from './prepared-query.js';
+import type { RunPrepared } from '../../db/prepared-query.js';
 
 /**
  * Takes `count` tokens of the business day at once, in one statement: the counter row is written

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely } from 'kysely';
-import { nameStatement } from '../../db/pg-named-statements.js';
-import type { Database } from '../../db/types.js';
+import { nameStatement } from './pg-named-statements.js';
+import type { Database } from './types.js';
 
 export type RunPrepared = <R>(
   executor: Kysely<Database>,
@@ -10,15 +10,17 @@ export type RunPrepared = <R>(
   build: () => Compilable<R>,
 ) => Promise<R[]>;
 
-/** Shapes kept compiled; the order path has two (its context read and the token counter). */
+/** Shapes kept compiled by one caller; the order path has two (its context read and the token counter). */
 export const MAX_PREPARED_SHAPES = 50;
 
 /**
  * Kysely rebuilds and recompiles a query on every call: about 10 µs and a heap of short-lived
- * objects each, a sixth of an order's cost under load. For the order path the SQL text is compiled
- * once per shape (the caller names it, e.g. "items:3") and re-run with fresh parameters. The first
- * call of a shape checks that the parameters the caller lists are exactly those Kysely compiled,
- * in order, so a mismatch fails loudly instead of writing a value into the wrong column.
+ * objects each, a sixth of an order's cost under load. For the hot paths (the order submit, the
+ * session check of every request) the SQL text is compiled once per shape (the caller names it,
+ * e.g. "context") and re-run with fresh parameters; PostgreSQL also plans it once per connection
+ * (pg-named-statements.ts). The first call of a shape checks that the parameters the caller lists
+ * are exactly those Kysely compiled, in order, so a mismatch fails loudly instead of writing a value
+ * into the wrong column.
  */
 export function preparedQueries(maxShapes = MAX_PREPARED_SHAPES): RunPrepared & { cachedShapes(): number } {
   const texts = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
 import { preparedQueries } from './prepared-query.js';
 
 describe.each(testDatabases)('prepared order queries on %s', (kind) => {
