@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
@@ -13,6 +12,7 @@ import { loggerOptions } from './http/log-format.js';
 import { registerApiDocs } from './http/openapi-docs.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { webApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerSessionCookies, sessionCookiesOf } from './modules/auth/auth-cookies.js';
@@ -78,21 +78,7 @@ export async function buildApp({
   registerErrorHandler(app, web?.notFound);
   await app.register(cookie);
   await registerCors(app, config.allowedOrigins);
-  await app.register(helmet, {
-    // A front end on a configured origin shows store images too; its cookies are SameSite=Lax, so it
-    // is same-site anyway, and nothing beyond the site may embed our responses.
-    crossOriginResourcePolicy: { policy: config.allowedOrigins.length > 0 ? 'same-site' : 'same-origin' },
-    // The SPA loads its own bundle, inline styles from the component library, and store images.
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, config.allowedOrigins);
   registerOriginCheck(app, config.allowedOrigins);
   registerJsonCharsetCheck(app);
   const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
