@@ -2,7 +2,7 @@ import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
-import { insertRows, insertRowsReturningIds } from './json-rows-insert.js';
+import { insertRows, insertRowsReturningIds } from './rows-insert.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
 
@@ -76,7 +76,7 @@ async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Pr
 /**
  * The writes of the submits of one batch, inside the caller's transaction: the day's next tokens,
  * the invoices (paid submits), the orders with their line and add-on snapshots, and the
- * idempotency records. A table's rows go in one statement for the whole batch (json-rows-insert.ts).
+ * idempotency records. A table's rows go in one statement (or a few) for the whole batch (rows-insert.ts).
  */
 export async function insertOrdersIn(
   tx: Transaction<Database>,

@@ -3,45 +3,83 @@ import { nameStatement } from '../../db/pg-named-statements.js';
 import type { Database } from '../../db/types.js';
 
 type Table = keyof Database & string;
-const texts = new Map<string, string>();
+type Rows = Record<string, unknown>[];
 
+/** SQLite chunk sizes: any count is a sum of these, so each table has at most seven statement texts. */
+const SQLITE_CHUNKS = [64, 32, 16, 8, 4, 2, 1];
+
+const texts = new Map<string, string>();
 const quote = (name: string) => `"${name}"`;
 
-/**
- * The INSERT of many rows that come as ONE JSON parameter. Its text is the same whatever the row
- * count, so it is parsed once, and a batch of orders costs one round trip per table instead of one
- * per order: what made PostgreSQL keep up with concurrent submits. Rows are inserted in the order
- * given, so ids (which grow) answered sorted follow that order. Tables and columns come from code,
- * never from a request.
- */
-function insertText(pg: boolean, table: Table, columns: readonly string[], returnId: boolean): string {
-  const key = `${pg ? 'pg' : 'sqlite'}:${table}:${columns.join(',')}:${returnId}`;
+function cached(key: string, build: () => string): string {
   let text = texts.get(key);
-  if (text !== undefined) return text;
-  const into = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')})`;
-  const select = pg
-    ? `SELECT ${columns.map((c) => `r.${quote(c)}`).join(', ')} FROM json_populate_recordset(NULL::${quote(table)}, $1::json) WITH ORDINALITY AS r ORDER BY r.ordinality`
-    : `SELECT ${columns.map((c) => `value->>'${c}'`).join(', ')} FROM json_each(?) ORDER BY key`;
-  text = `${into} ${select}${returnId ? ' RETURNING id' : ''}`;
-  texts.set(key, text);
-  if (pg) nameStatement(text);
+  if (text === undefined) {
+    text = build();
+    texts.set(key, text);
+  }
   return text;
 }
 
-async function execute(tx: Transaction<Database>, table: Table, rows: object[], returnId: boolean) {
+/**
+ * PostgreSQL: every row in ONE JSON parameter, so the text is the same whatever the count (parsed
+ * and planned once per connection) and a batch of orders costs one round trip per table.
+ */
+function pgText(table: Table, columns: string[], returnId: boolean): string {
+  return cached(`pg:${table}:${columns.join(',')}:${returnId}`, () => {
+    const text = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) SELECT ${columns
+      .map((c) => `r.${quote(c)}`)
+      .join(
+        ', ',
+      )} FROM json_populate_recordset(NULL::${quote(table)}, $1::json) WITH ORDINALITY AS r ORDER BY r.ordinality${returnId ? ' RETURNING id' : ''}`;
+    nameStatement(text);
+    return text;
+  });
+}
+
+/** SQLite has no round trip to save; bound VALUES are three times quicker for it than reading JSON. */
+function sqliteText(table: Table, columns: string[], count: number, returnId: boolean): string {
+  return cached(`sqlite:${table}:${columns.join(',')}:${count}:${returnId}`, () => {
+    const row = `(${columns.map(() => '?').join(', ')})`;
+    const values = Array<string>(count).fill(row).join(', ');
+    return `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) VALUES ${values}${returnId ? ' RETURNING id' : ''}`;
+  });
+}
+
+/**
+ * Many rows in as few statements as the database allows, in the order given. Ids grow with each
+ * row inserted, so sorted they follow the rows. Tables and columns come from code, never from a
+ * request; every row has the keys of the first.
+ */
+async function insert(tx: Transaction<Database>, table: Table, rows: Rows, returnId: boolean): Promise<number[]> {
   if (rows.length === 0) return [];
-  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
-  const text = insertText(pg, table, Object.keys(rows[0]), returnId);
-  const { rows: out } = await tx.executeQuery<{ id: number }>(CompiledQuery.raw(text, [JSON.stringify(rows)]));
-  return out;
+  const columns = Object.keys(rows[0]);
+  const run = async (text: string, params: unknown[]) =>
+    (await tx.executeQuery<{ id: number }>(CompiledQuery.raw(text, params))).rows.map((r) => Number(r.id));
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+    return run(pgText(table, columns, returnId), [JSON.stringify(rows)]);
+  }
+  const ids: number[] = [];
+  let at = 0;
+  for (const size of SQLITE_CHUNKS) {
+    while (rows.length - at >= size) {
+      const chunk = rows.slice(at, at + size);
+      ids.push(
+        ...(await run(
+          sqliteText(table, columns, size, returnId),
+          chunk.flatMap((r) => columns.map((c) => r[c])),
+        )),
+      );
+      at += size;
+    }
+  }
+  return ids;
 }
 
-/** Inserts the rows (all with the keys of the first) and answers their ids in the rows' order. */
-export async function insertRowsReturningIds(tx: Transaction<Database>, table: Table, rows: object[]) {
-  const out = await execute(tx, table, rows, true);
-  return out.map((r) => Number(r.id)).sort((a, b) => a - b);
+/** Inserts the rows and answers their ids in the rows' order. */
+export async function insertRowsReturningIds(tx: Transaction<Database>, table: Table, rows: Rows): Promise<number[]> {
+  return (await insert(tx, table, rows, true)).sort((a, b) => a - b);
 }
 
-export async function insertRows(tx: Transaction<Database>, table: Table, rows: object[]): Promise<void> {
-  await execute(tx, table, rows, false);
+export async function insertRows(tx: Transaction<Database>, table: Table, rows: Rows): Promise<void> {
+  await insert(tx, table, rows, false);
 }
