@@ -22,6 +22,7 @@ import { sessionKeyOutOfDb } from './migrations/0011-session-key-out-of-db.js';
 import { voidsAndTableMoves } from './migrations/0014-voids-and-table-moves.js';
 import { billPartCount } from './migrations/0013-bill-part-count.js';
 import { auditLog } from './migrations/0015-audit-log.js';
+import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -118,6 +119,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0014-voids-and-table-moves': voidsAndTableMoves(handle.dialect),
     '0013-bill-part-count': billPartCount(),
     '0015-audit-log': auditLog(handle.dialect),
+    '0016-drop-redundant-indexes': dropRedundantIndexes(),
   };
   const migrator = new Migrator({
     db: handle.db,
