@@ -27,7 +27,7 @@ export type OpenApiDocument = {
 };
 
 const packageFile = new URL('../../../../package.json', import.meta.url);
-/** The root package.json's version; it declares none today, hence the fallback. */
+/** The root package.json's version (the product's), as info.version of the document. */
 const appVersion = (): string =>
   (JSON.parse(readFileSync(packageFile, 'utf8')) as { version?: string }).version ?? '0.0.0';
 
