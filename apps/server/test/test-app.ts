@@ -11,6 +11,7 @@ import { seedDatabase } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { hashPassword } from '../src/lib/passwords.js';
 
+import { ensureAdapterTable } from '../src/realtime/realtime.js';
 export type DbKind = 'sqlite' | 'postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -60,6 +61,8 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Pr
   const { handle, drop } = await openTestDatabase(kind);
   await migrateToLatest(handle);
   // Never the repository's ./data: each app makes its session key file in a folder of its own.
+  // As main.ts does: without it the socket.io adapter's cleanup fails every 30 s in the server log.
+  if (handle.pgPool) await ensureAdapterTable(handle.pgPool);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-data-'));
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
   const clock = opts.clock ?? { now: () => new Date() };
