@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
-import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { seedDatabase } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { hashPassword } from '../src/lib/passwords.js';
-
 import { ensureAdapterTable } from '../src/realtime/realtime.js';
+
 export type DbKind = 'sqlite' | 'postgres';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -60,9 +61,9 @@ async function openTestDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle;
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase(kind);
   await migrateToLatest(handle);
-  // Never the repository's ./data: each app makes its session key file in a folder of its own.
   // As main.ts does: without it the socket.io adapter's cleanup fails every 30 s in the server log.
   if (handle.pgPool) await ensureAdapterTable(handle.pgPool);
+  // Never the repository's ./data: each app makes its session key file in a folder of its own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-data-'));
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
   const clock = opts.clock ?? { now: () => new Date() };
@@ -130,4 +131,28 @@ export function cookieHeader(res: LightMyRequestResponse, previous = ''): string
     else jar.set(c.name, c.value);
   }
   return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
+
+export type ApiClient = {
+  /** `path` is below /api/v1; `cookie` replaces the client's own for this request, '' sends none. */
+  send(method: HTTPMethods, path: string, payload?: object, cookie?: string): Promise<LightMyRequestResponse>;
+  get(path: string, cookie?: string): Promise<LightMyRequestResponse>;
+  post(path: string, payload?: object, cookie?: string): Promise<LightMyRequestResponse>;
+};
+
+/** Requests through the app as the session of `cookie` (none when ''). */
+export function apiClient(t: Pick<TestApp, 'app'>, cookie = ''): ApiClient {
+  const send: ApiClient['send'] = (method, path, payload, as = cookie) =>
+    t.app.inject({ method, url: `/api/v1${path}`, payload, headers: as ? { cookie: as } : {} });
+  return {
+    send,
+    get: (path, as) => send('GET', path, undefined, as),
+    post: (path, payload, as) => send('POST', path, payload, as),
+  };
+}
+
+/** A refusal: the status and the body `{ message }`, nothing else. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ message });
 }

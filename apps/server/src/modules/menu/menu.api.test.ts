@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import {
+  apiClient,
+  createTestApp,
+  expectError,
+  testDatabases,
+  type ApiClient,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
@@ -8,13 +15,8 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
   let admin: string;
   let categoryId: number;
   let taxId: number;
-  const call = (method: Method, url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  let call: ApiClient['send'];
   const get = async (url: string) => (await call('GET', url)).json();
-  const expectError = async (res: Awaited<ReturnType<typeof call>>, status: number, message: string) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ message });
-  };
   const addItem = async (body: object) => {
     const res = await call('POST', '/menu-items/add', body);
     expect(res.statusCode, res.body).toBe(200);
@@ -24,6 +26,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
     categoryId = (await call('POST', '/settings/categories/add', { title: 'Platos fuertes' })).json().id;
     taxId = (await call('POST', '/settings/taxes/add', { title: 'IVA', rate: 19, type: 'exclusive' })).json().id;
   });
@@ -95,7 +98,7 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       tax_title: 'IVA',
     });
     expect((await call('DELETE', `/menu-items/delete/${id}`)).json()).toEqual({ message: '¡Ítem eliminado!' });
-    await expectError(await call('GET', `/menu-items/${id}`), 404, '¡Ítem no encontrado!');
+    expectError(await call('GET', `/menu-items/${id}`), 404, '¡Ítem no encontrado!');
   });
 
   it('refuses bad items with the spec messages, unknown references, and changes nothing', async () => {
@@ -119,12 +122,12 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       [{ ...ok, taxId: -3 }, '¡El impuesto seleccionado no existe!'],
     ];
     for (const [body, message] of cases) {
-      await expectError(await call('POST', '/menu-items/add', body), 400, message);
-      await expectError(await call('POST', `/menu-items/update/${id}`, body), 400, message);
+      expectError(await call('POST', '/menu-items/add', body), 400, message);
+      expectError(await call('POST', `/menu-items/update/${id}`, body), 400, message);
     }
-    await expectError(await call('POST', '/menu-items/update/99999', ok), 404, '¡Ítem no encontrado!');
-    await expectError(await call('POST', '/menu-items/update/abc', ok), 404, '¡Ítem no encontrado!');
-    await expectError(await call('DELETE', '/menu-items/delete/99999'), 404, '¡Ítem no encontrado!');
+    expectError(await call('POST', '/menu-items/update/99999', ok), 404, '¡Ítem no encontrado!');
+    expectError(await call('POST', '/menu-items/update/abc', ok), 404, '¡Ítem no encontrado!');
+    expectError(await call('DELETE', '/menu-items/delete/99999'), 404, '¡Ítem no encontrado!');
     expect(await get('/menu-items')).toEqual(before);
   });
 
@@ -183,27 +186,27 @@ describe.each(testDatabases)('menu items, variants and add-ons on %s', (kind) =>
       ).json().id;
       const before = await get('/menu-items');
       const base = `/menu-items/${kindOf.segment}/${itemId}`;
-      await expectError(await call('POST', `${base}/add`, { price: 1 }), 400, 'Por favor ingrese el titulo!');
-      await expectError(
+      expectError(await call('POST', `${base}/add`, { price: 1 }), 400, 'Por favor ingrese el titulo!');
+      expectError(
         await call('POST', `${base}/add`, { title: 'B', price: -1 }),
         400,
         'Por favor ingrese un precio valido!',
       );
-      await expectError(
+      expectError(
         await call('POST', `${base}/update/${optionId}`, { title: '', price: 1 }),
         400,
         'Por favor ingrese el titulo!',
       );
-      await expectError(
+      expectError(
         await call('POST', `${base}/update/${optionId}`, { title: 'B', price: 'x' }),
         400,
         'Por favor ingrese un precio valido!',
       );
       const foreign = `/menu-items/${kindOf.segment}/${otherId}`;
-      await expectError(await call('POST', `${foreign}/update/${optionId}`, { title: 'B' }), 404, kindOf.notFound);
-      await expectError(await call('DELETE', `${foreign}/delete/${optionId}`), 404, kindOf.notFound);
-      await expectError(await call('DELETE', `${base}/delete/99999`), 404, kindOf.notFound);
-      await expectError(
+      expectError(await call('POST', `${foreign}/update/${optionId}`, { title: 'B' }), 404, kindOf.notFound);
+      expectError(await call('DELETE', `${foreign}/delete/${optionId}`), 404, kindOf.notFound);
+      expectError(await call('DELETE', `${base}/delete/99999`), 404, kindOf.notFound);
+      expectError(
         await call('POST', `/menu-items/${kindOf.segment}/99999/add`, { title: 'B' }),
         404,
         '¡Ítem no encontrado!',

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-
-type Method = 'GET' | 'POST' | 'DELETE';
+import {
+  apiClient,
+  createTestApp,
+  expectError,
+  testDatabases,
+  type ApiClient,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  const call = (method: Method, url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  let call: ApiClient['send'];
   const list = async (url: string) => (await call('GET', url)).json();
-  const expectError = async (res: Awaited<ReturnType<typeof call>>, status: number, message: string) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ message });
-  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
   });
   afterAll(async () => {
     await t.close();
@@ -79,13 +80,13 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         floor: 'Patio',
         seatingCapacity: 8,
       });
-      await expectError(dup, 409, '¡Ya existe una mesa con ese título en ese piso!');
+      expectError(dup, 409, '¡Ya existe una mesa con ese título en ese piso!');
       const dupUpdate = await call('POST', `/settings/store-tables/${other.id}/update`, {
         title: 'Mesa 7',
         floor: 'Patio',
         seatingCapacity: 2,
       });
-      await expectError(dupUpdate, 409, '¡Ya existe una mesa con ese título en ese piso!');
+      expectError(dupUpdate, 409, '¡Ya existe una mesa con ese título en ese piso!');
       const rows = (await list('/settings/store-tables')).filter(
         (r: { table_title: string }) => r.table_title === 'Mesa 7',
       );
@@ -105,12 +106,12 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         [{ title: 'M', seatingCapacity: 'muchos' }, '¡Ingrese una capacidad válida (0 a 1000)!'],
       ];
       for (const [body, message] of cases) {
-        await expectError(await call('POST', '/settings/store-tables/add', body), 400, message);
+        expectError(await call('POST', '/settings/store-tables/add', body), 400, message);
       }
       const body = { title: 'M', floor: '1', seatingCapacity: 1 };
-      await expectError(await call('POST', '/settings/store-tables/99999/update', body), 404, '¡Mesa no encontrada!');
-      await expectError(await call('POST', '/settings/store-tables/abc/update', body), 404, '¡Mesa no encontrada!');
-      await expectError(await call('DELETE', '/settings/store-tables/99999'), 404, '¡Mesa no encontrada!');
+      expectError(await call('POST', '/settings/store-tables/99999/update', body), 404, '¡Mesa no encontrada!');
+      expectError(await call('POST', '/settings/store-tables/abc/update', body), 404, '¡Mesa no encontrada!');
+      expectError(await call('DELETE', '/settings/store-tables/99999'), 404, '¡Mesa no encontrada!');
       expect(await list('/settings/store-tables')).toEqual(before);
     });
   });
@@ -130,28 +131,28 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
 
     it('requires a title with the spec message and answers 404 for unknown ids', async () => {
       const before = await list('/settings/categories');
-      await expectError(
+      expectError(
         await call('POST', '/settings/categories/add', { title: '' }),
         400,
         'Por favor ingrese el titulo de la categoria!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/categories/add', {}),
         400,
         'Por favor ingrese el titulo de la categoria!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/categories/add', { title: 'x'.repeat(101) }),
         400,
         '¡El título no puede superar 100 caracteres!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/categories/99999/update', { title: 'x' }),
         404,
         '¡Categoría no encontrada!',
       );
-      await expectError(await call('DELETE', '/settings/categories/99999'), 404, '¡Categoría no encontrada!');
-      await expectError(await call('DELETE', '/settings/categories/0'), 404, '¡Categoría no encontrada!');
+      expectError(await call('DELETE', '/settings/categories/99999'), 404, '¡Categoría no encontrada!');
+      expectError(await call('DELETE', '/settings/categories/0'), 404, '¡Categoría no encontrada!');
       expect(await list('/settings/categories')).toEqual(before);
     });
   });
@@ -197,10 +198,10 @@ describe.each(testDatabases)('tables, categories and taxes on %s', (kind) => {
         [{ title: 'IVA', rate: 19 }, 'Seleccione el tipo de impuesto!'],
       ];
       for (const [body, message] of cases) {
-        await expectError(await call('POST', '/settings/taxes/add', body), 400, message);
+        expectError(await call('POST', '/settings/taxes/add', body), 400, message);
       }
-      await expectError(await call('POST', '/settings/taxes/99999/update', ok), 404, '¡Impuesto no encontrado!');
-      await expectError(await call('DELETE', '/settings/taxes/99999'), 404, '¡Impuesto no encontrado!');
+      expectError(await call('POST', '/settings/taxes/99999/update', ok), 404, '¡Impuesto no encontrado!');
+      expectError(await call('DELETE', '/settings/taxes/99999'), 404, '¡Impuesto no encontrado!');
       expect(await list('/settings/taxes')).toEqual(before);
     });
   });

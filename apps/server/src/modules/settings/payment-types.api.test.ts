@@ -1,23 +1,26 @@
 import { PAYMENT_TYPE_CASH_MESSAGES } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import {
+  apiClient,
+  createTestApp,
+  expectError,
+  testDatabases,
+  type ApiClient,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 
 describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  const call = (method: Method, url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  let call: ApiClient['send'];
   const list = async (url: string) => (await call('GET', url)).json();
-  const expectError = async (res: Awaited<ReturnType<typeof call>>, status: number, message: string) => {
-    expect(res.statusCode, res.body).toBe(status);
-    expect(res.json()).toEqual({ message });
-  };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
   });
   afterAll(async () => {
     await t.close();
@@ -63,17 +66,17 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
 
     it('requires a title with the spec message, a valid active flag, and known ids', async () => {
       const before = await list('/settings/payment-types');
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/add', { title: '' }),
         400,
         'Por favor ingrese el titulo!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/add', { isActive: true }),
         400,
         'Por favor ingrese el titulo!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/add', { title: 'X', isActive: 'quizas' }),
         400,
         '¡Valor inválido en el estado activo!',
@@ -82,27 +85,27 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
         ? before[0]
         : (await call('POST', '/settings/payment-types/add', { title: 'Tarjeta' })).json();
       const snapshot = await list('/settings/payment-types');
-      await expectError(
+      expectError(
         await call('POST', `/settings/payment-types/${id}/toggle`, {}),
         400,
         '¡Valor inválido en el estado activo!',
       );
-      await expectError(
+      expectError(
         await call('POST', `/settings/payment-types/${id}/update`, { title: ' ' }),
         400,
         'Por favor ingrese el titulo!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/99999/toggle', { isActive: true }),
         404,
         '¡Tipo de pago no encontrado!',
       );
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/99999/update', { title: 'X' }),
         404,
         '¡Tipo de pago no encontrado!',
       );
-      await expectError(await call('DELETE', '/settings/payment-types/99999'), 404, '¡Tipo de pago no encontrado!');
+      expectError(await call('DELETE', '/settings/payment-types/99999'), 404, '¡Tipo de pago no encontrado!');
       expect(await list('/settings/payment-types')).toEqual(snapshot);
     });
 
@@ -125,12 +128,12 @@ describe.each(testDatabases)('payment types and catalogue policy on %s', (kind) 
       expect(await row(card)).toMatchObject({ title: 'Efectivo 2', is_cash: 1 });
 
       const snapshot = await list('/settings/payment-types');
-      await expectError(
+      expectError(
         await call('POST', '/settings/payment-types/add', { title: 'X', isCash: 'quizás' }),
         400,
         PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid,
       );
-      await expectError(
+      expectError(
         await call('POST', `/settings/payment-types/${caja}/update`, { title: 'Caja', isCash: 2 }),
         400,
         PAYMENT_TYPE_CASH_MESSAGES.isCashInvalid,

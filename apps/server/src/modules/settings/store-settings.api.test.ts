@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { multipart, PNG_1X1 } from './upload-fixtures.js';
 
 const validPrint = {
@@ -22,8 +22,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
   let dataDir: string;
   const uploadsDir = () => path.join(dataDir, 'uploads');
   const uploadedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: cookie ? { cookie } : {} });
+  let call: ApiClient['send'];
   const upload = (body: ReturnType<typeof multipart>, cookie = admin) =>
     t.app.inject({
       method: 'POST',
@@ -36,6 +35,7 @@ describe.each(testDatabases)('store and print settings on %s', (kind) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-uploads-'));
     t = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
     await t.createUser('cajero', { scope: 'POS,ORDERS' });
     await t.createUser('gerente', { scope: 'SETTINGS' });
   });
