@@ -1,7 +1,7 @@
 import type { PosMenuItem } from '@comandero/contracts';
 import { toMinor } from '@comandero/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Money } from '../../components/money';
 import { posText } from '../../i18n/pos';
 import { hasOptions } from './cart-state';
@@ -12,37 +12,85 @@ export type ItemGridProps = {
   onPick: (item: PosMenuItem) => void;
 };
 
+/** Cards rendered at first, and added each time the end of the list comes near. */
+export const GRID_PAGE = 60;
+
+type ItemCardProps = { item: PosMenuItem; currency: string; onPick: (item: PosMenuItem) => void };
+
+/** One card; memoized, so a search that keeps an item on screen does not render its card again. */
+const ItemCard = memo(function ItemCard({ item, currency, onPick }: ItemCardProps) {
+  return (
+    <li className="[contain-intrinsic-size:auto_88px] [content-visibility:auto]">
+      <button
+        type="button"
+        onClick={() => onPick(item)}
+        data-item-id={item.id}
+        className="flex h-full min-h-[88px] w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white px-3.5 py-3 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 active:bg-brand-50"
+      >
+        <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-stone-900">{item.title}</span>
+        <span className="flex items-center justify-between gap-2">
+          <Money minor={toMinor(item.price)} currency={currency} className="text-sm font-medium text-brand-700" />
+          {hasOptions(item) ? (
+            <IconAdjustmentsHorizontal
+              size={16}
+              className="text-stone-400"
+              aria-label={posText.grid.hasOptions}
+              role="img"
+            />
+          ) : null}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+/** The nearest ancestor that scrolls: cards are added before the end of the list scrolls into it. */
+function scrollParent(el: HTMLElement): HTMLElement | null {
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) return p;
+  }
+  return null;
+}
+
 /**
  * The menu as a two-column grid of big touch targets. Memoized and fed stable props, so cart
- * changes never re-render it; off-screen cards skip layout and paint (content-visibility), which
- * keeps a 2,000-item menu smooth.
+ * changes never re-render it. A search result or a 2,000-item menu renders its first GRID_PAGE
+ * cards, and more as the list is scrolled (or tabbed) towards its end: a keystroke then costs a few
+ * dozen cards, not the whole menu, and its result paints in a frame or two.
  */
 export const ItemGrid = memo(function ItemGrid({ items, currency, onPick }: ItemGridProps) {
+  const [limit, setLimit] = useState(GRID_PAGE);
+  const [shownFor, setShownFor] = useState(items);
+  // A new list (another search or category) starts again from its first page.
+  if (shownFor !== items) {
+    setShownFor(items);
+    setLimit(GRID_PAGE);
+  }
+  const more = items.length > limit;
+  const sentinel = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!more || !el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setLimit(Infinity);
+      return;
+    }
+    // Observed anew after each page: a sentinel still near the view (a tall screen) adds another.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setLimit((n) => n + GRID_PAGE);
+      },
+      { root: scrollParent(el), rootMargin: '600px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [more, limit]);
   return (
     <ul className="grid grid-cols-2 gap-2.5" aria-label={posText.grid.itemsLabel}>
-      {items.map((item) => (
-        <li key={item.id} className="[contain-intrinsic-size:auto_88px] [content-visibility:auto]">
-          <button
-            type="button"
-            onClick={() => onPick(item)}
-            data-item-id={item.id}
-            className="flex h-full min-h-[88px] w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white px-3.5 py-3 text-left shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50/40 active:bg-brand-50"
-          >
-            <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-stone-900">{item.title}</span>
-            <span className="flex items-center justify-between gap-2">
-              <Money minor={toMinor(item.price)} currency={currency} className="text-sm font-medium text-brand-700" />
-              {hasOptions(item) ? (
-                <IconAdjustmentsHorizontal
-                  size={16}
-                  className="text-stone-400"
-                  aria-label={posText.grid.hasOptions}
-                  role="img"
-                />
-              ) : null}
-            </span>
-          </button>
-        </li>
+      {items.slice(0, limit).map((item) => (
+        <ItemCard key={item.id} item={item} currency={currency} onPick={onPick} />
       ))}
+      {more ? <li ref={sentinel} aria-hidden className="col-span-2 h-px" /> : null}
     </ul>
   );
 });

@@ -70,7 +70,10 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
       <p className="text-sm text-stone-500" aria-live="polite">
         {posText.grid.count(items.length)}
       </p>
-      <div className={cn('scrollbar-thin min-h-0 flex-1 overflow-y-auto pr-1 pb-1', stale && 'opacity-70')}>
+      <div
+        aria-busy={stale}
+        className={cn('scrollbar-thin min-h-0 flex-1 overflow-y-auto pr-1 pb-1', stale && 'opacity-70')}
+      >
         {items.length === 0 ? (
           <EmptyState message={posText.grid.empty} />
         ) : (

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GRID_PAGE, ItemGrid } from './item-grid';
+import { ivaMenuItem } from './pos-test-fixtures';
+
+/** jsdom has no layout: the test says when the end of the list comes near the view. */
+class FakeObserver {
+  static current: FakeObserver | null = null;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    FakeObserver.current = this;
+  }
+  disconnect() {
+    if (FakeObserver.current === this) FakeObserver.current = null;
+  }
+  approach() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+const menu = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ivaMenuItem({ id: from + i, title: `Plato ${from + i}` }));
+const cards = () => document.querySelectorAll('[data-item-id]').length;
+
+describe('POS item grid', () => {
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeObserver));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders a long menu a page at a time as its end comes near, and a new list from its first page', () => {
+    const onPick = vi.fn();
+    const long = menu(150);
+    const { rerender } = render(<ItemGrid items={long} currency="COP" onPick={onPick} />);
+    expect(cards()).toBe(GRID_PAGE);
+    act(() => FakeObserver.current!.approach());
+    expect(cards()).toBe(2 * GRID_PAGE);
+    act(() => FakeObserver.current!.approach());
+    expect(cards()).toBe(150);
+    // Everything is shown: no sentinel is left to observe.
+    expect(FakeObserver.current).toBeNull();
+
+    rerender(<ItemGrid items={menu(100, 500)} currency="COP" onPick={onPick} />);
+    expect(cards()).toBe(GRID_PAGE);
+    expect(screen.getByText('Plato 500')).toBeTruthy();
+    expect(screen.queryByText('Plato 1')).toBeNull();
+  });
+
+  it('renders a short menu whole, without waiting for a scroll', () => {
+    render(<ItemGrid items={menu(12)} currency="COP" onPick={vi.fn()} />);
+    expect(cards()).toBe(12);
+    expect(FakeObserver.current).toBeNull();
+  });
+});
