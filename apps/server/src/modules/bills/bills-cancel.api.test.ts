@@ -1,28 +1,22 @@
 import { BILLS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, fourTop, splitOf } from './bills-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('a split dropped on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
-  let cookie: string;
+  let api: ApiClient;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
-    await fourTop(t, cookie, c);
+    ({ t, c, api } = await openFourTop(kind));
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object, as = cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
-  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
-  const equal = (parts: number) => post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts });
+  const equal = (parts: number) => api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts });
   const count = async (table: 'bills' | 'bill_lines' | 'bill_split_orders' | 'bill_splits') =>
     Number(
       (
@@ -37,10 +31,10 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
     const first = splitOf(await equal(3));
     await t.createUser('cajero', { scope: 'POS' });
     const cashier = await t.signIn('cajero', 'user-pass-123');
-    const dropped = await post(`/orders/bills/${first.id}/cancel`, {}, cashier);
+    const dropped = await api.post(`/orders/bills/${first.id}/cancel`, {}, cashier);
     expect(dropped.statusCode, dropped.body).toBe(200);
     expect(dropped.json()).toEqual({ message: M.splitCancelled, split: null });
-    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
+    expect((await api.get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
     for (const table of ['bills', 'bill_lines', 'bill_split_orders', 'bill_splits'] as const) {
       expect(await count(table), table).toBe(0);
     }
@@ -49,8 +43,8 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
     expect(second.total).toBe(106_400);
     await t.createUser('mesero', { scope: 'ORDERS' });
     const waiter = await t.signIn('mesero', 'user-pass-123');
-    expect((await post(`/orders/bills/${second.id}/cancel`, {}, waiter)).statusCode).toBe(200);
-    const again = await post(`/orders/bills/${second.id}/cancel`, {});
+    expect((await api.post(`/orders/bills/${second.id}/cancel`, {}, waiter)).statusCode).toBe(200);
+    const again = await api.post(`/orders/bills/${second.id}/cancel`, {});
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: M.splitNotFound });
   });
@@ -59,18 +53,20 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
     const split = splitOf(await equal(2));
     const card = await addPaymentType(t, 'Tarjeta');
     const [one] = split.bills;
-    const paid = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    const paid = await api.post(`/orders/bills/${one.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: one.total }],
+    });
     expect(paid.statusCode, paid.body).toBe(200);
-    const refused = await post(`/orders/bills/${split.id}/cancel`, {});
+    const refused = await api.post(`/orders/bills/${split.id}/cancel`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: M.splitHasPaidBills });
-    const after = (await get(`/orders/bills/table/${c.table}`)).json().split;
+    const after = (await api.get(`/orders/bills/table/${c.table}`)).json().split;
     expect(after.bills.map((b: { status: string }) => b.status)).toEqual(['paid', 'open']);
     expect(await count('bill_split_orders')).toBe(2);
 
     const two = after.bills[1];
-    await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] });
-    const closed = await post(`/orders/bills/${split.id}/cancel`, {});
+    await api.post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] });
+    const closed = await api.post(`/orders/bills/${split.id}/cancel`, {});
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ message: M.splitNotOpen });
   });
@@ -84,8 +80,8 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
       'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE',
       [split.id],
       () => [
-        post(`/orders/bills/${split.id}/cancel`, {}),
-        post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
+        api.post(`/orders/bills/${split.id}/cancel`, {}),
+        api.post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
       ],
     );
     expect([cancel.statusCode, pay.statusCode]).toContain(200);
@@ -106,7 +102,7 @@ describe.each(testDatabases)('a split dropped on %s', (kind) => {
   });
 
   it('refuses a malformed split id', async () => {
-    const res = await post('/orders/bills/abc/cancel', {});
+    const res = await api.post('/orders/bills/abc/cancel', {});
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: M.splitNotFound });
   });

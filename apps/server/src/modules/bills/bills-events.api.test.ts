@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { cartLine, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
 
 function listen(url: string, cookie: string): Promise<Socket> {
   const s = connect(url, {
@@ -26,14 +26,12 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   let table: FourTop;
   let socket: Socket;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
-    table = await fourTop(t, cookie, c);
+    ({ t, c, cookie, table, api } = await openFourTop(kind));
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     // A second session, as another tablet would hold.
     const other = await t.signIn();
@@ -44,8 +42,6 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
     await t.close();
   });
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
   const db = () => t.database.db;
 
   /**
@@ -73,20 +69,20 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
   it('a cancelled split reaches the other tablets with its orders, after the rows are gone', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
     const heard = await nextUpdate(async () => (await db().selectFrom('bill_splits').select('id').execute()).length);
-    expect((await post(`/orders/bills/${split.id}/cancel`, {})).statusCode).toBe(200);
+    expect((await api.post(`/orders/bills/${split.id}/cancel`, {})).statusCode).toBe(200);
     const [payload, splitsLeft] = await heard.heard;
     expect(splitsLeft).toBe(0);
     expect(sorted((payload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
   });
 
   it('a merge and a payment reach them the same way', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
     const [one, two] = split.bills;
     const billsLeft = async () => (await db().selectFrom('bills').select('id').execute()).length;
     const merged = await nextUpdate(billsLeft);
-    expect((await post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id })).statusCode).toBe(200);
+    expect((await api.post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id })).statusCode).toBe(200);
     const [mergePayload, afterMerge] = await merged.heard;
     expect(afterMerge).toBe(2);
     expect(sorted((mergePayload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
@@ -96,7 +92,7 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
     const paidState = async () =>
       (await db().selectFrom('bills').select('status').where('id', '=', three.id).executeTakeFirstOrThrow()).status;
     const paid = await nextUpdate(paidState);
-    const res = await post(`/orders/bills/${three.id}/pay`, {
+    const res = await api.post(`/orders/bills/${three.id}/pay`, {
       payments: [{ paymentTypeId: card, amount: three.total }],
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -106,11 +102,11 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
   });
 
   it('orders added to a bill reach them with the orders of the split, the added ones among them', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
     const late = (await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table })).orderId;
     const held = async () => (await db().selectFrom('bill_split_orders').select('order_id').execute()).length;
     const added = await nextUpdate(held);
-    const res = await post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] });
+    const res = await api.post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] });
     expect(res.statusCode, res.body).toBe(200);
     const [payload, heldNow] = await added.heard;
     expect(heldNow).toBe(3);

@@ -1,37 +1,31 @@
 import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { fillPartCount } from '../../db/migrations/0013-bill-part-count.js';
-import { seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, fourTop, splitOf } from './bills-test-fixtures.js';
+import { type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
-  let cookie: string;
+  let api: ApiClient;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
-    await fourTop(t, cookie, c);
+    ({ t, c, api } = await openFourTop(kind));
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
-  const get = async () =>
-    splitOf(await t.app.inject({ method: 'GET', url: `/api/v1/orders/bills/table/${c.table}`, headers: { cookie } }));
+  const get = async () => splitOf(await api.get(`/orders/bills/table/${c.table}`));
   const labels = (split: { bills: { label: string }[] }) => split.bills.map((b) => b.label);
 
   it('a bill keeps its number and the count of the cut through merges and payments', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 4 }));
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 4 }));
     expect(labels(split)).toEqual(['Cuenta 1 de 4', 'Cuenta 2 de 4', 'Cuenta 3 de 4', 'Cuenta 4 de 4']);
     const [one, two, three, four] = split.bills;
 
-    const merged = splitOf(await post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id }));
+    const merged = splitOf(await api.post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id }));
     expect(labels(merged)).toEqual(['Cuenta 1 de 4', 'Cuenta 3 de 4', 'Cuenta 4 de 4']);
     expect(merged.bills.map((b) => [b.id, b.partIndex, b.partCount])).toEqual([
       [one.id, 1, 4],
@@ -39,12 +33,12 @@ describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
       [four.id, 4, 4],
     ]);
     // The last bill merged away does not lower the count either.
-    const lastGone = splitOf(await post(`/orders/bills/${four.id}/merge`, { intoBillId: three.id }));
+    const lastGone = splitOf(await api.post(`/orders/bills/${four.id}/merge`, { intoBillId: three.id }));
     expect(labels(lastGone)).toEqual(['Cuenta 1 de 4', 'Cuenta 3 de 4']);
 
     const card = await addPaymentType(t, 'Tarjeta');
     const bill3 = lastGone.bills[1];
-    const paid = await post(`/orders/bills/${bill3.id}/pay`, {
+    const paid = await api.post(`/orders/bills/${bill3.id}/pay`, {
       payments: [{ paymentTypeId: card, amount: bill3.total }],
     });
     expect(paid.statusCode, paid.body).toBe(200);
@@ -53,16 +47,16 @@ describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
   });
 
   it('a new cut after a cancel numbers its bills from 1 again', async () => {
-    const first = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
-    await post(`/orders/bills/${first.bills[1].id}/merge`, { intoBillId: first.bills[0].id });
-    expect((await post(`/orders/bills/${first.id}/cancel`, {})).statusCode).toBe(200);
-    const second = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const first = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
+    await api.post(`/orders/bills/${first.bills[1].id}/merge`, { intoBillId: first.bills[0].id });
+    expect((await api.post(`/orders/bills/${first.id}/cancel`, {})).statusCode).toBe(200);
+    const second = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
     expect(labels(second)).toEqual(['Cuenta 1 de 2', 'Cuenta 2 de 2']);
   });
 
   it('migration 0013 gives splits stored without a count their highest bill number', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
-    await post(`/orders/bills/${split.bills[1].id}/merge`, { intoBillId: split.bills[0].id });
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
+    await api.post(`/orders/bills/${split.bills[1].id}/merge`, { intoBillId: split.bills[0].id });
     const db = t.database.db;
     // As the row stood before the column existed.
     await db.updateTable('bill_splits').set({ part_count: null }).where('id', '=', split.id).execute();

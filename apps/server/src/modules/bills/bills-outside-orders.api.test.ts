@@ -5,44 +5,33 @@ import {
   type BillSplitView,
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import {
-  cartLine,
-  placeOrder,
-  raceBehindLock,
-  seedPosCatalogue,
-  type PosCatalogue,
-} from '../orders/orders-test-fixtures.js';
-import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { cartLine, placeOrder, raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
 
 /** Orders placed on a split table after the cut: shown apart, and addable to an unpaid bill. */
 describe.each(testDatabases)('orders outside a split on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   let table: FourTop;
   let card: number;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
-    table = await fourTop(t, cookie, c);
+    ({ t, c, cookie, table, api } = await openFourTop(kind));
     card = await addPaymentType(t, 'Tarjeta');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
-  const view = async () =>
-    splitOf(await t.app.inject({ method: 'GET', url: `/api/v1/orders/bills/table/${c.table}`, headers: { cookie } }));
+  const view = async () => splitOf(await api.get(`/orders/bills/table/${c.table}`));
   const cut = async (mode: 'equal' | 'items') => {
-    if (mode === 'equal') return splitOf(await post('/orders/bills/split', { tableId: c.table, mode, parts: 3 }));
+    if (mode === 'equal') return splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode, parts: 3 }));
     const l = table.lines;
     return splitOf(
-      await post('/orders/bills/split', {
+      await api.post('/orders/bills/split', {
         tableId: c.table,
         mode,
         parts: [
@@ -68,7 +57,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
   const payAll = async (split: BillSplitView) => {
     let last;
     for (const b of split.bills.filter((x) => x.status === 'open')) {
-      last = await post(`/orders/bills/${b.id}/pay`, { payments: [{ paymentTypeId: card, amount: b.total }] });
+      last = await api.post(`/orders/bills/${b.id}/pay`, { payments: [{ paymentTypeId: card, amount: b.total }] });
       expect(last.statusCode, last.body).toBe(200);
     }
     return last!.json();
@@ -94,7 +83,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
     ]);
 
     const two = split.bills[1];
-    const res = await post(`/orders/bills/${two.id}/add-orders`, { orderIds: [late] });
+    const res = await api.post(`/orders/bills/${two.id}/add-orders`, { orderIds: [late] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe(T.ordersAdded);
     const after = splitOf(res);
@@ -123,7 +112,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
   it('in equal parts the round joins one part whole, and the last payment settles every order', async () => {
     const split = await cut('equal');
     const late = await lateRound();
-    const after = splitOf(await post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] }));
+    const after = splitOf(await api.post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] }));
     expect(after.bills[0].total).toBe(split.bills[0].total + 27_800);
     expect(billsSum(after)).toBe(106_400 + 27_800);
     expect((await payAll(after)).tableClosed).toBe(true);
@@ -142,11 +131,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
     expect(paid).toMatchObject({ message: M.billPaid, tableClosed: false });
     expect(paid.split.status).toBe('paid');
     expect(await orderRow(late)).toEqual({ status: 'created', payment_status: 'pending' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/orders/bills/table/${c.table}`,
-      headers: { cookie },
-    });
+    const res = await api.get(`/orders/bills/table/${c.table}`);
     expect(res.json()).toEqual({ split: null });
   });
 
@@ -161,7 +146,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
     const elsewhere = await lateRound(otherTable);
     const [one, two] = split.bills;
     expect(
-      (await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }))
+      (await api.post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }))
         .statusCode,
     ).toBe(200);
     const before = await view();
@@ -179,7 +164,7 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
       ['abc', { orderIds: [late] }, 404, M.billNotFound],
     ];
     for (const [bill, body, status, message] of cases) {
-      const res = await post(`/orders/bills/${bill}/add-orders`, body);
+      const res = await api.post(`/orders/bills/${bill}/add-orders`, body);
       expect(res.statusCode, `${bill} ${JSON.stringify(body)}`).toBe(status);
       expect(res.json()).toEqual({ message });
     }
@@ -196,8 +181,8 @@ describe.each(testDatabases)('orders outside a split on %s', (kind) => {
       'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE',
       [split.id],
       () => [
-        post(`/orders/bills/${two.id}/add-orders`, { orderIds: [late] }),
-        post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] }),
+        api.post(`/orders/bills/${two.id}/add-orders`, { orderIds: [late] }),
+        api.post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] }),
       ],
     );
     const after = await view();

@@ -1,39 +1,28 @@
 import { BILLS_MESSAGES as M, ORDERS_MESSAGES, type PayBillResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import {
-  queueBehindLock,
-  raceBehindLock,
-  seedPosCatalogue,
-  type PosCatalogue,
-} from '../orders/orders-test-fixtures.js';
-import { addPaymentType, fourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { queueBehindLock, raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('split bills paid on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
-  let cookie: string;
+  let api: ApiClient;
   let card: number;
   let table: FourTop;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, table, api } = await openFourTop(kind));
     card = await addPaymentType(t, 'Tarjeta');
-    table = await fourTop(t, cookie, c);
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object, as = cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
-  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
   const db = () => t.database.db;
   const splitByItems = () => {
     const l = table.lines;
-    return post('/orders/bills/split', {
+    return api.post('/orders/bills/split', {
       tableId: c.table,
       mode: 'items',
       parts: [
@@ -64,16 +53,17 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
       { title: 'Impoconsumo', rate: 8, type: 'inclusive', label: 'Impoconsumo 8 % incluido', amount: 1_333.34 },
       { title: 'IVA', rate: 19, type: 'exclusive', label: 'IVA 19 %', amount: 3_800 },
     ]);
-    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split });
+    expect((await api.get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split });
     const [one, two, three] = split.bills;
 
-    const cash = await post(`/orders/bills/${one.id}/pay`, {
+    const cash = await api.post(`/orders/bills/${one.id}/pay`, {
       payments: [{ paymentTypeId: c.paymentTypes.cash, amount: 27_800, tendered: 30_000 }],
     });
     expect(cash.statusCode, cash.body).toBe(200);
     expect(cash.json()).toMatchObject({ message: M.billPaid, change: 2_200, tableClosed: false });
     expect(
-      (await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: 32_800 }] })).statusCode,
+      (await api.post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: 32_800 }] }))
+        .statusCode,
     ).toBe(200);
     const orderA = await db()
       .selectFrom('orders')
@@ -82,16 +72,16 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(orderA).toEqual({ status: 'created', payment_status: 'pending' });
 
-    expect((await get('/orders')).json().map((g: { table_id: number }) => g.table_id)).toEqual([c.table]);
+    expect((await api.get('/orders')).json().map((g: { table_id: number }) => g.table_id)).toEqual([c.table]);
 
-    const tipped = await post(`/orders/bills/${three.id}/tip`, { tip: three.suggestedTip });
+    const tipped = await api.post(`/orders/bills/${three.id}/tip`, { tip: three.suggestedTip });
     expect(splitOf(tipped).bills[2]).toMatchObject({
       suggestedTip: 4_066.67,
       tip: 4_066.67,
       due: 49_866.67,
       total: 45_800,
     });
-    const last = await post(`/orders/bills/${three.id}/pay`, {
+    const last = await api.post(`/orders/bills/${three.id}/pay`, {
       payments: [
         { paymentTypeId: card, amount: 24_933.33 },
         { paymentTypeId: c.paymentTypes.cash, amount: 24_933.34, tendered: 25_000 },
@@ -127,8 +117,8 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     ]);
     const items = await db().selectFrom('order_items').select(['quantity', 'paid_quantity']).execute();
     expect(items.every((i) => i.paid_quantity === i.quantity)).toBe(true);
-    expect((await get('/orders')).json()).toEqual([]);
-    expect((await get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
+    expect((await api.get('/orders')).json()).toEqual([]);
+    expect((await api.get(`/orders/bills/table/${c.table}`)).json()).toEqual({ split: null });
   });
 
   it('pays a line once: two bills covering the same line race and one wins', async () => {
@@ -143,8 +133,8 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
       .where('order_item_id', '=', table.lines.burgerA)
       .execute();
     const answers = await raceBehindLock(t, 'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE', [split.id], () => [
-      post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
-      post(`/orders/bills/${three.id}/pay`, { payments: [{ paymentTypeId: card, amount: three.total }] }),
+      api.post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] }),
+      api.post(`/orders/bills/${three.id}/pay`, { payments: [{ paymentTypeId: card, amount: three.total }] }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.lineAlreadyPaid });
@@ -173,7 +163,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
       t,
       'SELECT id FROM bill_splits WHERE id = $1 FOR UPDATE',
       [splitRow.split_id],
-      () => [post(`/orders/bills/${one.id}/pay`, body), post(`/orders/bills/${one.id}/pay`, body)],
+      () => [api.post(`/orders/bills/${one.id}/pay`, body), api.post(`/orders/bills/${one.id}/pay`, body)],
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.billPaid409 });
@@ -182,7 +172,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
   it('refuses a non-cash overpayment, short cash and payments that do not cover the bill', async () => {
     const [one] = splitOf(await splitByItems()).bills;
-    const pay = (payments: object[]) => post(`/orders/bills/${one.id}/pay`, { payments });
+    const pay = (payments: object[]) => api.post(`/orders/bills/${one.id}/pay`, { payments });
     const over = await pay([{ paymentTypeId: card, amount: 27_800.01 }]);
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: M.nonCashOverpay });
@@ -202,10 +192,12 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
   it('refuses to pay a split whose table changed after the split (a line cancelled)', async () => {
     const split = splitOf(await splitByItems());
-    const cancel = await post(`/orders/update-status/${table.lines.lemonadeB}`, { status: 'cancelled' });
+    const cancel = await api.post(`/orders/update-status/${table.lines.lemonadeB}`, { status: 'cancelled' });
     expect(cancel.statusCode, cancel.body).toBe(200);
     const [one] = split.bills;
-    const res = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    const res = await api.post(`/orders/bills/${one.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: one.total }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: M.tableChanged });
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
@@ -213,15 +205,15 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
   it('a whole-table payment queued behind a split that commits first is refused, not taken', async () => {
     const orderIds = [table.orderA, table.orderB];
-    const summary = (await post('/orders/complete-order-payment-summary', { orderIds })).json();
+    const summary = (await api.post('/orders/complete-order-payment-summary', { orderIds })).json();
     const [split, pay] = await queueBehindLock(
       t,
       'SELECT id FROM orders WHERE id = ANY($1) FOR UPDATE',
       [orderIds],
       [
-        () => [post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })],
+        () => [api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })],
         () => [
-          post('/orders/complete-and-pay-order', {
+          api.post('/orders/complete-and-pay-order', {
             orderIds,
             subTotal: summary.subtotal,
             taxTotal: summary.taxTotal,
@@ -236,23 +228,23 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(0);
     // The split's bills can still be paid.
     const [first] = splitOf(split).bills;
-    const paid = await post(`/orders/bills/${first.id}/pay`, {
+    const paid = await api.post(`/orders/bills/${first.id}/pay`, {
       payments: [{ paymentTypeId: card, amount: first.total }],
     });
     expect(paid.statusCode, paid.body).toBe(200);
   });
 
   it('never pays a line twice across routes: a split table refuses the spec pay, cancel and a paid line cancel', async () => {
-    const split = splitOf(await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
     const orderIds = [table.orderA, table.orderB];
-    const summary = (await post('/orders/complete-order-payment-summary', { orderIds })).json();
+    const summary = (await api.post('/orders/complete-order-payment-summary', { orderIds })).json();
     const first = split.bills[0];
-    const paid = await post(`/orders/bills/${first.id}/pay`, {
+    const paid = await api.post(`/orders/bills/${first.id}/pay`, {
       payments: [{ paymentTypeId: card, amount: first.total }],
     });
     expect(paid.statusCode, paid.body).toBe(200);
     // Half the table is paid by a part; the spec's pay-and-complete would charge it all again.
-    const again = await post('/orders/complete-and-pay-order', {
+    const again = await api.post('/orders/complete-and-pay-order', {
       orderIds,
       subTotal: summary.subtotal,
       taxTotal: summary.taxTotal,
@@ -260,7 +252,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: ORDERS_MESSAGES.billSplitOpen });
-    const cancel = await post('/orders/cancel', { orderIds });
+    const cancel = await api.post('/orders/cancel', { orderIds });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json()).toEqual({ message: ORDERS_MESSAGES.billSplitOpen });
     expect(await db().selectFrom('invoices').select('id').execute()).toHaveLength(1);
@@ -269,7 +261,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
     // By items, a line a bill has paid can no longer be cancelled from the orders screen.
     await db().updateTable('order_items').set({ paid_quantity: 1 }).where('id', '=', table.lines.burgerA).execute();
-    const lineCancel = await post(`/orders/update-status/${table.lines.burgerA}`, { status: 'cancelled' });
+    const lineCancel = await api.post(`/orders/update-status/${table.lines.burgerA}`, { status: 'cancelled' });
     expect(lineCancel.statusCode).toBe(409);
     expect(lineCancel.json()).toEqual({ message: ORDERS_MESSAGES.paidItemLocked });
   });
@@ -278,7 +270,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     const l = table.lines;
     // Bill 1 holds the whole of order B, so paying it completes B before the other bills are paid.
     const split = splitOf(
-      await post('/orders/bills/split', {
+      await api.post('/orders/bills/split', {
         tableId: c.table,
         mode: 'items',
         parts: [
@@ -298,27 +290,31 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
       (await db().selectFrom('orders').select('payment_status').where('id', '=', id).executeTakeFirstOrThrow())
         .payment_status;
     const [one, two] = split.bills;
-    const first = await post(`/orders/bills/${one.id}/pay`, { payments: [{ paymentTypeId: card, amount: one.total }] });
+    const first = await api.post(`/orders/bills/${one.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: one.total }],
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect([await statusOf(table.orderB), await statusOf(table.orderA)]).toEqual(['paid', 'pending']);
-    const last = await post(`/orders/bills/${two.id}/pay`, { payments: [{ paymentTypeId: card, amount: two.total }] });
+    const last = await api.post(`/orders/bills/${two.id}/pay`, {
+      payments: [{ paymentTypeId: card, amount: two.total }],
+    });
     expect(last.statusCode, last.body).toBe(200);
     expect(last.json()).toMatchObject({ message: M.tablePaid, tableClosed: true });
     expect(await statusOf(table.orderA)).toBe('paid');
   });
 
   it('splits in equal parts that differ by a centavo at most and closes the table with the last part', async () => {
-    const res = await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 });
+    const res = await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 });
     const split = splitOf(res);
     const totals = split.bills.map((b) => Math.round(b.total * 100));
     expect(totals.reduce((a, v) => a + v, 0)).toBe(10_640_000);
     expect(Math.max(...totals) - Math.min(...totals)).toBeLessThanOrEqual(1);
     expect(totals).toEqual([3_546_666, 3_546_667, 3_546_667]);
-    expect((await post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })).json()).toEqual({
+    expect((await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 })).json()).toEqual({
       message: M.tableAlreadySplit,
     });
     for (const [i, b] of split.bills.entries()) {
-      const r = await post(`/orders/bills/${b.id}/pay`, { payments: [{ paymentTypeId: card, amount: b.total }] });
+      const r = await api.post(`/orders/bills/${b.id}/pay`, { payments: [{ paymentTypeId: card, amount: b.total }] });
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().tableClosed).toBe(i === 2);
       const items = await db().selectFrom('order_items').select(['quantity', 'paid_quantity']).execute();
