@@ -1,22 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
 import { cartLine, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
-
-function listen(url: string, cookie: string): Promise<Socket> {
-  const s = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
 
 /**
  * Another tablet learns of every change to a table's bills through order_update with the table's
@@ -32,10 +19,10 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
 
   beforeEach(async () => {
     ({ t, c, cookie, table, api } = await openFourTop(kind));
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await listenLocally(t.app);
     // A second session, as another tablet would hold.
     const other = await t.signIn();
-    socket = await listen(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, other);
+    socket = await connectedSocket(url, other);
   });
   afterEach(async () => {
     socket.close();

@@ -1,38 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp, type BuiltApp } from '../../app.js';
+import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
 import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-
-const urlOf = (app: BuiltApp['app']) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-function listen(url: string, cookie: string): Promise<Socket> {
-  const s = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', reject);
-  });
-}
 
 describe.each(testDatabases)('order events on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let url: string;
   const sockets: Socket[] = [];
 
   beforeEach(async () => {
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await listenLocally(t.app);
   });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
@@ -40,7 +26,7 @@ describe.each(testDatabases)('order events on %s', (kind) => {
   });
 
   it('a kitchen bump reaches the orders screens as order_update after its commit', async () => {
-    const socket = await listen(urlOf(t.app), cookie);
+    const socket = await connectedSocket(url, cookie);
     sockets.push(socket);
     const placed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
     const lineStatus = async () =>
@@ -69,6 +55,7 @@ describe.each(testDatabases.filter((k) => k === 'postgres'))('order events acros
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let url: string;
   const sockets: Socket[] = [];
   const closers: (() => Promise<void>)[] = [];
 
@@ -76,7 +63,7 @@ describe.each(testDatabases.filter((k) => k === 'postgres'))('order events acros
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = await listenLocally(t.app);
   });
   afterEach(async () => {
     sockets.splice(0).forEach((s) => s.close());
@@ -102,7 +89,7 @@ describe.each(testDatabases.filter((k) => k === 'postgres'))('order events acros
     );
     await other.app.listen({ port: 0, host: '127.0.0.1' });
 
-    const socket = await listen(urlOf(t.app), cookie);
+    const socket = await connectedSocket(url, cookie);
     sockets.push(socket);
     const signIn = await other.app.inject({
       method: 'POST',

@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { USER_MESSAGES } from '@comandero/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
 import { verifyPassword } from '../../lib/passwords.js';
 
 const M = USER_MESSAGES;
@@ -15,8 +15,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    url = await listenLocally(t.app);
     await t.createUser('gerente', { scope: 'SETTINGS' });
     admin = await t.signIn();
     manager = await t.signIn('gerente', 'user-pass-123');
@@ -33,16 +32,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
 
   /** A live socket of the cookie's session, and a promise of its being dropped by the server. */
   async function liveSocket(cookie: string): Promise<{ socket: Socket; dropped: Promise<string> }> {
-    const socket = connect(url, {
-      path: '/socket.io',
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnection: false,
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectedSocket(url, cookie);
     return { socket, dropped: new Promise((resolve) => socket.once('disconnect', resolve)) };
   }
 
