@@ -1,8 +1,7 @@
 import type { AuditEntry, AuditPage as AuditPageBody } from '@comandero/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../test/render-page';
 import { AuditPage } from './audit-page';
 
 const entry: AuditEntry = {
@@ -42,16 +41,7 @@ function serve(list: { status: number; body: unknown }) {
   return fetchMock;
 }
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AuditPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderPageAt(<AuditPage />, url);
 
 afterEach(() => vi.unstubAllGlobals());
 

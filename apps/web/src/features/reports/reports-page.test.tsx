@@ -1,8 +1,7 @@
 import type { ReportResponse } from '@comandero/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../test/render-page';
 import { ReportsPage } from './reports-page';
 
 const report: ReportResponse = {
@@ -36,16 +35,7 @@ function serve(status: number, body: unknown) {
   return fetchMock;
 }
 
-function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <ReportsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderAt = (url: string) => renderPageAt(<ReportsPage />, url);
 
 afterEach(() => vi.unstubAllGlobals());
 
