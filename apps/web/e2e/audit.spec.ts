@@ -1,30 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney, toMinor } from '@comandero/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';
 import { DashboardShell } from './support/shell';
-import { saveShot, smallTouchTargets } from './support/viewport';
+import { shotAllSizes } from './support/viewport';
 
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-  { width: 1920, height: 1080 },
-];
-const DESKTOP = { width: 1280, height: 800 };
 const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
-
-/** The page at the three sizes: `main` wholly on screen, every control at least 44 px. */
-async function shotAllSizes(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expect(main).toBeInViewport({ ratio: 1 });
-    expect(await smallTouchTargets(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
-    await saveShot(page, testInfo, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test('the admin finds a price change and a payment type change in the audit log, by action, and exports them', async ({
   page,

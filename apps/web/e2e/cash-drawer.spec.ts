@@ -7,31 +7,14 @@ import {
   type DrawerSessionResponse,
   type PosInitResponse,
 } from '@comandero/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin } from './support/floor';
 import { PosScreen } from './support/pos';
 import { uniqueSuffix } from './support/settings';
-import { saveShot, smallTouchTargets } from './support/viewport';
+import { DESKTOP, shotAllSizes } from './support/viewport';
 
-const SIZES = [
-  { width: 1024, height: 768 },
-  { width: 390, height: 844 },
-  { width: 1920, height: 1080 },
-];
-const DESKTOP = { width: 1280, height: 800 };
 const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
-
-/** The screen at the three sizes, checking that `main` (the action that matters) is on screen and 44 px targets. */
-async function shotAllSizes(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await expect(main).toBeInViewport({ ratio: 1 });
-    expect(await smallTouchTargets(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
-    await saveShot(page, testInfo, `${name}-${size.width}x${size.height}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Pays the POS cart with one payment type; a token dialog (printing off) is closed, a receipt popup left alone. */
 async function payAtPos(page: Page, pos: PosScreen, item: string, type: 'Efectivo' | 'Tarjeta'): Promise<void> {

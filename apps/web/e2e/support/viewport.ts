@@ -57,3 +57,23 @@ export async function saveShot(page: Page, testInfo: TestInfo, name: string): Pr
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** The sizes a back-office screen is checked at: tablet landscape, phone, large desktop. */
+export const SHOT_SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 1920, height: 1080 },
+];
+/** The config's viewport, restored after a round of sizes. */
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The screen at each of SHOT_SIZES: `main` (the action that matters) wholly on screen, every control at least 44 px. */
+export async function shotAllSizes(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await expect(main).toBeInViewport({ ratio: 1 });
+    expect(await smallTouchTargets(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    await saveShot(page, testInfo, `${name}-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
