@@ -1,7 +1,7 @@
 import type { BillSplitResponse, BillSplitView } from '@comandero/contracts';
 import { expect } from 'vitest';
-import { apiClient, createTestApp, type ApiClient, type DbKind, type TestApp } from '../../../test/test-app.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import type { DbKind, TestApp } from '../../../test/test-app.js';
+import { cartLine, openPosApp, placeOrder, type PosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 
 export type FourTop = {
   orderA: number;
@@ -34,15 +34,12 @@ export async function fourTop(t: TestApp, cookie: string, c: PosCatalogue): Prom
   return { orderA: a.orderId, orderB: b.orderId, lines: { burgerA, lemonadeA, waterA, lemonadeB, burgerB } };
 }
 
-export type FourTopApp = { t: TestApp; c: PosCatalogue; cookie: string; api: ApiClient; table: FourTop };
+export type FourTopApp = PosApp & { table: FourTop };
 
 /** A fresh app on `kind` with the POS catalogue and the four-top's two orders, signed in as admin. */
 export async function openFourTop(kind: DbKind): Promise<FourTopApp> {
-  const t = await createTestApp(kind);
-  const c = await seedPosCatalogue(t.database.db);
-  const cookie = await t.signIn();
-  const table = await fourTop(t, cookie, c);
-  return { t, c, cookie, api: apiClient(t, cookie), table };
+  const app = await openPosApp(kind);
+  return { ...app, table: await fourTop(app.t, app.cookie, app.c) };
 }
 
 export async function addPaymentType(t: TestApp, title: string): Promise<number> {

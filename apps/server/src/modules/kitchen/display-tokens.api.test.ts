@@ -1,32 +1,25 @@
 import type { DisplayTokensResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import {
-  cartLine,
-  movableClock,
-  placeOrder,
-  seedPosCatalogue,
-  type PosCatalogue,
-} from '../orders/orders-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { cartLine, movableClock, placeOrder, openPosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 
 describe.each(testDatabases)('GET /display/tokens on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   const clock = movableClock();
 
   beforeEach(async () => {
     clock.set(new Date());
-    t = await createTestApp(kind, { clock });
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind, { clock }));
   });
   afterEach(async () => {
     await t.close();
   });
 
   const tokens = async (as = cookie) => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/display/tokens', headers: { cookie: as } });
+    const res = await api.get('/display/tokens', as);
     expect(res.statusCode).toBe(200);
     return res.json() as DisplayTokensResponse;
   };
@@ -59,18 +52,8 @@ describe.each(testDatabases)('GET /display/tokens on %s', (kind) => {
     await orderWith(['cancelled', 'cancelled']);
     const completed = await orderWith(['completed', 'completed']);
     const cancelled = await orderWith(['created', 'created']);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders/complete',
-      payload: { orderIds: [completed.orderId] },
-      headers: { cookie },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders/cancel',
-      payload: { orderIds: [cancelled.orderId] },
-      headers: { cookie },
-    });
+    await api.post('/orders/complete', { orderIds: [completed.orderId] });
+    await api.post('/orders/cancel', { orderIds: [cancelled.orderId] });
 
     const answer = await tokens();
     expect(ids(answer.preparing)).toEqual([fresh.orderId, cooking.orderId]);
@@ -93,7 +76,7 @@ describe.each(testDatabases)('GET /display/tokens on %s', (kind) => {
     }
     await t.createUser('cocina', { scope: 'KITCHEN' });
     const cook = await t.signIn('cocina', 'user-pass-123');
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/display/tokens', headers: { cookie: cook } });
+    const res = await api.get('/display/tokens', cook);
     expect(res.statusCode).toBe(403);
   });
 });

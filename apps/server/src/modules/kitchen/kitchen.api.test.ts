@@ -1,32 +1,22 @@
 import { KITCHEN_MESSAGES as M, ORDER_ITEM_STATUSES, type KitchenResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import {
-  cartLine,
-  placeOrder,
-  raceBehindLock,
-  seedPosCatalogue,
-  type PosCatalogue,
-} from '../orders/orders-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { cartLine, placeOrder, raceBehindLock, openPosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 
 describe.each(testDatabases)('kitchen on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind));
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload?: object, as = cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
-  const kitchen = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/v1/kitchen', headers: { cookie } })).json() as KitchenResponse;
+  const kitchen = async () => (await api.get('/kitchen')).json() as KitchenResponse;
   const db = () => t.database.db;
   const lines = async (orderId: number) =>
     db().selectFrom('order_items').select(['id', 'status']).where('order_id', '=', orderId).orderBy('id').execute();
@@ -50,7 +40,7 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
     const done = await twoLines();
     for (const id of done.lineIds) await setLine(id, 'completed');
     const cancelled = await twoLines();
-    expect((await post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
     await setLine(second.lineIds[0], 'completed');
 
     const orders = await kitchen();
@@ -67,11 +57,11 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
     const emit = vi.spyOn(t.deps.realtime, 'emitOrderUpdate');
     const { orderId, lineIds } = await twoLines();
     const line = lineIds[0];
-    const start = await post(`/kitchen/${line}`, { status: 'preparing' });
+    const start = await api.post(`/kitchen/${line}`, { status: 'preparing' });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toEqual({ message: M.itemStarted });
     expect(emit).toHaveBeenCalledWith({ orderIds: [orderId] });
-    const finish = await post(`/kitchen/${line}`, { status: 'completed' });
+    const finish = await api.post(`/kitchen/${line}`, { status: 'completed' });
     expect(finish.statusCode).toBe(200);
     expect(finish.json()).toEqual({ message: M.itemCompleted });
 
@@ -80,30 +70,32 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
       for (const to of ORDER_ITEM_STATUSES) {
         if (allowed.has(`${from}>${to}`)) continue;
         await setLine(line, from);
-        const res = await post(`/kitchen/${line}`, { status: to });
+        const res = await api.post(`/kitchen/${line}`, { status: to });
         expect(res.statusCode, `${from} → ${to}`).toBe(409);
         expect([M.transitionRefused, M.itemChanged]).toContain(res.json().message);
         expect((await lines(orderId))[0].status).toBe(from);
       }
     }
     await setLine(line, 'created');
-    expect((await post(`/kitchen/${line}`, { status: 'completed' })).json()).toEqual({ message: M.transitionRefused });
+    expect((await api.post(`/kitchen/${line}`, { status: 'completed' })).json()).toEqual({
+      message: M.transitionRefused,
+    });
     await setLine(line, 'completed');
-    expect((await post(`/kitchen/${line}`, { status: 'completed' })).json()).toEqual({ message: M.itemChanged });
+    expect((await api.post(`/kitchen/${line}`, { status: 'completed' })).json()).toEqual({ message: M.itemChanged });
   });
 
   it('refuses bad input, unknown lines and lines of closed orders, changing nothing', async () => {
     const { orderId, lineIds } = await twoLines();
-    const bad = await post(`/kitchen/${lineIds[0]}`, { status: 'listo' });
+    const bad = await api.post(`/kitchen/${lineIds[0]}`, { status: 'listo' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: M.statusInvalid });
-    expect((await post(`/kitchen/${lineIds[0]}`, {})).json()).toEqual({ message: M.statusInvalid });
-    const unknown = await post('/kitchen/999999', { status: 'preparing' });
+    expect((await api.post(`/kitchen/${lineIds[0]}`, {})).json()).toEqual({ message: M.statusInvalid });
+    const unknown = await api.post('/kitchen/999999', { status: 'preparing' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: M.itemNotFound });
-    expect((await post('/kitchen/abc', { status: 'preparing' })).statusCode).toBe(404);
-    expect((await post('/orders/complete', { orderIds: [orderId] })).statusCode).toBe(200);
-    const closed = await post(`/kitchen/${lineIds[0]}`, { status: 'preparing' });
+    expect((await api.post('/kitchen/abc', { status: 'preparing' })).statusCode).toBe(404);
+    expect((await api.post('/orders/complete', { orderIds: [orderId] })).statusCode).toBe(200);
+    const closed = await api.post(`/kitchen/${lineIds[0]}`, { status: 'preparing' });
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ message: M.orderClosed });
     expect((await lines(orderId)).map((l) => l.status)).toEqual(['created', 'created']);
@@ -112,8 +104,8 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
   it('two cooks bumping one line at once: one 200, one 409', async () => {
     const { orderId, lineIds } = await twoLines();
     const answers = await raceBehindLock(t, 'SELECT id FROM order_items WHERE id = $1 FOR UPDATE', [lineIds[0]], () => [
-      post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }),
-      post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }),
+      api.post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }),
+      api.post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.itemChanged });
@@ -123,29 +115,29 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
   it('bumps a whole order one step at a time, and recalls its completed lines', async () => {
     const { orderId, lineIds } = await twoLines();
     await setLine(lineIds[0], 'preparing');
-    const first = await post(`/kitchen/order/${orderId}/bump`);
+    const first = await api.post(`/kitchen/order/${orderId}/bump`);
     expect(first.statusCode).toBe(200);
     // Created lines start first; the one already preparing waits for the next bump.
     expect(first.json()).toEqual({ message: M.orderBumped, status: 'preparing', itemIds: [lineIds[1]] });
-    const second = await post(`/kitchen/order/${orderId}/bump`);
+    const second = await api.post(`/kitchen/order/${orderId}/bump`);
     expect(second.json()).toEqual({ message: M.orderBumped, status: 'completed', itemIds: lineIds });
     expect(await kitchen()).toEqual([]);
-    const none = await post(`/kitchen/order/${orderId}/bump`);
+    const none = await api.post(`/kitchen/order/${orderId}/bump`);
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ message: M.nothingToBump });
 
-    const recall = await post(`/kitchen/order/${orderId}/recall`);
+    const recall = await api.post(`/kitchen/order/${orderId}/recall`);
     expect(recall.statusCode).toBe(200);
     expect(recall.json()).toEqual({ message: M.orderRecalled, itemIds: lineIds });
     expect((await lines(orderId)).map((l) => l.status)).toEqual(['preparing', 'preparing']);
     expect((await kitchen()).map((o) => o.id)).toEqual([orderId]);
-    const nothing = await post(`/kitchen/order/${orderId}/recall`);
+    const nothing = await api.post(`/kitchen/order/${orderId}/recall`);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toEqual({ message: M.nothingToRecall });
 
-    expect((await post('/kitchen/order/999999/bump')).json()).toEqual({ message: M.orderNotFound });
-    expect((await post('/orders/cancel', { orderIds: [orderId] })).statusCode).toBe(200);
-    const closed = await post(`/kitchen/order/${orderId}/recall`);
+    expect((await api.post('/kitchen/order/999999/bump')).json()).toEqual({ message: M.orderNotFound });
+    expect((await api.post('/orders/cancel', { orderIds: [orderId] })).statusCode).toBe(200);
+    const closed = await api.post(`/kitchen/order/${orderId}/recall`);
     expect(closed.statusCode).toBe(409);
     expect(closed.json()).toEqual({ message: M.orderClosed });
   });
@@ -155,13 +147,13 @@ describe.each(testDatabases)('kitchen on %s', (kind) => {
     await t.createUser('mesero', { scope: 'POS,ORDERS,ORDER_STATUS' });
     const waiter = await t.signIn('mesero', 'user-pass-123');
     for (const url of [`/kitchen/${lineIds[0]}`, `/kitchen/order/1/bump`, `/kitchen/order/1/recall`]) {
-      const res = await post(url, { status: 'preparing' }, waiter);
+      const res = await api.post(url, { status: 'preparing' }, waiter);
       expect(res.statusCode, url).toBe(403);
     }
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/kitchen', headers: { cookie: waiter } });
+    const list = await api.get('/kitchen', waiter);
     expect(list.statusCode).toBe(403);
     await t.createUser('pantalla', { scope: 'KITCHEN_DISPLAY' });
     const screen = await t.signIn('pantalla', 'user-pass-123');
-    expect((await post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }, screen)).statusCode).toBe(200);
+    expect((await api.post(`/kitchen/${lineIds[0]}`, { status: 'preparing' }, screen)).statusCode).toBe(200);
   });
 });

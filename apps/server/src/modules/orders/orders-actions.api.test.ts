@@ -1,24 +1,21 @@
 import { ORDER_ITEM_STATUSES, ORDERS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { cartLine, countRows, placeOrder, seedPosCatalogue, type PosCatalogue } from './orders-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { cartLine, countRows, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
 
 describe.each(testDatabases)('orders screen actions on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind));
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload?: unknown) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: { cookie } });
   const db = () => t.database.db;
   const order = (id: number) =>
     db()
@@ -46,7 +43,7 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
     for (const from of ORDER_ITEM_STATUSES) {
       for (const to of targets) {
         await db().updateTable('order_items').set({ status: from }).where('id', '=', lines[1]).execute();
-        const res = await post(`/orders/update-status/${lines[1]}`, { status: to });
+        const res = await api.post(`/orders/update-status/${lines[1]}`, { status: to });
         expect(res.statusCode, `${from} → ${to}`).toBe(200);
         expect(res.json()).toEqual({ message: M.statusUpdated });
         expect(await lineStatus(lines[1])).toBe(to);
@@ -59,19 +56,19 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
   it('re-sums the order when a line is cancelled or brought back', async () => {
     const { orderId, lines } = await twoLines();
     expect(await order(orderId)).toMatchObject({ item_total: 2_400_000, tax_total: 380_000, total: 2_780_000 });
-    expect((await post(`/orders/update-status/${lines[0]}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await api.post(`/orders/update-status/${lines[0]}`, { status: 'cancelled' })).statusCode).toBe(200);
     expect(await order(orderId)).toMatchObject({ item_total: 400_000, tax_total: 0, total: 400_000 });
-    expect((await post(`/orders/update-status/${lines[0]}`, { status: 'delivered' })).statusCode).toBe(200);
+    expect((await api.post(`/orders/update-status/${lines[0]}`, { status: 'delivered' })).statusCode).toBe(200);
     expect(await order(orderId)).toMatchObject({ item_total: 2_400_000, tax_total: 380_000, total: 2_780_000 });
   });
 
   it('refuses items of completed or cancelled orders, and cancelling lines of a paid order (409)', async () => {
     const done = await twoLines();
-    expect((await post('/orders/complete', { orderIds: [done.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/complete', { orderIds: [done.orderId] })).statusCode).toBe(200);
     const dropped = await twoLines();
-    expect((await post('/orders/cancel', { orderIds: [dropped.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/cancel', { orderIds: [dropped.orderId] })).statusCode).toBe(200);
     for (const line of [done.lines[0], dropped.lines[0]]) {
-      const res = await post(`/orders/update-status/${line}`, { status: 'delivered' });
+      const res = await api.post(`/orders/update-status/${line}`, { status: 'delivered' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: M.orderClosed });
       expect(await lineStatus(line)).toBe('created');
@@ -80,16 +77,16 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
       paidTotals: { netTotal: 8000, taxTotal: 0, total: 8000 },
     });
     const [paidLine] = await lineIds(paid.orderId);
-    const refused = await post(`/orders/update-status/${paidLine}`, { status: 'cancelled' });
+    const refused = await api.post(`/orders/update-status/${paidLine}`, { status: 'cancelled' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: M.paidItemCancel });
     expect(await lineStatus(paidLine)).toBe('created');
-    expect((await post(`/orders/update-status/${paidLine}`, { status: 'delivered' })).statusCode).toBe(200);
+    expect((await api.post(`/orders/update-status/${paidLine}`, { status: 'delivered' })).statusCode).toBe(200);
   });
 
   it('answers bad input in Spanish and writes nothing', async () => {
     const { lines } = await twoLines();
-    const cases: [string, unknown, number, string][] = [
+    const cases: [string, object, number, string][] = [
       [`/orders/update-status/${lines[0]}`, { status: 'created' }, 400, M.statusInvalid],
       [`/orders/update-status/${lines[0]}`, { status: 'listo' }, 400, M.statusInvalid],
       [`/orders/update-status/${lines[0]}`, {}, 400, M.statusInvalid],
@@ -105,7 +102,7 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
       ['/orders/complete-order-payment-summary', { orderIds: [null] }, 400, M.orderIdsInvalid],
     ];
     for (const [url, payload, status, message] of cases) {
-      const res = await post(url, payload);
+      const res = await api.post(url, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
       expect(res.json()).toEqual({ message });
     }
@@ -115,15 +112,15 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
   it('cancels open unpaid orders together, irreversibly', async () => {
     const a = await twoLines({ tableId: c.table });
     const b = await twoLines({ tableId: c.table });
-    const res = await post('/orders/cancel', { orderIds: [a.orderId, String(b.orderId)] });
+    const res = await api.post('/orders/cancel', { orderIds: [a.orderId, String(b.orderId)] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.ordersCancelled });
     expect((await order(a.orderId)).status).toBe('cancelled');
     expect((await order(b.orderId)).status).toBe('cancelled');
-    const again = await post('/orders/cancel', { orderIds: [a.orderId] });
+    const again = await api.post('/orders/cancel', { orderIds: [a.orderId] });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: M.orderClosed });
-    const complete = await post('/orders/complete', { orderIds: [a.orderId] });
+    const complete = await api.post('/orders/complete', { orderIds: [a.orderId] });
     expect(complete.statusCode).toBe(409);
     expect((await order(a.orderId)).status).toBe('cancelled');
   });
@@ -133,10 +130,10 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
     const paid = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], {
       paidTotals: { netTotal: 4000, taxTotal: 0, total: 4000 },
     });
-    const refused = await post('/orders/cancel', { orderIds: [open.orderId, paid.orderId] });
+    const refused = await api.post('/orders/cancel', { orderIds: [open.orderId, paid.orderId] });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: M.paidOrderCancel });
-    const unknown = await post('/orders/complete', { orderIds: [open.orderId, 424242] });
+    const unknown = await api.post('/orders/complete', { orderIds: [open.orderId, 424242] });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: M.orderNotFound });
     expect((await order(open.orderId)).status).toBe('created');
@@ -149,13 +146,13 @@ describe.each(testDatabases)('orders screen actions on %s', (kind) => {
       paidTotals: { netTotal: 4000, taxTotal: 0, total: 4000 },
     });
     const invoices = await countRows(t, 'invoices');
-    const res = await post('/orders/complete', { orderIds: [open.orderId, paid.orderId] });
+    const res = await api.post('/orders/complete', { orderIds: [open.orderId, paid.orderId] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: M.ordersCompleted });
     expect(await order(open.orderId)).toMatchObject({ status: 'completed', payment_status: 'pending' });
     expect(await order(paid.orderId)).toMatchObject({ status: 'completed', payment_status: 'paid' });
     expect(await countRows(t, 'invoices')).toBe(invoices);
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: { cookie } });
+    const list = await api.get('/orders');
     expect(list.json()).toEqual([]);
   });
 });

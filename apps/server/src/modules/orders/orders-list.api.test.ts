@@ -1,36 +1,23 @@
 import { DINE_OUT_GROUP_TITLE, type OrderGroup, type PosInitResponse } from '@comandero/contracts';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import {
-  addTable,
-  cartLine,
-  movableClock,
-  placeOrder,
-  seedPosCatalogue,
-  type PosCatalogue,
-} from './orders-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { addTable, cartLine, movableClock, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
 
 describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   const clock = movableClock();
 
   beforeEach(async () => {
     clock.set(new Date());
-    t = await createTestApp(kind, { clock });
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind, { clock }));
   });
   afterEach(async () => {
     await t.close();
   });
-
-  const get = (url: string, as = cookie) =>
-    t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie: as } });
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
 
   it('groups open orders per table (natural title order), Dine Out / Delivery last, oldest first, yesterday included', async () => {
     const mesa10 = await addTable(t, 'Mesa 10');
@@ -45,10 +32,10 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
     const completed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
     clock.set(new Date());
     const second = await placeOrder(t, cookie, [cartLine(c.items.water, 3)], { tableId: c.table });
-    expect((await post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
-    expect((await post('/orders/complete', { orderIds: [completed.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/complete', { orderIds: [completed.orderId] })).statusCode).toBe(200);
 
-    const res = await get('/orders');
+    const res = await api.get('/orders');
     expect(res.statusCode).toBe(200);
     const groups = res.json() as OrderGroup[];
     expect(groups.map((g) => [g.table_id, g.table_title, g.floor, g.order_ids])).toEqual([
@@ -75,7 +62,7 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
       ],
       { tableId: c.table },
     );
-    const [group] = (await get('/orders')).json() as OrderGroup[];
+    const [group] = (await api.get('/orders')).json() as OrderGroup[];
     const order = group.orders[0];
     expect(order).toEqual({
       id: placed.orderId,
@@ -131,7 +118,7 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
 
   it('keeps its answer while nothing changes (ETag, gzip) and follows any write, even one outside the API', async () => {
     const placed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
-    const first = await get('/orders');
+    const first = await api.get('/orders');
     const etag = first.headers.etag as string;
     const again = await t.app.inject({
       method: 'GET',
@@ -148,10 +135,10 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
 
     await t.database.db.updateTable('store_tables').set({ table_title: 'Terraza 1' }).execute();
-    const renamed = (await get('/orders')).json() as OrderGroup[];
+    const renamed = (await api.get('/orders')).json() as OrderGroup[];
     expect(renamed[0].table_title).toBe('Terraza 1');
     await t.database.db.updateTable('order_items').set({ status: 'delivered' }).execute();
-    const [group] = (await get('/orders')).json() as OrderGroup[];
+    const [group] = (await api.get('/orders')).json() as OrderGroup[];
     expect(group.orders[0].items[0].status).toBe('delivered');
     expect(group.order_ids).toEqual([placed.orderId]);
     const stale = await t.app.inject({
@@ -163,14 +150,14 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
   });
 
   it('answers an empty list when nothing is open', async () => {
-    const res = await get('/orders');
+    const res = await api.get('/orders');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it('GET /orders/init answers /pos/init print settings, store settings and active payment types', async () => {
-    const pos = (await get('/pos/init')).json() as PosInitResponse;
-    const res = await get('/orders/init');
+    const pos = (await api.get('/pos/init')).json() as PosInitResponse;
+    const res = await api.get('/orders/init');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       printSettings: pos.printSettings,
@@ -179,8 +166,8 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
     });
     expect(pos.paymentTypes.map((p) => p.title)).toEqual(['Efectivo']);
     // A settings change is seen at once (the kept copy follows the catalogue version).
-    expect((await post('/settings/payment-types/add', { title: 'Nequi', isActive: 1 })).statusCode).toBe(200);
-    const after = (await get('/orders/init')).json() as PosInitResponse;
+    expect((await api.post('/settings/payment-types/add', { title: 'Nequi', isActive: 1 })).statusCode).toBe(200);
+    const after = (await api.get('/orders/init')).json() as PosInitResponse;
     expect(after.paymentTypes.map((p) => p.title)).toEqual(['Efectivo', 'Nequi']);
   });
 
@@ -188,7 +175,7 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
     for (const scope of ['POS', 'ORDERS', 'ORDER_STATUS', 'ORDER_STATUS_DISPLAY']) {
       await t.createUser(`u-${scope}`, { scope });
       const as = await t.signIn(`u-${scope}`, 'user-pass-123');
-      expect((await get('/orders', as)).statusCode, scope).toBe(200);
+      expect((await api.get('/orders', as)).statusCode, scope).toBe(200);
     }
     await t.createUser('cocinero', { scope: 'KITCHEN,KITCHEN_DISPLAY' });
     const cook = await t.signIn('cocinero', 'user-pass-123');
@@ -211,7 +198,7 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
       ['GET', '/orders/void-reasons', undefined],
       ['POST', '/orders/void-reasons', { title: 'Otro' }],
     ] as const) {
-      const res = await t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: cook } });
+      const res = await api.send(method, url, payload, cook);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe('No tiene permiso para realizar esta acción.');
     }

@@ -1,13 +1,13 @@
 import { ORDERS_MESSAGES as M, type OrderPaymentSummary } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import {
   addTable,
   cartLine,
   countRows,
   placeOrder,
   raceBehindLock,
-  seedPosCatalogue,
+  openPosApp,
   type PosCatalogue,
 } from './orders-test-fixtures.js';
 
@@ -15,18 +15,15 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind));
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
   const db = () => t.database.db;
   const orderRow = (id: number) =>
     db()
@@ -65,9 +62,9 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
       .where('order_id', '=', b.orderId)
       .orderBy('id')
       .execute();
-    expect((await post(`/orders/update-status/${water.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await api.post(`/orders/update-status/${water.id}`, { status: 'cancelled' })).statusCode).toBe(200);
 
-    const res = await post('/orders/complete-order-payment-summary', { orderIds: [a.orderId, b.orderId] });
+    const res = await api.post('/orders/complete-order-payment-summary', { orderIds: [a.orderId, b.orderId] });
     expect(res.statusCode).toBe(200);
     const summary = res.json() as OrderPaymentSummary;
     // Bread: 3,33 × 3 = 9,99 with an unknown tax type, so no tax.
@@ -75,7 +72,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
     expect(summary.orders.map((o) => o.id)).toEqual([a.orderId, b.orderId]);
     expect(summary.orders[0].items[0]).toMatchObject({ price: 31_000, addons: [{ title: 'Queso', price: 3_000 }] });
 
-    const unknown = await post('/orders/complete-order-payment-summary', { orderIds: [a.orderId, 999_999] });
+    const unknown = await api.post('/orders/complete-order-payment-summary', { orderIds: [a.orderId, 999_999] });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: M.orderNotFound });
   });
@@ -86,7 +83,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
     const b = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
     // A spec client's float sums, a few tenths of a centavo off.
     const body = { orderIds: [a.orderId, b.orderId], subTotal: 91_000.004, taxTotal: 13_779.996, total: 104_780 };
-    const res = await post('/orders/complete-and-pay-order', { ...body, paymentTypeId: c.paymentTypes.cash });
+    const res = await api.post('/orders/complete-and-pay-order', { ...body, paymentTypeId: c.paymentTypes.cash });
     expect(res.statusCode, res.body).toBe(200);
     const { invoiceId, message } = res.json() as { invoiceId: number; message: string };
     expect(message).toBe(M.ordersPaid);
@@ -106,7 +103,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
     for (const id of body.orderIds) {
       expect(await orderRow(id)).toEqual({ status: 'completed', payment_status: 'paid', invoice_id: invoiceId });
     }
-    const again = await post('/orders/complete-and-pay-order', body);
+    const again = await api.post('/orders/complete-and-pay-order', body);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: M.orderAlreadyPaid });
     expect(await countRows(t, 'invoices')).toBe(1);
@@ -116,7 +113,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
     const a = await tableOrder();
     const other = await addTable(t, 'Terraza');
     const b = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: other });
-    const res = await post('/orders/complete-and-pay-order', {
+    const res = await api.post('/orders/complete-and-pay-order', {
       orderIds: [a.orderId, b.orderId],
       subTotal: '91000',
       taxTotal: 13_780,
@@ -133,7 +130,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
   it('refuses stale totals, inactive payment types and closed, paid or unknown orders, writing nothing', async () => {
     const a = await tableOrder();
     const cancelled = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
-    expect((await post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
+    expect((await api.post('/orders/cancel', { orderIds: [cancelled.orderId] })).statusCode).toBe(200);
     const paid = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], {
       paidTotals: { netTotal: 4000, taxTotal: 0, total: 4000 },
     });
@@ -151,7 +148,7 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
       [{ ...expected, orderIds: [] }, 400, M.orderIdsRequired],
     ];
     for (const [payload, status, message] of cases) {
-      const res = await post('/orders/complete-and-pay-order', payload);
+      const res = await api.post('/orders/complete-and-pay-order', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toEqual({ message });
     }
@@ -163,8 +160,8 @@ describe.each(testDatabases)('orders payment on %s', (kind) => {
     const a = await tableOrder();
     const body = { ...expected, orderIds: [a.orderId] };
     const answers = await raceBehindLock(t, 'SELECT id FROM orders WHERE id = $1 FOR UPDATE', [a.orderId], () => [
-      post('/orders/complete-and-pay-order', body),
-      post('/orders/complete-and-pay-order', body),
+      api.post('/orders/complete-and-pay-order', body),
+      api.post('/orders/complete-and-pay-order', body),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: M.orderAlreadyPaid });

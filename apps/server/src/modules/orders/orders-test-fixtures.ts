@@ -1,10 +1,27 @@
 import pg from 'pg';
 import { expect, vi } from 'vitest';
 import type { Clock } from '../../lib/clock.js';
-import type { TestApp } from '../../../test/test-app.js';
+import {
+  apiClient,
+  createTestApp,
+  type ApiClient,
+  type DbKind,
+  type TestApp,
+  type TestAppOptions,
+} from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
 
 export { cartLine, seedPosCatalogue, type PosCatalogue };
+
+export type PosApp = { t: TestApp; c: PosCatalogue; cookie: string; api: ApiClient };
+
+/** A fresh app on `kind` with the POS catalogue, and the admin's session to call it with. */
+export async function openPosApp(kind: DbKind, opts?: TestAppOptions): Promise<PosApp> {
+  const t = await createTestApp(kind, opts);
+  const c = await seedPosCatalogue(t.database.db);
+  const cookie = await t.signIn();
+  return { t, c, cookie, api: apiClient(t, cookie) };
+}
 
 /** A clock the test moves: orders "yesterday" are placed through the real POS route. */
 export function movableClock(start = new Date()): Clock & { set(d: Date): void } {

@@ -1,12 +1,12 @@
 import { SHIFT_MESSAGES as S, type OrderPaymentSummary } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import {
   addTable,
   cartLine,
   placeOrder,
   queueBehindLock,
-  seedPosCatalogue,
+  openPosApp,
   type PosCatalogue,
 } from './orders-test-fixtures.js';
 
@@ -19,20 +19,17 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   let free: number;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind));
     free = await addTable(t, 'Mesa 7');
   });
   afterEach(async () => {
     await t.close();
   });
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie } });
   const db = () => t.database.db;
   const rows = () =>
     db()
@@ -41,7 +38,7 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
       .orderBy('id')
       .execute();
   const lockTable = (tableId: number) => ['SELECT id FROM orders WHERE table_id = $1 FOR UPDATE', [tableId]] as const;
-  type Res = Awaited<ReturnType<typeof post>>;
+  type Res = Awaited<ReturnType<ApiClient['post']>>;
   /**
    * The move and the other request, queued behind a lock on the table's orders in the order named
    * (on PostgreSQL the first queued writes first); answers [move, other] whatever the order.
@@ -62,7 +59,9 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
     const a = await placeOrder(t, cookie, [cartLine(c.items.burger, 1)], { tableId });
     const b = await placeOrder(t, cookie, [cartLine(c.items.water, 2)], { tableId });
     const orderIds = [a.orderId, b.orderId];
-    const summary = (await post('/orders/complete-order-payment-summary', { orderIds })).json() as OrderPaymentSummary;
+    const summary = (
+      await api.post('/orders/complete-order-payment-summary', { orderIds })
+    ).json() as OrderPaymentSummary;
     return {
       orderIds,
       pay: { orderIds, subTotal: summary.subtotal, taxTotal: summary.taxTotal, total: summary.total },
@@ -76,8 +75,8 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
       const [moved, paid] = await race(
         c.table,
         first,
-        () => post('/orders/transfer', { fromTableId: c.table, toTableId: free }),
-        () => post('/orders/complete-and-pay-order', { ...pay, tableId: c.table, paymentTypeId: null }),
+        () => api.post('/orders/transfer', { fromTableId: c.table, toTableId: free }),
+        () => api.post('/orders/complete-and-pay-order', { ...pay, tableId: c.table, paymentTypeId: null }),
       );
       // PostgreSQL's lock queue is first come, first served: the request queued first wins there.
       if (kind === 'postgres') expect(moved.statusCode).toBe(first ? 200 : 409);
@@ -110,8 +109,8 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
       const [merged, paid] = await race(
         free,
         first,
-        () => post('/orders/merge-tables', { fromTableId: c.table, toTableId: free }),
-        () => post('/orders/complete-and-pay-order', { ...target.pay, tableId: free, paymentTypeId: null }),
+        () => api.post('/orders/merge-tables', { fromTableId: c.table, toTableId: free }),
+        () => api.post('/orders/complete-and-pay-order', { ...target.pay, tableId: free, paymentTypeId: null }),
       );
       if (kind === 'postgres') expect(merged.statusCode).toBe(first ? 200 : 409);
       const after = new Map((await rows()).map((o) => [o.id, o]));
@@ -141,8 +140,8 @@ describe.each(testDatabases)('a table move racing its payment on %s', (kind) => 
       const [moved, split] = await race(
         c.table,
         first,
-        () => post('/orders/transfer', { fromTableId: c.table, toTableId: free }),
-        () => post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }),
+        () => api.post('/orders/transfer', { fromTableId: c.table, toTableId: free }),
+        () => api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }),
       );
       expect([moved.statusCode, split.statusCode].sort(), `${moved.body} / ${split.body}`).toEqual([200, 409]);
       if (kind === 'postgres') expect(moved.statusCode).toBe(first ? 200 : 409);

@@ -1,19 +1,18 @@
 import { SHIFT_MESSAGES as S, type KitchenResponse, type OrderGroup } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { addTable, cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from './orders-test-fixtures.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { addTable, cartLine, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
 
 describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let cookie: string;
+  let api: ApiClient;
   let free: number;
   let busy: number;
 
   beforeEach(async () => {
-    t = await createTestApp(kind);
-    c = await seedPosCatalogue(t.database.db);
-    cookie = await t.signIn();
+    ({ t, c, cookie, api } = await openPosApp(kind));
     free = await addTable(t, 'Mesa 7', 'Terraza');
     busy = await addTable(t, 'Mesa 9', 'Terraza');
   });
@@ -21,10 +20,7 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
     await t.close();
   });
 
-  const post = (url: string, payload: object, as = cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { cookie: as } });
-  const get = async <T>(url: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } })).json() as T;
+  const get = async <T>(url: string) => (await api.get(url)).json() as T;
   const order = (tableId: number, quantity = 1) =>
     placeOrder(t, cookie, [cartLine(c.items.water, quantity)], { tableId }).then((p) => p.orderId);
   const tableOf = async (orderId: number) =>
@@ -41,7 +37,7 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
     const waiter = await t.signIn('mesero', 'user-pass-123');
     const emit = vi.spyOn(t.deps.realtime, 'emitOrderUpdate');
 
-    const res = await post('/orders/transfer', { fromTableId: c.table, toTableId: String(free) }, waiter);
+    const res = await api.post('/orders/transfer', { fromTableId: c.table, toTableId: String(free) }, waiter);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: S.tableMoved, tableId: free, orderIds: [a, b] });
     expect(emit).toHaveBeenCalledWith({ orderIds: [a, b] });
@@ -57,7 +53,7 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
     await order(busy);
     await order(busy);
     const closed = await order(c.table);
-    expect((await post('/orders/complete', { orderIds: [closed] })).statusCode).toBe(200);
+    expect((await api.post('/orders/complete', { orderIds: [closed] })).statusCode).toBe(200);
     const ten = await addTable(t, 'Mesa 10', 'Salón');
     const res = await get<{ tables: { id: number; table_title: string; open_orders: number }[] }>('/orders/tables');
     expect(res.tables.map((x) => [x.id, x.table_title, x.open_orders])).toEqual([
@@ -72,11 +68,11 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
   it('merges a table into one with open orders: one group, one bill', async () => {
     const a = await order(c.table);
     const b = await order(busy, 3);
-    const res = await post('/orders/merge-tables', { fromTableId: c.table, toTableId: busy });
+    const res = await api.post('/orders/merge-tables', { fromTableId: c.table, toTableId: busy });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: S.tablesMerged, tableId: busy, orderIds: [a] });
     expect(await groups()).toEqual([['Mesa 9', [a, b]]]);
-    const summary = await post('/orders/complete-order-payment-summary', { orderIds: [a, b] });
+    const summary = await api.post('/orders/complete-order-payment-summary', { orderIds: [a, b] });
     expect(summary.json()).toMatchObject({ total: 16_000 });
   });
 
@@ -96,7 +92,7 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
       ['/orders/merge-tables', { fromTableId: 0, toTableId: busy }, 400, S.tableInvalid],
     ];
     for (const [url, payload, status, message] of cases) {
-      const res = await post(url, payload);
+      const res = await api.post(url, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(status);
       expect(res.json()).toEqual({ message });
     }
@@ -106,22 +102,22 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
   it('refuses while either table has an open split bill', async () => {
     const a = await order(c.table);
     const b = await order(busy);
-    const split = await post('/orders/bills/split', { tableId: busy, mode: 'equal', parts: 2 });
+    const split = await api.post('/orders/bills/split', { tableId: busy, mode: 'equal', parts: 2 });
     expect(split.statusCode, split.body).toBe(200);
     for (const [url, payload] of [
       ['/orders/merge-tables', { fromTableId: c.table, toTableId: busy }],
       ['/orders/merge-tables', { fromTableId: busy, toTableId: c.table }],
       ['/orders/transfer', { fromTableId: busy, toTableId: free }],
     ] as const) {
-      const res = await post(url, payload);
+      const res = await api.post(url, payload);
       expect(res.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(409);
       expect(res.json()).toEqual({ message: S.tableSplitOpen });
     }
     expect([await tableOf(a), await tableOf(b)]).toEqual([c.table, busy]);
     // Once the split is dropped the tables move again.
     const splitId = split.json().split.id as number;
-    expect((await post(`/orders/bills/${splitId}/cancel`, {})).statusCode).toBe(200);
-    expect((await post('/orders/transfer', { fromTableId: busy, toTableId: free })).statusCode).toBe(200);
+    expect((await api.post(`/orders/bills/${splitId}/cancel`, {})).statusCode).toBe(200);
+    expect((await api.post('/orders/transfer', { fromTableId: busy, toTableId: free })).statusCode).toBe(200);
   });
 
   it('moves a table with an order already paid at the POS along with the rest', async () => {
@@ -130,7 +126,7 @@ describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
       paidTotals: { netTotal: 4000, taxTotal: 0, total: 4000 },
     });
     const open = await order(c.table);
-    const res = await post('/orders/transfer', { fromTableId: c.table, toTableId: free });
+    const res = await api.post('/orders/transfer', { fromTableId: c.table, toTableId: free });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().orderIds).toEqual([paid.orderId, open]);
     expect(await groups()).toEqual([['Mesa 7', [paid.orderId, open]]]);
