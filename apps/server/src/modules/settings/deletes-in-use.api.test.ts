@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { insertPastSale } from './past-sale-fixtures.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
@@ -13,8 +13,7 @@ type Method = 'GET' | 'POST' | 'DELETE';
 describe.each(testDatabases)('deleting settings that are in use on %s', (kind) => {
   let t: TestApp;
   let admin: string;
-  const send = (method: Method, url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: admin } });
+  let send: ApiClient['send'];
   const call = async (method: Method, url: string, payload?: object) => {
     const res = await send(method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
@@ -33,6 +32,7 @@ describe.each(testDatabases)('deleting settings that are in use on %s', (kind) =
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = await t.signIn();
+    send = apiClient(t, admin).send;
   });
   afterAll(async () => {
     await t.close();

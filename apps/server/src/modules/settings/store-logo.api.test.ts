@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { multipart, PNG_1X1 } from './upload-fixtures.js';
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
@@ -16,8 +16,7 @@ describe.each(testDatabases)('the store logo on %s', (kind) => {
     return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
   };
   const nameOf = (image: string) => path.basename(image);
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload, headers: { cookie: admin } });
+  let call: ApiClient['send'];
   const storedImage = async () => (await call('GET', '/settings/store-setting')).json().image;
   const upload = async (bytes: Buffer) => {
     const body = multipart('logo', 'image/png', bytes);
@@ -35,6 +34,7 @@ describe.each(testDatabases)('the store logo on %s', (kind) => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-logo-'));
     t = await createTestApp(kind, { env: { DATA_DIR: dataDir } });
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '@comandero/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
 import { verifyPassword } from '../../lib/passwords.js';
 
@@ -18,14 +18,14 @@ describe.each(testDatabases)('users on %s', (kind) => {
     url = await listenLocally(t.app);
     await t.createUser('gerente', { scope: 'SETTINGS' });
     admin = await t.signIn();
+    call = apiClient(t, admin).send;
     manager = await t.signIn('gerente', 'user-pass-123');
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, cookie = admin) =>
-    t.app.inject({ method, url: `/api/v1${path}`, payload, headers: { cookie } });
+  let call: ApiClient['send'];
   const signInStatus = async (username: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/v1/auth/signin', payload: { username, password } })).statusCode;
   const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
