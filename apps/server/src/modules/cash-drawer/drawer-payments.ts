@@ -16,17 +16,34 @@ import type { DrawerTerminal } from './terminal.js';
  * for the close and then finds the session closed (and is attached to none). SQLite runs one
  * transaction at a time, which gives the same.
  */
-export type OpenDrawerSession = { id: number; terminal_id: string };
+type OpenSession = { id: number; terminal_id: string };
 
-/** The store's open drawer sessions (a handful at most), read FOR SHARE on PostgreSQL (see above). */
-export async function openDrawerSessions(tx: Transaction<Database>): Promise<OpenDrawerSession[]> {
-  const query = tx.selectFrom('cash_drawer_sessions').select(['id', 'terminal_id']).where('status', '=', 'open');
-  return (tx.getExecutor().adapter instanceof PostgresAdapter ? query.forShare() : query).execute();
+/**
+ * The open sessions that payments from these terminals may belong to, read FOR SHARE on PostgreSQL
+ * (see above): only the named terminals' sessions, so a payment never waits for another terminal's
+ * cash movement or close; and when a payment names none, the store's (two suffice to know there is
+ * more than one).
+ */
+export type DrawerSessions = { ofTerminals: OpenSession[]; anyTwo: OpenSession[] };
+
+export async function openDrawerSessions(
+  tx: Transaction<Database>,
+  terminals: readonly DrawerTerminal[],
+): Promise<DrawerSessions> {
+  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
+  const open = tx.selectFrom('cash_drawer_sessions').select(['id', 'terminal_id']).where('status', '=', 'open');
+  const named = [...new Set(terminals.filter((t) => t !== null))];
+  const read = (query: typeof open) => (pg ? query.forShare() : query).execute();
+  return {
+    ofTerminals: named.length ? await read(open.where('terminal_id', 'in', named)) : [],
+    anyTwo: terminals.includes(null) ? await read(open.orderBy('id').limit(2)) : [],
+  };
 }
 
 /** The session a payment taken on this terminal belongs to, or null for none (see above). */
-export function drawerSessionOf(open: readonly OpenDrawerSession[], terminal: DrawerTerminal): number | null {
-  const candidates = terminal === null ? open : open.filter((s) => s.terminal_id === terminal);
+export function drawerSessionOf(sessions: DrawerSessions, terminal: DrawerTerminal): number | null {
+  const candidates =
+    terminal === null ? sessions.anyTwo : sessions.ofTerminals.filter((s) => s.terminal_id === terminal);
   return candidates.length === 1 ? candidates[0].id : null;
 }
 
@@ -35,7 +52,7 @@ export async function attachInvoiceToDrawer(
   invoiceId: number,
   terminal: DrawerTerminal,
 ): Promise<void> {
-  const sessionId = drawerSessionOf(await openDrawerSessions(tx), terminal);
+  const sessionId = drawerSessionOf(await openDrawerSessions(tx, [terminal]), terminal);
   if (sessionId === null) return;
   await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
 }

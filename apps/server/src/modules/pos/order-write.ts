@@ -25,12 +25,17 @@ async function takeTokens(tx: Transaction<Database>, run: RunPrepared, day: stri
   return last - count + 1;
 }
 
-/** Each order's token, in the batch's order (a batch spans two days only around midnight). */
+/**
+ * Each order's token, in the batch's order. A batch spans two days only around midnight; their
+ * counters are taken in day order, so two instances' batches never lock them crosswise (deadlock).
+ */
 async function tokensOf(tx: Transaction<Database>, run: RunPrepared, orders: NewOrder[]): Promise<number[]> {
   const perDay = new Map<string, number>();
   for (const o of orders) perDay.set(o.businessDay, (perDay.get(o.businessDay) ?? 0) + 1);
   const next = new Map<string, number>();
-  for (const [day, count] of perDay) next.set(day, await takeTokens(tx, run, day, count));
+  for (const [day, count] of [...perDay].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    next.set(day, await takeTokens(tx, run, day, count));
+  }
   return orders.map((o) => {
     const token = next.get(o.businessDay)!;
     next.set(o.businessDay, token + 1);
@@ -55,7 +60,10 @@ async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Pr
   const paid = orders.flatMap((o, index) => (o.invoice ? [{ o, index, invoice: o.invoice }] : []));
   const ids = orders.map((): number | null => null);
   if (paid.length === 0) return ids;
-  const sessions = await openDrawerSessions(tx);
+  const sessions = await openDrawerSessions(
+    tx,
+    paid.map(({ invoice }) => invoice.terminal ?? null),
+  );
   const inserted = await insertRowsReturningIds(
     tx,
     'invoices',
