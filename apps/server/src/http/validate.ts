@@ -16,17 +16,33 @@ function withField(iss: Parameters<typeof spanish>[0]): string {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {}, { error: withField });
   if (!result.success) throw badRequest(result.error.issues[0]?.message);
-  if (holdsNul(result.data)) throw badRequest(NUL_MESSAGE);
+  const bad = badTextIn(result.data);
+  if (bad) throw badRequest(bad);
   return result.data;
 }
 
 export const NUL_MESSAGE = 'El texto no puede contener caracteres nulos.';
+export const BROKEN_TEXT_MESSAGE = 'El texto contiene un carácter incompleto (por ejemplo, medio emoji).';
 
-/** PostgreSQL text cannot hold U+0000 (SQLite can): refused here, the same on both, instead of a 500. */
-function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.values(value).some((v) => holdsNul(v, depth + 1));
+/** Half of a UTF-16 pair (a truncated emoji): no character at all. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text the databases cannot store as sent, refused here the same on both instead of a 500:
+ * PostgreSQL's text holds no U+0000 (SQLite's does), and its JSON (the batch writes, rows-insert.ts)
+ * no lone surrogate, which would otherwise become U+FFFD or fail a whole batch of orders.
+ */
+function badTextIn(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return NUL_MESSAGE;
+    return LONE_SURROGATE.test(value) ? BROKEN_TEXT_MESSAGE : null;
+  }
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const v of Object.values(value)) {
+    const bad = badTextIn(v, depth + 1);
+    if (bad) return bad;
+  }
+  return null;
 }
 
 /**

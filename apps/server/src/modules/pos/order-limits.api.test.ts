@@ -1,6 +1,7 @@
 import { MAX_ADDONS_PER_LINE, MAX_CART_LINES, MAX_LINE_QUANTITY, POS_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { BROKEN_TEXT_MESSAGE } from '../../http/validate.js';
 import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
 
 describe.each(testDatabases)('POS order limits on %s', (kind) => {
@@ -107,5 +108,17 @@ describe.each(testDatabases)('POS order limits on %s', (kind) => {
       total: '8000',
     });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('refuses half of an emoji in a note and stores a whole one, even among other orders', async () => {
+    const half = await submit({ cart: [cartLine(c.items.water, 1, { notes: 'sin hielo \ud83d' })] });
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toEqual({ message: BROKEN_TEXT_MESSAGE });
+    const many = await Promise.all(
+      ['🍋 limón', 'sin hielo', '🔥'].map((notes) => submit({ cart: [cartLine(c.items.water, 1, { notes })] })),
+    );
+    expect(many.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const notes = await t.database.db.selectFrom('order_items').select('notes').orderBy('id').execute();
+    expect(notes.map((n) => n.notes).sort()).toEqual(['sin hielo', '🍋 limón', '🔥'].sort());
   });
 });
