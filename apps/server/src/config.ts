@@ -26,6 +26,8 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
       .optional(),
+    /** Off for a pooler in transaction mode that cannot keep a connection's prepared statements. */
+    PG_PREPARED_STATEMENTS: flag.default(true),
     /** HMAC key of the access token; when unset, one is generated once into DATA_DIR/session-secret. */
     SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
@@ -77,6 +79,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  pgPreparedStatements: boolean;
   sessionSecret: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,

@@ -15,6 +15,7 @@ async function main() {
   const sessionSecret = readSessionSecret(config);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
+    pgPreparedStatements: config.pgPreparedStatements,
     sqliteFile: path.join(config.dataDir, 'comandero.sqlite'),
   });
   await migrateToLatest(database);

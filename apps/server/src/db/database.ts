@@ -42,6 +42,8 @@ export type DatabaseOptions = {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests get a fresh one each). */
   pgSchema?: string;
+  /** false: no named prepared statements (PG_PREPARED_STATEMENTS=0, for transaction-mode poolers). */
+  pgPreparedStatements?: boolean;
 };
 
 // PostgreSQL's COUNT/SUM answer bigint and numeric as strings; our values fit a JS number.
@@ -55,7 +57,7 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
       max: 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
-    useNamedStatements(pool);
+    if (opts.pgPreparedStatements !== false) useNamedStatements(pool);
     const db = new Kysely<Database>({ dialect: postgresDialect(pool) });
     // A schema named in the URL is ours as much as one passed in: migrations and realtime channels keep to it.
     const pgSchema = opts.pgSchema ?? schemaOfUrl(opts.databaseUrl);

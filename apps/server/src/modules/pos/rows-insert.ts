@@ -9,7 +9,11 @@ type Rows = Record<string, unknown>[];
 const SQLITE_CHUNKS = [64, 32, 16, 8, 4, 2, 1];
 
 const texts = new Map<string, string>();
-const quote = (name: string) => `"${name}"`;
+/** Names come from code; the check keeps a quote or a space from ever reaching the SQL text. */
+const quote = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre SQL no válido: ${name}`);
+  return `"${name}"`;
+};
 
 function cached(key: string, build: () => string): string {
   let text = texts.get(key);
@@ -77,7 +81,10 @@ async function insert(tx: Transaction<Database>, table: Table, rows: Rows, retur
 
 /** Inserts the rows and answers their ids in the rows' order. */
 export async function insertRowsReturningIds(tx: Transaction<Database>, table: Table, rows: Rows): Promise<number[]> {
-  return (await insert(tx, table, rows, true)).sort((a, b) => a - b);
+  const ids = await insert(tx, table, rows, true);
+  // Ids are matched to rows by position: a short answer must fail the batch, never shift them.
+  if (ids.length !== rows.length) throw new Error(`${table}: ${ids.length} ids para ${rows.length} filas`);
+  return ids.sort((a, b) => a - b);
 }
 
 export async function insertRows(tx: Transaction<Database>, table: Table, rows: Rows): Promise<void> {
