@@ -21,6 +21,8 @@ export type Row = {
   pass: boolean | null;
   /** The bounds themselves, for the record's table (report.ts). */
   bounds?: Target;
+  /** When the row is the median of repeated runs: each run's req/s, in the order run. */
+  requestsPerSecRuns?: number[];
 };
 
 export type Measured = Omit<Row, 'target' | 'pass' | 'bounds'>;

@@ -110,7 +110,7 @@ function rowsTable(rows: Row[]): string {
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.requestsPerSec} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.latencyMaxMs} | ${r.unexpected + r.errors + r.timeouts} |`,
+        `| ${r.database} | ${r.endpoint} | ${r.connections} | ${r.requestsPerSec}${r.requestsPerSecRuns ? ` (runs: ${r.requestsPerSecRuns.join(', ')})` : ''} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.latencyMaxMs} | ${r.unexpected + r.errors + r.timeouts} |`,
     ),
   ].join('\n');
 }

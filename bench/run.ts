@@ -7,7 +7,8 @@
  *   back-office  dashboard, this month's report, customer search over 100,000 orders (issue 9)
  *   ui           the POS in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
- * BENCH_DB=sqlite or postgres measures one database only.
+ * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
+ * and keep the median run.
  * Each run writes bench/results/<date>.json and .md: every target beside the previous record (the
  * newest earlier result there with that measure). Commit a full run's pair as the new record and copy
  * its table into docs/performance.md.
