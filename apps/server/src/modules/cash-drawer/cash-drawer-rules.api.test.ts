@@ -4,44 +4,20 @@ import {
   type CurrentDrawerResponse,
   type DrawerHistoryResponse,
 } from '@comandero/contracts';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
-import { cartLine, raceBehindLock, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import {
+  cartLine,
+  raceBehindLock,
+  seedPosCatalogue,
+  whileRowHeld,
+  type PosCatalogue,
+} from '../orders/orders-test-fixtures.js';
 import { drawerClient, okJson, sessionOfInvoice, TERMINAL_A, TERMINAL_B } from './cash-drawer-fixtures.js';
 
 const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
 const LOCK_SESSION = 'SELECT id FROM cash_drawer_sessions WHERE id = $1 FOR UPDATE';
-
-/**
- * Runs `work` while another connection holds a row lock (a cash movement or a close in progress
- * elsewhere) and fails if it waits for it. SQLite has one writer at a time: it just runs `work`.
- */
-async function whileRowHeld<T>(t: TestApp, lockSql: string, params: unknown[], work: () => Promise<T>): Promise<T> {
-  if (t.database.dialect !== 'postgres') return work();
-  const other = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${t.database.pgSchema ?? ''}`,
-  });
-  await other.connect();
-  try {
-    await other.query('BEGIN');
-    await other.query(lockSql, params);
-    let timer: NodeJS.Timeout | undefined;
-    const waited = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('esperó el bloqueo de otra caja')), 3_000);
-    });
-    try {
-      return await Promise.race([work(), waited]);
-    } finally {
-      clearTimeout(timer);
-    }
-  } finally {
-    await other.query('ROLLBACK');
-    await other.end();
-  }
-}
 
 describe.each(testDatabases)('cash drawer rules on %s', (kind) => {
   let t: TestApp;

@@ -100,14 +100,8 @@ export async function queueBehindLock<T>(
   batches: (() => Promise<T>[])[],
 ): Promise<T[]> {
   if (t.database.dialect !== 'postgres') return Promise.all(batches.flatMap((start) => start()));
-  const other = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
-    options: `-c search_path=${t.database.pgSchema ?? ''}`,
-  });
-  await other.connect();
+  const other = await lockingConnection(t, lockSql, params);
   try {
-    await other.query('BEGIN');
-    await other.query(lockSql, params);
     const { rows: me } = await other.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
     const pending: Promise<T>[] = [];
     for (const start of batches) {
@@ -129,6 +123,43 @@ export async function queueBehindLock<T>(
     await other.query('COMMIT');
     return await Promise.all(pending);
   } finally {
+    await other.end();
+  }
+}
+
+/** Another PostgreSQL connection, in the test app's schema, holding `lockSql`'s row locks in an open transaction. */
+async function lockingConnection(t: TestApp, lockSql: string, params: unknown[]): Promise<pg.Client> {
+  const other = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL,
+    options: `-c search_path=${t.database.pgSchema ?? ''}`,
+  });
+  await other.connect();
+  try {
+    await other.query('BEGIN');
+    await other.query(lockSql, params);
+    return other;
+  } catch (err) {
+    await other.end();
+    throw err;
+  }
+}
+
+/**
+ * Runs `work` while another connection holds `lockSql`'s rows (a cash movement or a close under way
+ * elsewhere) and fails if it waits for them. SQLite has one writer at a time: it just runs `work`.
+ */
+export async function whileRowHeld<T>(t: TestApp, lockSql: string, params: unknown[], work: () => Promise<T>) {
+  if (t.database.dialect !== 'postgres') return work();
+  const other = await lockingConnection(t, lockSql, params);
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('esperó un bloqueo que no le concierne')), 3_000);
+  });
+  try {
+    return await Promise.race([work(), waited]);
+  } finally {
+    clearTimeout(timer);
+    await other.query('ROLLBACK');
     await other.end();
   }
 }
