@@ -19,7 +19,11 @@ export type PosUiResult = {
   menuItems: number;
   /** goto /dashboard/pos in a fresh context (empty cache, session cookie set) → first item card and search usable. */
   firstLoadMs: number;
-  /** Gzipped JavaScript of a first visit: the sign-in page, signing in through the form, then the POS. */
+  /**
+   * Gzipped JavaScript of a first visit until the POS is usable: the sign-in page, signing in through
+   * the form, then the POS. The dialogs' code, fetched seconds later in idle time (preloadDeferred),
+   * is not part of it.
+   */
   javascriptGzipBytes: number;
   scripts: ScriptSize[];
   /** keydown → end of the first frame showing the filtered grid (see keystrokeToResult). */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from './deferred';
+import { deferred, preloadDeferred } from './deferred';
 
 type Props = { open: boolean; label: string };
 
@@ -52,5 +52,40 @@ describe('deferred', () => {
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'panel 1' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched by preloadDeferred after the delay, before any opening, and once', async () => {
+    const { load } = setup();
+    vi.useFakeTimers();
+    try {
+      preloadDeferred(1000);
+      vi.advanceTimersByTime(999);
+      expect(load).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(await screen.findByRole('button', { name: 'panel 0' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again after a failed download: a preload during a network drop is not final', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('sin red')).mockResolvedValue(Panel);
+    const Deferred = deferred(load, (p: Props) => p.open);
+    vi.useFakeTimers();
+    try {
+      preloadDeferred(0);
+      vi.advanceTimersByTime(0);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+    // Let the rejection settle, then open: the dialog's code is fetched anew and shows.
+    await Promise.resolve();
+    render(<Deferred open label="again" />);
+    expect(await screen.findByRole('button', { name: 'again 0' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

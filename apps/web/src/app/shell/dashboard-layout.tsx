@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states';
-import { deferred } from '../../lib/deferred';
+import { deferred, preloadDeferred } from '../../lib/deferred';
 import { SessionUserProvider, useMeQuery } from '../../lib/session-user';
 import { connectSocket } from '../../lib/socket';
 import { NAV_DRAWER_ID } from './nav-drawer-id';
@@ -42,6 +42,8 @@ export function DashboardLayout() {
   useEffect(() => {
     connectSocket();
   }, []);
+
+  useEffect(() => preloadDeferred(), []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
