@@ -254,3 +254,26 @@ test('service and table selects offer the spec options', async ({ page }) => {
   await expect(table).toHaveValue(/\d+/);
   await expect(page.getByRole('link', { name: 'Ordenes de Mesa' })).toHaveAttribute('href', '/dashboard/orders');
 });
+
+test('opens Pagar y enviar for the first time during a network drop: the dialog code came in idle time', async ({
+  page,
+}) => {
+  const pos = new PosScreen(page);
+  // The dialog's chunk arrives a few seconds after the POS, never having been opened.
+  const preloaded = page.waitForResponse((r) => /\/assets\/submit-dialog[^/]*\.js$/.test(r.url()), { timeout: 15_000 });
+  await pos.open();
+  expect((await preloaded).status()).toBe(200);
+
+  await page.context().setOffline(true);
+  try {
+    await pos.add('Café tinto');
+    await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
+    const summary = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
+    await expect(summary).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Confirmar pago' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
+  } finally {
+    await page.context().setOffline(false);
+  }
+});
