@@ -30,11 +30,10 @@ function cached(key: string, build: () => string): string {
  */
 function pgText(table: Table, columns: string[], returnId: boolean): string {
   return cached(`pg:${table}:${columns.join(',')}:${returnId}`, () => {
-    const text = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')}) SELECT ${columns
-      .map((c) => `r.${quote(c)}`)
-      .join(
-        ', ',
-      )} FROM json_populate_recordset(NULL::${quote(table)}, $1::json) WITH ORDINALITY AS r ORDER BY r.ordinality${returnId ? ' RETURNING id' : ''}`;
+    const into = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')})`;
+    const picked = columns.map((c) => `r.${quote(c)}`).join(', ');
+    const rows = `json_populate_recordset(NULL::${quote(table)}, $1::json) WITH ORDINALITY AS r`;
+    const text = `${into} SELECT ${picked} FROM ${rows} ORDER BY r.ordinality${returnId ? ' RETURNING id' : ''}`;
     nameStatement(text);
     return text;
   });
