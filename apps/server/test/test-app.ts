@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database.js';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type DatabaseOptions } from '../src/db/database.js';
 import { seedDatabase } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { hashPassword } from '../src/lib/passwords.js';
@@ -34,7 +34,11 @@ export type TestApp = BuiltApp & {
 
 export type TestAppOptions = { clock?: Clock; demo?: boolean; env?: Record<string, string> };
 
-async function openTestDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+/** A fresh database of the given kind (a temp SQLite file, or a new PostgreSQL schema) and its removal. */
+export async function openTestDatabase(
+  kind: DbKind,
+  opts: Pick<DatabaseOptions, 'pgPreparedStatements'> = {},
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-test-'));
     const handle = openDatabase({ sqliteFile: path.join(dir, 'test.sqlite') });
@@ -45,7 +49,7 @@ async function openTestDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle;
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
-  const handle = openDatabase({ databaseUrl: pgUrl, pgSchema: schema });
+  const handle = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, ...opts });
   return {
     handle,
     drop: async () => {

@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './database.js';
+import { openTestDatabase } from '../../test/test-app.js';
+import { migrateToLatest, type DatabaseHandle } from './database.js';
 import { preparedQueries } from './prepared-query.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;
-
-async function admin(statement: string) {
-  const c = new pg.Client({ connectionString: pgUrl });
-  await c.connect();
-  await c.query(statement);
-  await c.end();
-}
 
 /** The category title read by a prepared shape from `calls` sequential requests; the errors' codes. */
 async function readTitles(handle: DatabaseHandle, id: number, calls: number) {
@@ -35,16 +27,14 @@ async function readTitles(handle: DatabaseHandle, id: number, calls: number) {
 
 describe.runIf(pgUrl)('named prepared statements on PostgreSQL', () => {
   let handle: DatabaseHandle | undefined;
-  let schema = '';
+  let drop = async () => {};
   afterEach(async () => {
     await handle?.close();
-    await admin(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await drop();
   });
 
   async function open(pgPreparedStatements: boolean) {
-    schema = `t_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE SCHEMA ${schema}`);
-    handle = openDatabase({ databaseUrl: pgUrl, pgSchema: schema, pgPreparedStatements });
+    ({ handle, drop } = await openTestDatabase('postgres', { pgPreparedStatements }));
     await migrateToLatest(handle);
     const { id } = await handle.db
       .insertInto('categories')
