@@ -142,7 +142,12 @@ export function writeResults(result: BenchResult): string {
   return path.relative(ROOT, `${stem}.json`);
 }
 
-export function printSummary(rows: Row[], integrity: Record<string, Integrity>, ui: PosUiResult | null) {
+export function printSummary(
+  rows: Row[],
+  integrity: Record<string, Integrity>,
+  ui: PosUiResult | null,
+  checks: Check[],
+) {
   console.log('');
   console.table(
     rows.map((r) => ({
@@ -174,7 +179,7 @@ export function printSummary(rows: Row[], integrity: Record<string, Integrity>, 
     }
     console.log(`POS primera carga con ${ui.menuItems} items: ${ui.firstLoadMs} ms`);
   }
-  for (const c of checksOf(rows, ui)) {
+  for (const c of checks) {
     console.log(`${c.met ? 'OK        ' : 'NO CUMPLE '} ${c.measure}: ${c.value} ${c.unit} (${c.bound})`);
   }
 }

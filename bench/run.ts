@@ -67,6 +67,7 @@ async function main() {
     }
   }
   const ui = parts.has('ui') ? await benchUi() : null;
+  const checks = checksOf(rows, ui);
   const file = writeResults({
     date: new Date().toISOString(),
     machine: machine(),
@@ -77,9 +78,9 @@ async function main() {
     integrity,
     historySeeds,
     ui,
-    checks: checksOf(rows, ui),
+    checks,
   });
-  printSummary(rows, integrity, ui);
+  printSummary(rows, integrity, ui, checks);
   console.log(`\nResultados en ${file}`);
   const failures = failuresOf(rows, integrity);
   if (failures.length) {
