@@ -8,7 +8,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ServerToClientEvents } from '@comandero/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { connectedSocket } from '../apps/server/test/test-sockets.js';
 import { ADMIN } from './bench-db.js';
 import { createOrder } from './carts.js';
 import { fromSamples, judge, type Row } from './load.js';
@@ -28,18 +29,9 @@ export type EventTimings = {
   submitToLast: number[];
 };
 
-function connect(url: string, cookie: string): Promise<Socket<ServerToClientEvents>> {
-  const socket: Socket<ServerToClientEvents> = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (err) => reject(new Error(`socket: ${err.message}`)));
-  });
-}
+/** A signed-in socket, typed with the server's events (the test helper answers an untyped one). */
+const connect = async (url: string, cookie: string) =>
+  (await connectedSocket(url, cookie)) as Socket<ServerToClientEvents>;
 
 export async function measureOrderEvents(opts: {
   url: string;
