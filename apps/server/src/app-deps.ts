@@ -8,6 +8,8 @@ import type { Realtime } from './realtime/realtime.js';
 export type AppDeps = {
   db: Db;
   dialect: DialectName;
+  /** SQLite on a file: where the order writer's thread opens its own connection. */
+  sqliteFile?: string;
   clock: Clock;
   config: Config;
   /** HMAC key for access tokens: SESSION_SECRET, or the key file in DATA_DIR (never the database). */

@@ -58,6 +58,7 @@ export async function buildApp({
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
+    sqliteFile: database.sqliteFile,
     clock,
     config,
     sessionSecret,

@@ -1,13 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { foldForSearch } from '@comandero/contracts';
-import { Kysely, Migrator, SqliteDialect, type Migration, type SqliteDatabase } from 'kysely';
+import { Kysely, Migrator, type Migration } from 'kysely';
 import pg from 'pg';
 import type { DialectName } from './dialect.js';
 import { postgresDialect } from './pg-dialect.js';
 import { useNamedStatements } from './pg-named-statements.js';
 import { schemaOfUrl } from './pg-schema.js';
+import { openSqlite } from './sqlite.js';
 import { initialSchema } from './migrations/0001-initial-schema.js';
 import { catalogueVersion } from './migrations/0002-catalogue-version.js';
 import { refreshGrace } from './migrations/0003-refresh-grace.js';
@@ -33,6 +30,8 @@ export type DatabaseHandle = {
   /** Only for PostgreSQL: the pool, which the socket.io adapter shares for LISTEN/NOTIFY. */
   pgPool?: pg.Pool;
   pgSchema?: string;
+  /** Only for a SQLite file (not :memory:): a second connection, on another thread, may open it. */
+  sqliteFile?: string;
   close(): Promise<void>;
 };
 
@@ -64,45 +63,8 @@ export function openDatabase(opts: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', pgPool: pool, pgSchema, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const sqlite = new SQLite(file);
-  // The file holds password hashes and every sale: only the server's own user may read it (and
-  // its -wal/-shm companions, which SQLite creates with the main file's permissions).
-  if (file !== ':memory:') fs.chmodSync(file, 0o600);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
-  // FULL: an acknowledged order survives a power cut, at a measured cost (DESIGN §6).
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  // Searches fold accents and case the way the browser does (customers-search.ts).
-  sqlite.function('fold_search', { deterministic: true }, (text: unknown) =>
-    typeof text === 'string' ? foldForSearch(text) : null,
-  );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
-}
-
-/**
- * Kysely prepares every query anew, and parsing SQL was a tenth of an order's cost under load.
- * Statements are reused by SQL text (most recently used kept); SQLite re-prepares them by itself
- * after a schema change. Safe because the one connection runs one statement at a time.
- */
-function withStatementCache(sqlite: SQLite.Database, size = 300): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      let stmt = cache.get(sql);
-      if (stmt) {
-        cache.delete(sql);
-      } else {
-        stmt = sqlite.prepare(sql);
-        if (cache.size >= size) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(sql, stmt);
-      return stmt;
-    },
-  };
+  const db = openSqlite(file);
+  return { db, dialect: 'sqlite', sqliteFile: file === ':memory:' ? undefined : file, close: () => db.destroy() };
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { insertOrdersIn } from './order-write.js';
-import { preparedQueries } from '../../db/prepared-query.js';
+import { preparedQueries, type RunPrepared } from '../../db/prepared-query.js';
+import { orderWriterThread, type OrderWriter } from './order-writer-thread.js';
 import { writeBatcher } from './write-batcher.js';
 
 export type CatalogueItem = {
@@ -57,9 +58,16 @@ export type NewOrder = {
   message: string;
 };
 
-export function orderSubmitRepository(db: Db) {
-  const run = preparedQueries();
+/** The submits' group commit: on its own thread for a SQLite file, else on this connection (PostgreSQL's I/O is asynchronous). */
+function orderWriterFor(db: Db, sqliteFile: string | undefined, run: RunPrepared): OrderWriter {
+  if (sqliteFile) return orderWriterThread(sqliteFile);
   const batcher = writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
+  return { write: (order) => batcher.run(order), close: async () => undefined };
+}
+
+export function orderSubmitRepository(db: Db, sqliteFile?: string) {
+  const run = preparedQueries();
+  const writer = orderWriterFor(db, sqliteFile, run);
   return {
     /** The whole priced catalogue, read when its version moves (see versionedCopy). */
     async loadCatalogue(): Promise<Catalogue> {
@@ -143,7 +151,9 @@ export function orderSubmitRepository(db: Db) {
 
     /** The whole submit as one atomic unit: token, invoice, order, lines, add-ons, idempotency record. */
     insertOrder(o: NewOrder): Promise<OrderResult> {
-      return batcher.run(o);
+      return writer.write(o);
     },
+
+    close: () => writer.close(),
   };
 }

@@ -36,7 +36,7 @@ function requestHash(body: OrderBody | InvoiceBody): string {
 }
 
 export function orderSubmitService(deps: AppDeps) {
-  const repo = orderSubmitRepository(deps.db);
+  const repo = orderSubmitRepository(deps.db, deps.sqliteFile);
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
@@ -132,6 +132,9 @@ export function orderSubmitService(deps: AppDeps) {
   const inFlight = new Map<string, Promise<OrderResult>>();
 
   return {
+    /** Waits for the submits being written, then stops the writer. */
+    close: () => repo.close(),
+
     async submit(
       userId: number,
       route: SubmitRoute,

@@ -1,4 +1,8 @@
+import { Worker } from 'node:worker_threads';
+import { vi } from 'vitest';
 import type { Db } from '../../db/database.js';
+import type { TestApp } from '../../../test/test-app.js';
+import type { WriterRequest } from './order-writer-thread.js';
 
 /**
  * A small catalogue with one item per tax kind, written straight into the database so the API
@@ -132,4 +136,18 @@ export async function writtenCounts(db: Db) {
     counters: await count('token_counters'),
     keys: await count('idempotency_keys'),
   };
+}
+
+/**
+ * Counts the submits handed to the group commit from now on: jobs sent to the SQLite writer's
+ * thread, or transactions opened on PostgreSQL (where the batch is written on the app's connection).
+ */
+export function orderWritesOf(t: TestApp): () => number {
+  if (t.database.dialect === 'postgres') {
+    const transactions = vi.spyOn(t.database.db, 'transaction');
+    return () => transactions.mock.calls.length;
+  }
+  const sent = vi.spyOn(Worker.prototype, 'postMessage');
+  return () =>
+    sent.mock.calls.reduce((n, [request]) => n + (Array.isArray(request) ? (request as WriterRequest).length : 0), 0);
 }

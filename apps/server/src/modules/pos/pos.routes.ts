@@ -44,6 +44,7 @@ const createAndPay = route({
 export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   const init = posInitCache(deps);
   const orders = orderSubmitService(deps);
+  api.addHook('onClose', () => orders.close());
 
   api.get('/pos/init', { config: initRoute.config }, async (request, reply) => {
     const answer = await init.current();
