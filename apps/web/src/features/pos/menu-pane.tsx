@@ -6,7 +6,6 @@ import { IconButton } from '../../components/icon-button';
 import { EmptyState } from '../../components/states';
 import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
-import { cn } from '../../lib/cn';
 import { deferred } from '../../lib/deferred';
 import { ItemGrid } from './item-grid';
 import { useMenuFilter } from './use-menu-filter';
@@ -29,7 +28,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const { items, stale } = useMenuFilter(menuItems, query, categoryId);
+  const items = useMenuFilter(menuItems, query, categoryId);
   const category = categories.find((c) => c.id === categoryId);
 
   return (
@@ -70,10 +69,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
       <p className="text-sm text-stone-500" aria-live="polite">
         {posText.grid.count(items.length)}
       </p>
-      <div
-        aria-busy={stale}
-        className={cn('scrollbar-thin min-h-0 flex-1 overflow-y-auto pr-1 pb-1', stale && 'opacity-70')}
-      >
+      <div className="scrollbar-thin min-h-0 flex-1 overflow-y-auto pr-1 pb-1">
         {items.length === 0 ? (
           <EmptyState message={posText.grid.empty} />
         ) : (

@@ -9,7 +9,7 @@ const menu = [
   ivaMenuItem({ id: 3, title: 'Café tinto', category_id: 2 }),
 ];
 const titles = (query: string, categoryId: number | null = null) =>
-  renderHook(() => useMenuFilter(menu, query, categoryId)).result.current.items.map((i) => i.title);
+  renderHook(() => useMenuFilter(menu, query, categoryId)).result.current.map((i) => i.title);
 
 describe('POS menu filter', () => {
   it('finds titles whatever the accents and case of either side', () => {
