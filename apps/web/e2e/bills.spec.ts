@@ -233,6 +233,8 @@ test('a table of four splits by items into three bills, paid cash with change, c
     const invoiceId = invoiceOf.get(b.id)!;
     await search.fill(String(invoiceId));
     await search.press('Enter');
+    // The search has run (the whole day's list, shown before it, holds the invoice too).
+    await expect(page.getByText(`para «${invoiceId}»`)).toBeVisible();
     const row = page.getByRole('row').filter({ has: page.getByText(`#${invoiceId}`, { exact: true }) });
     await expect(row).toContainText(money(b.total));
   }

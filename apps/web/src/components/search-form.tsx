@@ -28,15 +28,21 @@ export function SearchForm({
 }: SearchFormProps) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  // What this box last sent: when the page catches up with it, whatever was typed since stays.
+  const [sent, setSent] = useState<string | null>(null);
   // Follows a search changed from outside (back button, another control) without an effect.
   if (value !== shown) {
     setShown(value);
-    setText(value);
+    if (value !== sent) setText(value);
   }
+  const search = (q: string) => {
+    setSent(q);
+    onSearch(q);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
-    if (q !== '' || value !== '') onSearch(q);
+    if (q !== '' || value !== '') search(q);
   };
   return (
     <form role="search" aria-label={label} onSubmit={submit} className="flex min-w-0 flex-1 items-end gap-2">
@@ -56,7 +62,7 @@ export function SearchForm({
               icon={<IconX size={18} aria-hidden />}
               onClick={() => {
                 setText('');
-                if (value !== '') onSearch('');
+                if (value !== '') search('');
               }}
             />
           ) : undefined
