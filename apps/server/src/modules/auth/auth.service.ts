@@ -4,6 +4,7 @@ import { HttpError, badRequest, unauthenticated } from '../../http/http-error.js
 import { FailureLimiter } from '../../lib/failure-limiter.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import {
+  accessTokenReader,
   hashToken,
   joinRefreshToken,
   newOpaqueToken,
@@ -45,6 +46,7 @@ export function authService(deps: AppDeps) {
   // One address spraying many usernames; generous because a restaurant's tablets share one NAT.
   const ipLimiter = new FailureLimiter(deps.config.signInMaxAttempts * IP_LIMIT_FACTOR, SIGNIN_WINDOW_MS);
   const now = () => deps.clock.now();
+  const readAccessToken = accessTokenReader(deps.sessionSecret);
   const plusSeconds = (s: number) => new Date(now().getTime() + s * 1000).toISOString();
 
   function issueAccess(sessionId: string, userId: number): string {
@@ -142,10 +144,12 @@ export function authService(deps: AppDeps) {
     },
 
     async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
-      const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
-      if (!claims) return null;
-      const key = sessionKey(claims.sid);
-      const user = await repo.findSessionUser(key, claims.uid, now().toISOString());
+      const at = now();
+      const token = readAccessToken(accessToken, at.getTime());
+      if (!token) return null;
+      const key = token.sessionKey;
+      // The session is looked up on every request: sign-out or a removed device ends it at once.
+      const user = await repo.findSessionUser(key, token.claims.uid, at.toISOString());
       return user ? { user, sessionId: key } : null;
     },
 
