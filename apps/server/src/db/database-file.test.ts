@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
+import { openSqlite } from './sqlite.js';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
@@ -26,6 +28,34 @@ describe('the SQLite file', () => {
       expect(mode(`${file}-wal`)).toBe(0o600);
     } finally {
       await handle.close();
+    }
+  });
+
+  it('takes the write lock when its transaction begins, so a read-then-write transaction cannot lose it', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cmd-db-'));
+    dirs.push(root);
+    const file = path.join(root, 'x.sqlite');
+    const db = openSqlite(file);
+    // Another connection beside it, as the order writer thread's is; this one never waits for the lock.
+    const other = new SQLite(file, { timeout: 0 });
+    try {
+      await sql`create table t (x integer)`.execute(db);
+      let otherWrite: unknown = null;
+      await db.transaction().execute(async (tx) => {
+        await sql`select count(*) from t`.execute(tx);
+        try {
+          other.prepare('insert into t values (2)').run();
+        } catch (err) {
+          otherWrite = err;
+        }
+        await sql`insert into t values (1)`.execute(tx);
+      });
+      // With a deferred BEGIN the other write would have gone in, and ours failed with SQLITE_BUSY_SNAPSHOT.
+      expect(otherWrite).toMatchObject({ code: 'SQLITE_BUSY' });
+      expect(other.prepare('select x from t').all()).toEqual([{ x: 1 }]);
+    } finally {
+      other.close();
+      await db.destroy();
     }
   });
 });
