@@ -58,7 +58,10 @@ export type NewOrder = {
   message: string;
 };
 
-/** The submits' group commit: on its own thread for a SQLite file, else on this connection (PostgreSQL's I/O is asynchronous). */
+/**
+ * The submits' group commit: on a thread of its own for a SQLite file (order-writer-thread.ts), on
+ * the app's pool for PostgreSQL, whose I/O never holds the event loop.
+ */
 function orderWriterFor(db: Db, sqliteFile: string | undefined, run: RunPrepared): OrderWriter {
   if (sqliteFile) return orderWriterThread(sqliteFile);
   const batcher = writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));

@@ -43,10 +43,12 @@ export function orderWriterThread(sqliteFile: string): OrderWriter {
   function start(): Worker {
     const w = startTsWorker(new URL('./order-writer.worker.ts', import.meta.url), { sqliteFile });
     w.on('message', (replies: WriterReply[]) => replies.forEach(settle));
-    w.on('error', () => undefined); // followed by 'exit', where the submits it held fail
+    // An uncaught error ends the thread: it becomes the cause the failed submits are logged with.
+    let cause: unknown;
+    w.on('error', (err) => (cause = err));
     w.on('exit', () => {
       worker = null;
-      for (const job of waiting.values()) job.reject(new Error(WRITER_STOPPED));
+      for (const job of waiting.values()) job.reject(new Error(WRITER_STOPPED, { cause }));
       waiting.clear();
     });
     return w;

@@ -22,9 +22,10 @@ type Job<I> = {
  * batch may in fact be stored and the re-runs store it again; an Idempotency-Key prevents that,
  * because the re-run then hits the key's primary key and the first result is answered.
  *
- * Why: the flush (synchronous=FULL) cost more than all the rest of an order, and with SQLite it
- * blocks the only thread. On PostgreSQL the token counter row stays locked until COMMIT, so orders
- * written one transaction each queued behind it; batched, they share the lock and the round trips.
+ * Why: the flush (synchronous=FULL) cost more than all the rest of an order (on SQLite this runs on
+ * the writer's own thread, order-writer-thread.ts, so the flush holds no request up). On
+ * PostgreSQL the token counter row stays locked until COMMIT, so orders written one transaction
+ * each queued behind it; batched, they share the lock and the round trips.
  */
 export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 64) {
   const queue: Job<I>[] = [];
