@@ -11,7 +11,6 @@ import {
   sessionKey,
   signAccessToken,
   splitRefreshToken,
-  verifyAccessToken,
 } from '../../lib/tokens.js';
 import { auditSignInLock } from '../audit/audit.js';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from './auth-cookies.js';
@@ -155,8 +154,7 @@ export function authService(deps: AppDeps) {
 
     /** Ends the session named by either cookie, so sign-out works even after the access token lapsed. */
     async signOut(accessToken: string | undefined, refreshToken: string | undefined) {
-      const claims = verifyAccessToken(accessToken, deps.sessionSecret, now().getTime());
-      let key = claims ? sessionKey(claims.sid) : undefined;
+      let key = readAccessToken(accessToken, now().getTime())?.sessionKey;
       const presented = key ? null : splitRefreshToken(refreshToken);
       if (presented) {
         const session = await repo.findLiveSession(sessionKey(presented.sessionId), now().toISOString());
