@@ -3,10 +3,9 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
-import { insertOrdersIn } from './order-write.js';
+import { orderBatcher } from './order-write.js';
 import { preparedQueries, type RunPrepared } from '../../db/prepared-query.js';
 import { orderWriterThread, type OrderWriter } from './order-writer-thread.js';
-import { writeBatcher } from './write-batcher.js';
 
 export type CatalogueItem = {
   id: number;
@@ -64,7 +63,7 @@ export type NewOrder = {
  */
 function orderWriterFor(db: Db, sqliteFile: string | undefined, run: RunPrepared): OrderWriter {
   if (sqliteFile) return orderWriterThread(sqliteFile);
-  const batcher = writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
+  const batcher = orderBatcher(db, run);
   return { write: (order) => batcher.run(order), close: async () => undefined };
 }
 

@@ -1,10 +1,12 @@
 import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
 import { insertRows, insertRowsReturningIds } from './rows-insert.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
+import { writeBatcher } from './write-batcher.js';
 
 /**
  * Takes `count` tokens of the business day at once, in one statement: the counter row is written
@@ -150,4 +152,12 @@ export async function insertOrdersIn(
     ),
   );
   return results;
+}
+
+/**
+ * The group commit of submits on `db`: the app's pool on PostgreSQL, the writer thread's own
+ * connection on SQLite (order-writer.worker.ts).
+ */
+export function orderBatcher(db: Db, run: RunPrepared) {
+  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
 }

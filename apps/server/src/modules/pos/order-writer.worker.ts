@@ -9,14 +9,12 @@ import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { WriterReply, WriterRequest } from './order-writer-thread.js';
-import { insertOrdersIn } from './order-write.js';
-import { writeBatcher } from './write-batcher.js';
+import { orderBatcher } from './order-write.js';
 
 const port = parentPort!;
 const { sqliteFile } = (workerData as { data: { sqliteFile: string } }).data;
 const db = openSqlite(sqliteFile);
-const run = preparedQueries();
-const batcher = writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
+const batcher = orderBatcher(db, preparedQueries());
 
 let outbox: WriterReply[] = [];
 let pending = 0;
