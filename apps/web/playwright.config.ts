@@ -30,6 +30,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // A stuck click or fill fails in its own words here, not as the whole test's timeout.
+    actionTimeout: 20_000,
     viewport: { width: 1280, height: 800 },
     locale: 'es-CO',
     timezoneId: 'America/Bogota',

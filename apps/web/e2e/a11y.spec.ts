@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  expectDialogTrapsFocus,
-  expectKeyboardWalk,
-  expectNoSeriousA11yViolations,
-  settleAnimations,
-  tabTo,
-} from './support/a11y';
+import { expectDialogTrapsFocus, expectKeyboardWalk, expectNoSeriousA11yViolations, tabTo } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { createPaidOrder } from './support/back-office';
 import { createFloorTableAsAdmin, kitchenTicket, sendOrderAsCashier } from './support/floor';
@@ -13,6 +7,7 @@ import { addCustomer, uniquePhone } from './support/front-desk';
 import { PosScreen } from './support/pos';
 import { uniqueSuffix } from './support/settings';
 import { USERS } from './support/users';
+import { settleAnimations } from './support/viewport';
 
 // Issue 12, Accessibility: axe (WCAG 2.1 A/AA) finds nothing serious or critical, every control of
 // the screen is reached by Tab with focus visible, the main action works from the keyboard, and

@@ -12,6 +12,7 @@ import {
 } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
+import { settleAnimations } from './support/viewport';
 import { attachShot, createFloorTable, expectNoReload, markDocument, sendOrderAsCashier } from './support/floor';
 
 const TABLET = { width: 1024, height: 768 };
@@ -51,15 +52,7 @@ async function splitOf(page: Page, tableId: number): Promise<BillView[]> {
 
 /** Every visible control inside `root` is at least 44 px on both sides (touch; the pop-in scale aside). */
 async function expectDialogTouchTargets(root: Locator): Promise<void> {
-  // A dialog still zooming in measures its 44-px controls at 43: let finite animations end first.
-  await root.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(root.page());
   const small = await root.evaluate((el0) =>
     [...el0.querySelectorAll<HTMLElement>('button, select, input')]
       .filter((el) => el.offsetParent !== null && (el as HTMLInputElement).type !== 'checkbox')

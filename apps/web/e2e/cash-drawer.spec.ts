@@ -16,18 +16,27 @@ import { DESKTOP, shotAllSizes } from './support/viewport';
 
 const money = (pesos: number) => formatMoney(toMinor(pesos), 'COP');
 
-/** Pays the POS cart with one payment type; a token dialog (printing off) is closed, a receipt popup left alone. */
-async function payAtPos(page: Page, pos: PosScreen, item: string, type: 'Efectivo' | 'Tarjeta'): Promise<void> {
+/**
+ * Pays the POS cart with one payment type. Printing is on in the demo store (only the serial
+ * pos-orders project turns it off, after this one), so the receipt opens in its popup: its total is
+ * checked and the popup closed, as the cashier does once the slip is out.
+ */
+async function payAtPos(page: Page, pos: PosScreen, item: string, type: 'Efectivo' | 'Tarjeta', total: number) {
   await pos.add(item);
   await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
   const summary = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
+  await expect(summary, 'the pay summary opens').toBeVisible();
+  await expect(summary.getByRole('radio', { name: type }), `the summary offers ${type}`).toBeVisible();
   await summary.getByRole('radio', { name: type }).check();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order-and-invoice'));
+  const receipt = page.waitForEvent('popup');
   await summary.getByRole('button', { name: 'Confirmar pago' }).click();
   expect((await answer).status()).toBe(200);
   await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
-  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  const popup = await receipt;
+  await expect(popup.getByTestId('receipt-total')).toHaveText(money(total));
+  await popup.close();
 }
 
 test('a cashier opens the drawer, takes three payments, prints the X report and closes short; the Z shows the difference', async ({
@@ -68,8 +77,8 @@ test('a cashier opens the drawer, takes three payments, prints the X report and 
   await expect(drawer).toBeVisible();
 
   // Three payments: card and cash at the POS, and half a table in cash with change.
-  await payAtPos(page, pos, 'Aborrajados', 'Tarjeta'); // 10.000
-  await payAtPos(page, pos, 'Chicharrón con arepa', 'Efectivo'); // 15.000
+  await payAtPos(page, pos, 'Aborrajados', 'Tarjeta', 10_000);
+  await payAtPos(page, pos, 'Chicharrón con arepa', 'Efectivo', 15_000);
   const init = (await (await page.request.get('/api/v1/pos/init')).json()) as PosInitResponse;
   const dish = init.menuItems.find((m) => m.title === 'Aborrajados')!;
   const line = { ...dish, quantity: 2, notes: null, variant: null, variant_id: null, addons: [], addons_ids: [] };

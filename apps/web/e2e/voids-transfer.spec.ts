@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
+import { settleAnimations } from './support/viewport';
 import { attachShot, expectNoReload, kitchenTicket, markDocument, sendOrderFromPos } from './support/floor';
 import { uniqueSuffix } from './support/settings';
 
@@ -36,7 +37,7 @@ async function shootDialog(page: Page, name: string, testInfo: TestInfo): Promis
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(dialog).toBeVisible();
-    await dialog.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    await settleAnimations(page);
     await attachShot(page, `${name}-${size.width}x${size.height}`, testInfo);
   }
   await page.setViewportSize(SIZES[0]);

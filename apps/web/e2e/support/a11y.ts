@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { settleAnimations } from './viewport';
 
 /** The WCAG 2.0 and 2.1 A and AA rules: what the screens must meet (issue 12, Accessibility). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
-
-/** Waits for every finite animation (dialogs zooming in, sheets) to end; spinners keep running. */
-export async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /**
  * Runs axe over the page (or only `include`, a CSS selector such as an open dialog's) and fails

@@ -7,9 +7,26 @@ function viewportOf(page: Page): { width: number; height: number } {
   return size;
 }
 
-/** Fails unless the element is wholly inside the viewport, as it is painted now. */
+/**
+ * Waits for every finite animation to end (dialogs zooming in, sheets sliding up); endless ones
+ * (spinners, pulses) are left running. Measured mid-animation, a 44-px control reads 43 and a sheet's
+ * footer sits a few pixels below the screen.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Fails unless the element is wholly inside the viewport once the screen has come to rest. */
 export async function expectInViewport(page: Page, locator: Locator, what: string): Promise<void> {
   await expect(locator).toBeVisible();
+  await settleAnimations(page);
   const box = await locator.boundingBox();
   const { width, height } = viewportOf(page);
   expect(box, `${what} has no box`).not.toBeNull();
@@ -23,16 +40,7 @@ export async function expectInViewport(page: Page, locator: Locator, what: strin
  * and check boxes are left out: their whole label is the target.
  */
 export async function smallTouchTargets(page: Page): Promise<string[]> {
-  // A dialog still zooming in measures its 44-px controls at 43: wait for every finite animation
-  // (entering dialogs, sheets) to end first; endless ones (spinners, pulses) are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await settleAnimations(page);
   return page.evaluate(() => {
     const selector =
       'button, a[href], select, textarea, input:not([type=hidden]):not([type=radio]):not([type=checkbox])';
