@@ -45,7 +45,7 @@ test('POS: no serious violations; items, options and the pay summary work from t
   await tabTo(page, pos.item('Café tinto'));
   await expect(pos.line('Café tinto')).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(pos.quantity('Café tinto')).toHaveText('1');
+  await expect(pos.quantity('Café tinto')).toHaveValue('1');
 
   // An item with options opens its dialog: checked by axe, focus trapped, Escape gives focus back.
   const churrasco = pos.item('Churrasco');

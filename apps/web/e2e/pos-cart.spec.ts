@@ -25,15 +25,16 @@ test('builds a cart with a variant, add-ons, a note and quantities, with hand-co
   await pos.add('Agua en botella');
   await expect(pos.line('Agua en botella')).toBeVisible();
   await pos.minus('Agua en botella');
+  await pos.confirmRemove('Agua en botella');
   await expect(pos.line('Agua en botella')).toHaveCount(0);
 
   const churrasco = pos.line('Churrasco');
   await expect(churrasco.getByTestId('line-choice')).toHaveText('Bien asado · + Aguacate, Patacón');
   await expect(churrasco.getByTestId('line-price')).toHaveText('× Col$ 53.000,00');
-  await expect(pos.quantity('Churrasco')).toHaveText('2');
+  await expect(pos.quantity('Churrasco')).toHaveValue('2');
   await expect(churrasco.getByTestId('line-total')).toHaveText('Col$ 106.000,00');
   await expect(pos.line('Gaseosa').getByTestId('line-total')).toHaveText('Col$ 27.000,00');
-  await expect(pos.quantity('Gaseosa')).toHaveText('3');
+  await expect(pos.quantity('Gaseosa')).toHaveValue('3');
   await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Sin azúcar, bien caliente');
   await expect(pos.line('Café tinto').getByTestId('line-total')).toHaveText('Col$ 2.500,00');
 
@@ -49,7 +50,7 @@ test('builds a cart with a variant, add-ons, a note and quantities, with hand-co
 
   // The same choice again merges into the line; Nuevo asks before discarding the three lines.
   await pos.addWithOptions('Churrasco', 'Bien asado', ['Patacón', 'Aguacate']);
-  await expect(pos.quantity('Churrasco')).toHaveText('2');
+  await expect(pos.quantity('Churrasco')).toHaveValue('2');
   await page.getByRole('button', { name: 'Nuevo', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Nuevo pedido' })).toContainText(
     '¿Desea descartar el carrito actual? Se perderán 3 líneas.',
@@ -140,7 +141,7 @@ test('saves, loads and deletes drafts', async ({ page }) => {
   await expect(list.getByRole('listitem').first()).toContainText('Borrador 2');
   await list.getByRole('button', { name: 'Cargar Mesa terraza' }).click();
   await expect(list).toBeHidden();
-  await expect(pos.quantity('Tres leches')).toHaveText('2');
+  await expect(pos.quantity('Tres leches')).toHaveValue('2');
   await expect(pos.line('Jugo de lulo')).toContainText('En leche');
   await pos.expectTotals('Col$ 27.314,81', 'Col$ 2.185,19', 'Col$ 29.500,00');
 
@@ -180,7 +181,7 @@ test('the order in progress survives a visit to another page; Nuevo clears it', 
   await expect(pos.cart).toHaveCount(0);
   await nav.getByRole('link', { name: 'POS' }).click();
 
-  await expect(pos.quantity('Gaseosa')).toHaveText('2');
+  await expect(pos.quantity('Gaseosa')).toHaveValue('2');
   await expect(pos.line('Gaseosa')).toContainText('Litro y medio');
   await expect(pos.line('Café tinto').getByTestId('line-note')).toHaveText('Para llevar caliente');
   await expect(pos.customer).toHaveText('3109876543-Juan Camilo Restrepo');

@@ -10,7 +10,7 @@ import {
   toast,
   uniquePhone,
 } from './support/front-desk';
-import { smallTouchTargets } from './support/viewport';
+import { saveShot, smallTouchTargets } from './support/viewport';
 
 const TAKEN = '¡La mesa ya está reservada en ese horario!';
 
@@ -163,20 +163,83 @@ test.describe('Reservaciones', () => {
     await context.close();
   });
 
+  test('past times and no people are refused in the form; a saved reservation brings the list to its day', async ({
+    page,
+  }) => {
+    await signInViaApi(page, 'admin', '/dashboard/profile');
+    const eli = await addCustomer(page.request, `Eli Futuro ${uniquePhone().slice(-4)}`);
+    await page.goto('/dashboard/reservation');
+    await expect(page.getByLabel('Filtro de fecha')).toHaveValue('today');
+
+    await page.getByRole('button', { name: 'Nueva reservación' }).click();
+    const add = page.getByRole('dialog', { name: 'Nueva reservación' });
+    await add.getByLabel('Teléfono del cliente').fill(eli.phone);
+    await add.getByLabel('Teléfono del cliente').press('Enter');
+    await expect(add.getByTestId('reservation-customer')).toContainText(eli.name);
+    // The count starts blank and required; yesterday is refused beside its field.
+    await expect(add.getByLabel('Número de personas')).toHaveValue('');
+    await add.getByLabel('Fecha y hora').fill(`${bogotaDay(-1)}T20:00`);
+    await add.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      add.getByText('¡La fecha y hora ya pasaron! Elija una hora futura para la reservación.'),
+    ).toBeVisible();
+    await expect(
+      add.getByText('¡Indique el número de personas! Una reservación es para 1 persona o más.'),
+    ).toBeVisible();
+    await add.getByLabel('Número de personas').fill('0');
+    await add.getByRole('button', { name: 'Guardar' }).click();
+    await expect(add.getByText('¡Número de personas inválido! Use un número entero entre 1 y 1000.')).toBeVisible();
+
+    // Three days ahead: saved, and the list goes to that day instead of staying on "Hoy" with 0.
+    const day = bogotaDay(3);
+    await add.getByLabel('Fecha y hora').fill(`${day}T13:30`);
+    await add.getByLabel('Número de personas').fill('3');
+    await add.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, '¡Reservación agregada!')).toBeVisible();
+    await expect(add).toBeHidden();
+    await expect(page.getByLabel('Filtro de fecha')).toHaveValue('custom');
+    await expect(page.getByLabel('Desde')).toHaveValue(day);
+    await expect(page.getByLabel('Hasta')).toHaveValue(day);
+    await expect(page.getByTestId('reservation-saved-note')).toContainText(/Reservación [A-Z0-9]{6} guardada para el/);
+    const eliRow = rowWith(page, eli.name);
+    await expect(eliRow).toContainText('1:30');
+    await expect(eliRow.locator('td').nth(4)).toHaveText('3');
+
+    // Moved to tomorrow by an update: the list follows to "Mañana".
+    const code = (await eliRow.locator('td').first().innerText()).trim();
+    await page.getByRole('button', { name: `Editar ${code}` }).click();
+    const edit = page.getByRole('dialog', { name: `Actualizar reservación ${code}` });
+    await edit.getByLabel('Fecha y hora').fill(`${bogotaDay(1)}T12:15`);
+    await edit.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page, '¡Reservación actualizada!')).toBeVisible();
+    await expect(page.getByLabel('Filtro de fecha')).toHaveValue('tomorrow');
+    await expect(rowWith(page, eli.name)).toContainText('12:15');
+    // Choosing another filter ends the note.
+    await page.getByLabel('Filtro de fecha').selectOption('today');
+    await expect(page.getByTestId('reservation-saved-note')).toHaveCount(0);
+  });
+
   for (const [label, width, height] of [
     ['tablet', 1024, 768],
     ['phone', 390, 844],
+    ['desktop', 1280, 800],
   ] as const) {
-    test(`${label}: add and filters visible without scrolling, touch targets of 44 px`, async ({ page }) => {
+    test(`${label}: add and filters visible without scrolling, touch targets of 44 px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height });
       await signInViaApi(page, 'admin', '/dashboard/reservation');
       await expect(page.getByRole('button', { name: 'Nueva reservación' })).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel('Filtro de fecha')).toBeInViewport();
       expect(await smallTouchTargets(page)).toEqual([]);
+      await saveShot(page, testInfo, `reservations-${width}x${height}`);
       await page.getByRole('button', { name: 'Nueva reservación' }).click();
       const add = page.getByRole('dialog', { name: 'Nueva reservación' });
       await expect(add.getByRole('button', { name: 'Guardar' })).toBeInViewport();
       expect(await smallTouchTargets(page)).toEqual([]);
+      // With the refusals shown, Guardar still on screen.
+      await add.getByRole('button', { name: 'Guardar' }).click();
+      await expect(add.getByText('Por favor seleccione la fecha y hora!')).toBeVisible();
+      await expect(add.getByRole('button', { name: 'Guardar' })).toBeInViewport();
+      await saveShot(page, testInfo, `reservation-dialog-${width}x${height}`);
     });
   }
 });

@@ -26,5 +26,6 @@ export * from './bills.js';
 export * from './bill-table.js';
 export * from './order-shift.js';
 export * from './text-fold.js';
+export * from './natural-sort.js';
 export * from './cash-drawer.js';
 export * from './audit.js';

@@ -63,8 +63,17 @@ export class PosScreen {
       .click();
   }
 
+  /** The line's quantity field (typed with the number pad): assert it with toHaveValue. */
   quantity(title: string): Locator {
-    return this.line(title).getByRole('status', { name: `Cantidad ${title}` });
+    return this.line(title).getByRole('textbox', { name: `Cantidad ${title}` });
+  }
+
+  /** "−" on a line of 1 asks first (issue 18); this answers "Quitar". */
+  async confirmRemove(title: string): Promise<void> {
+    await this.line(title)
+      .getByRole('group', { name: `¿Quitar ${title} del pedido?` })
+      .getByRole('button', { name: 'Quitar', exact: true })
+      .click();
   }
 
   async setNote(title: string, note: string): Promise<void> {

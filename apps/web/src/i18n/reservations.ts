@@ -29,6 +29,7 @@ export const reservationsText = {
     clear: 'Limpiar búsqueda',
     active: (text: string) => `Resultados para “${text}” en todas las fechas`,
   },
+  savedFor: (code: string, day: string) => `Reservación ${code} guardada para el ${day}`,
   count: (n: number) => (n === 1 ? '1 reservación' : `${n} reservaciones`),
   columns: {
     code: 'Código',

@@ -20,16 +20,19 @@ describe.each(testDatabases)('GET /dashboard on %s', (kind) => {
     t = await createTestApp(kind, { clock });
     story = await seedMidnightStory(t, clock);
     cookie = await signInAt(t);
-    const book = async (local: string, status: string, peopleCount: number) => {
+    const book = async (local: string, status: string, peopleCount: number, who = cookie) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/reservations/add',
         payload: { customerId: story.customers.beto, date: local, tableId: story.catalogue.table, status, peopleCount },
-        headers: { cookie },
+        headers: { cookie: who },
       });
       expect(res.statusCode, res.body).toBe(200);
     };
-    await book('2026-03-14T23:00', 'booked', 2); // yesterday
+    // Yesterday's was booked yesterday afternoon: a time already past is refused (issue 18).
+    clock.set('2026-03-14T20:00:00Z');
+    await book('2026-03-14T23:00', 'booked', 2, await signInAt(t));
+    clock.set('2026-03-15T14:00:00Z');
     await book('2026-03-15T20:00', 'booked', 4); // tonight
     await book('2026-03-15T13:00', 'paid', 3); // lunch today
     await book('2026-03-15T20:30', 'cancelled', 6); // cancelled: not shown

@@ -1,4 +1,9 @@
-import { SHIFT_MESSAGES as S, type FloorTablesResponse, type MoveTableResponse } from '@comandero/contracts';
+import {
+  SHIFT_MESSAGES as S,
+  sortTables,
+  type FloorTablesResponse,
+  type MoveTableResponse,
+} from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
@@ -7,8 +12,6 @@ import type { Actor } from '../audit/audit.js';
 import { auditTableMove } from '../audit/audit-orders.js';
 import { isDeadlock, LostRace } from './order-guards.js';
 import { tableMoveRepository } from './table-move.repository.js';
-
-const byTitle = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
 /** transfer: the party moved to a free table; merge: two parties share one table (and one bill). */
 export type TableMoveMode = 'transfer' | 'merge';
@@ -53,9 +56,7 @@ export function tableMoveService(deps: AppDeps) {
   return {
     /** The tables by title ("Mesa 2" before "Mesa 10"), then floor. */
     async floorTables(): Promise<FloorTablesResponse> {
-      const tables = await tableMoveRepository(deps.db).floorTables();
-      tables.sort((a, b) => byTitle.compare(a.table_title, b.table_title) || byTitle.compare(a.floor, b.floor));
-      return { tables };
+      return { tables: sortTables(await tableMoveRepository(deps.db).floorTables()) };
     },
 
     async move(

@@ -1,4 +1,4 @@
-import { toMajor, type PosInitResponse, type PosOption } from '@comandero/contracts';
+import { sortTables, toMajor, type PosInitResponse, type PosOption } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { posRepository } from './pos.repository.js';
 
@@ -44,7 +44,8 @@ export function posService(deps: AppDeps) {
         })),
         paymentTypes: rows.paymentTypes.map((p) => ({ id: p.id, title: p.title, is_active: flag(p.is_active) })),
         ...rows.receipt,
-        storeTables: rows.tables,
+        // The table select reads "Mesa 9" before "Mesa 10" (issue 18).
+        storeTables: sortTables(rows.tables),
       };
     },
   };

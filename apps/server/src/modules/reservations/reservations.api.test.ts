@@ -15,9 +15,14 @@ describe.each(testDatabases)('reservations on %s', (kind) => {
   const today = localDay(new Date(), ZONE);
   const tomorrow = addDays(today, 1);
   const at = (day: string, time: string) => `${day}T${time}`;
+  const instant = (day: string, time: string) => new Date(wallTimeToInstant(at(day, time), ZONE)!);
+  // The server's clock reads 8 am today in the store's zone (so tonight is still ahead), unless a
+  // test moves it.
+  const morning = instant(today, '08:00');
+  let now = morning;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { clock: { now: () => now } });
     c = await seedPosCatalogue(t.database.db);
     patio = (
       await t.database.db
@@ -34,8 +39,10 @@ describe.each(testDatabases)('reservations on %s', (kind) => {
     await t.close();
   });
 
-  const add = (payload: object, cookie = admin) =>
+  const post = (payload: object, cookie = admin) =>
     t.app.inject({ method: 'POST', url: '/api/v1/reservations/add', payload, headers: { cookie } });
+  // Issue 18: a reservation is for 1 person or more; the tests that are about something else book 2.
+  const add = (payload: object, cookie = admin) => post({ peopleCount: 2, ...payload }, cookie);
   const update = (id: number | string, payload: object) =>
     t.app.inject({ method: 'POST', url: `/api/v1/reservations/update/${id}`, payload, headers: { cookie: admin } });
   const get = (url: string, cookie = admin) =>
@@ -128,6 +135,11 @@ describe.each(testDatabases)('reservations on %s', (kind) => {
       [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), tableId: 999_999 }, M.tableInvalid],
       [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), status: 'confirmed' }, M.statusInvalid],
       [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: -1 }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: 0 }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: '0' }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: 2.5 }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: 1001 }, M.peopleInvalid],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), peopleCount: '' }, M.peopleRequired],
       [{ customerId: c.customerPhone, date: at(tomorrow, '10:00'), notes: 'x'.repeat(501) }, M.notesTooLong],
     ] as const) {
       const res = await add(payload);
@@ -139,6 +151,68 @@ describe.each(testDatabases)('reservations on %s', (kind) => {
     const missing = await update(999_999, { date: at(tomorrow, '10:00') });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: M.notFound });
+  });
+
+  it('refuses a time already past and a count under 1 people, on a real database, with nothing saved', async () => {
+    const before = (await get('/reservations?type=yesterday')).json();
+    for (const [payload, message] of [
+      [{ customerId: c.customerPhone, date: at(addDays(today, -1), '20:00'), peopleCount: 2 }, M.datePast],
+      [{ customerId: c.customerPhone, date: at(today, '07:30'), peopleCount: 2 }, M.datePast],
+      // The instant form (what the web sends) is checked the same way.
+      [{ customerId: c.customerPhone, date: instant(today, '06:00').toISOString(), peopleCount: 2 }, M.datePast],
+      [{ customerId: c.customerPhone, date: at(tomorrow, '09:00'), peopleCount: 0 }, M.peopleInvalid],
+      // A §7 client leaving the count out is asked for it rather than booking nobody.
+      [{ customerId: c.customerPhone, date: at(tomorrow, '09:00') }, M.peopleRequired],
+    ] as const) {
+      const res = await post(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await get('/reservations?type=yesterday')).json()).toEqual(before);
+    expect((await get(`/reservations/search?q=${encodeURIComponent('Ana')}`)).json()).not.toContainEqual(
+      expect.objectContaining({ people_count: 0 }),
+    );
+    // Within the grace minutes of "now" (a walk-in booked for this minute) it is taken; one person is enough.
+    now = instant(today, '08:04');
+    try {
+      const walkIn = await post({ customerId: c.customerPhone, date: at(today, '08:00'), peopleCount: 1 });
+      expect(walkIn.statusCode, walkIn.body).toBe(200);
+      expect(walkIn.json().reservation.people_count).toBe(1);
+    } finally {
+      now = morning;
+    }
+  });
+
+  it('a reservation already past keeps taking notes and status, but is not moved into the past', async () => {
+    const day = addDays(today, 6);
+    const r = await book({ customerId: c.customerPhone, date: at(day, '19:00'), peopleCount: 4 });
+    // The next morning, signed in again (the session lives on the same clock).
+    now = instant(addDays(day, 1), '10:00');
+    try {
+      const cookie = await t.signIn();
+      const edit = (payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/v1/reservations/update/${r.id}`, payload, headers: { cookie } });
+      const late = await edit({ date: at(day, '19:00'), status: 'paid', notes: 'Llegaron tarde' });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(late.json().reservation).toMatchObject({ status: 'paid', notes: 'Llegaron tarde', people_count: 4 });
+      // The same instant written as the web sends it is "unchanged" too.
+      const sameInstant = await edit({ date: instant(day, '19:00').toISOString(), notes: 'Mesa 4' });
+      expect(sameInstant.statusCode, sameInstant.body).toBe(200);
+      const moved = await edit({ date: at(day, '21:00') });
+      expect(moved.statusCode).toBe(400);
+      expect(moved.json()).toEqual({ message: M.movedToPast });
+      expect((await edit({ date: at(day, '19:00'), peopleCount: 0 })).json()).toEqual({ message: M.peopleInvalid });
+      // Moved to a time still ahead, it is taken.
+      const ahead = await edit({ date: at(addDays(day, 2), '19:00') });
+      expect(ahead.statusCode, ahead.body).toBe(200);
+      expect(ahead.json().reservation).toMatchObject({
+        date: instant(addDays(day, 2), '19:00').toISOString(),
+        notes: 'Mesa 4',
+        status: 'paid',
+      });
+    } finally {
+      now = morning;
+    }
   });
 
   it('lists by date filter in the store zone: 9 pm tonight is today', async () => {

@@ -1,4 +1,4 @@
-import type { Reservation, ReservationsInit } from '@comandero/contracts';
+import { sortTables, type Reservation, type ReservationsInit } from '@comandero/contracts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
@@ -39,14 +39,13 @@ function selectReservations(db: Conn) {
 
 export function reservationsRepository(db: Db, dialect: DialectName) {
   return {
-    tables(): Promise<ReservationsInit['storeTables']> {
-      return db
+    /** By floor, then title as people read them; SQL collation would put "Mesa 10" before "Mesa 9". */
+    async tables(): Promise<ReservationsInit['storeTables']> {
+      const rows = await db
         .selectFrom('store_tables')
         .select(['id', 'table_title', 'floor', 'seating_capacity'])
-        .orderBy('floor')
-        .orderBy('table_title')
-        .orderBy('id')
         .execute();
+      return sortTables(rows, { floorFirst: true });
     },
 
     /** Reservations whose time falls in [start, end), soonest first. */

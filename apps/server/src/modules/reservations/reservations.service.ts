@@ -1,6 +1,7 @@
 import {
   normalizePhone,
   RESERVATION_MESSAGES,
+  RESERVATION_PAST_GRACE_MINUTES,
   RESERVATION_SEARCH_LIMIT,
   RESERVATION_SLOT_MINUTES,
   wallTimeToInstant,
@@ -18,6 +19,7 @@ import { reservationsRepository, type ReservationValues } from './reservations.r
 
 const M = RESERVATION_MESSAGES;
 const SLOT_MS = RESERVATION_SLOT_MINUTES * 60_000;
+const GRACE_MS = RESERVATION_PAST_GRACE_MINUTES * 60_000;
 /** A fresh code colliding with a stored one is rare (31^6 codes); the insert is retried then. */
 const CODE_ATTEMPTS = 4;
 
@@ -34,6 +36,9 @@ export function reservationsService(deps: AppDeps) {
     if (!instant) throw badRequest(M.dateInvalid);
     return instant;
   }
+
+  /** Whether the instant is already past, by the injectable clock (tests move time). */
+  const isPast = (instant: string) => Date.parse(instant) < deps.clock.now().getTime() - GRACE_MS;
 
   /** Inside the write transaction: the table exists (and is locked) and is free at that time. */
   async function checkTable(tx: Kysely<Database>, v: ReservationValues, exceptId?: number) {
@@ -58,6 +63,7 @@ export function reservationsService(deps: AppDeps) {
 
     async add(customerId: string, input: ReservationInput, userId: number): Promise<Reservation> {
       const values = { ...input, date: await instantOf(input.date) };
+      if (isPast(values.date)) throw badRequest(M.datePast);
       for (let attempt = 1; ; attempt++) {
         try {
           return await deps.db.transaction().execute(async (tx) => {
@@ -84,6 +90,9 @@ export function reservationsService(deps: AppDeps) {
       return deps.db.transaction().execute(async (tx) => {
         const current = await repo.byId(tx, id);
         if (!current) throw notFound(M.notFound);
+        // Notes or status of a reservation already past can still be edited (its date sent back
+        // unchanged); moving any reservation to a time already past cannot.
+        if (Date.parse(date) !== Date.parse(current.date) && isPast(date)) throw badRequest(M.movedToPast);
         const values: ReservationValues = {
           date,
           tableId: changes.tableId === undefined ? current.table_id : changes.tableId,

@@ -1,16 +1,15 @@
-import type { StoreTable } from '@comandero/contracts';
+import { sortTables, type StoreTable } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 
 export type StoreTableValues = { title: string; floor: string; seatingCapacity: number };
 
 export function storeTablesRepository(db: Db) {
   return {
-    list(): Promise<StoreTable[]> {
-      return db
-        .selectFrom('store_tables')
-        .select(['id', 'table_title', 'floor', 'seating_capacity'])
-        .orderBy('id')
-        .execute();
+    /** By title as people read them ("Mesa 9" before "Mesa 10"), the same on both databases. */
+    async list(): Promise<StoreTable[]> {
+      return sortTables(
+        await db.selectFrom('store_tables').select(['id', 'table_title', 'floor', 'seating_capacity']).execute(),
+      );
     },
 
     async insert(t: StoreTableValues, nowIso: string): Promise<number> {

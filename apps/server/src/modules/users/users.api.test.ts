@@ -77,7 +77,8 @@ describe.each(testDatabases)('users on %s', (kind) => {
     const list = await call('GET', '/users', undefined, manager);
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toMatch(/password|argon/);
-    expect(list.json().map((u: { username: string }) => u.username)).toEqual(['admin', 'cajera1', 'gerente']);
+    // Admins first, then by name regardless of case: "gerente" before "Laura Cano" (cajera1).
+    expect(list.json().map((u: { username: string }) => u.username)).toEqual(['admin', 'gerente', 'cajera1']);
   });
 
   it('refuses duplicates (409, any case), unknown scopes and missing fields', async () => {

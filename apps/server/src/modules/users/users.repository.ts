@@ -1,4 +1,4 @@
-import type { User } from '@comandero/contracts';
+import { naturalCompare, type User } from '@comandero/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
@@ -15,15 +15,18 @@ export type UserProfile = {
 
 export function usersRepository(db: Db) {
   return {
-    /** Administrators first, then by name. */
-    list(): Promise<User[]> {
-      return db
+    /**
+     * Administrators first, then by name as people read them (in code: the two databases' collations
+     * would order "Ana" and "álvaro" differently).
+     */
+    async list(): Promise<User[]> {
+      const rows = await db
         .selectFrom('users')
-        .select(columns)
-        .orderBy(sql`case when role = 'admin' then 0 else 1 end`)
-        .orderBy('name')
+        .select(['id', ...columns])
         .orderBy('id')
         .execute();
+      rows.sort((a, b) => Number(b.role === 'admin') - Number(a.role === 'admin') || naturalCompare(a.name, b.name));
+      return rows.map(({ id: _id, ...user }) => user);
     },
 
     find(conn: Kysely<Database>, username: string) {

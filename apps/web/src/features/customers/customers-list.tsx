@@ -28,11 +28,18 @@ export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDe
     {
       key: 'name',
       header: t.fields.name,
-      className: 'min-w-44',
-      render: (c) => <span className="font-medium text-stone-900">{c.name}</span>,
+      className: 'min-w-44 max-w-72',
+      // Wraps anywhere: a long name (up to 100 characters, maybe unbroken) must not widen the table
+      // and push the actions off screen (issue 18).
+      render: (c) => <span className="font-medium [overflow-wrap:anywhere] text-stone-900">{c.name}</span>,
     },
     { key: 'phone', header: t.fields.phone, className: 'tabular-nums whitespace-nowrap' },
-    { key: 'email', header: t.fields.email, render: (c) => c.email ?? '—', className: 'max-w-56 truncate' },
+    {
+      key: 'email',
+      header: t.fields.email,
+      render: (c) => c.email ?? '—',
+      className: 'max-w-56 [overflow-wrap:anywhere]',
+    },
     { key: 'gender', header: t.fields.gender, render: (c) => genderLabel(c.gender) },
     {
       key: 'birth',
@@ -74,9 +81,17 @@ export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDe
               render: (c) => (
                 <div className="flex items-center gap-3 py-1">
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-stone-900">{c.name}</p>
+                    {/* Two lines at most, the whole name on hover and to screen readers: a one-line
+                        truncate inside a table cell widens the table instead (issue 18). */}
+                    <p className="line-clamp-2 font-semibold [overflow-wrap:anywhere] text-stone-900" title={c.name}>
+                      {c.name}
+                    </p>
                     <p className="text-sm text-stone-500 tabular-nums">{c.phone}</p>
-                    {c.email ? <p className="truncate text-sm text-stone-500">{c.email}</p> : null}
+                    {c.email ? (
+                      <p className="line-clamp-1 text-sm [overflow-wrap:anywhere] text-stone-500" title={c.email}>
+                        {c.email}
+                      </p>
+                    ) : null}
                   </div>
                   {actions(c)}
                 </div>

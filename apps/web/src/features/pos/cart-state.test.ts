@@ -101,6 +101,29 @@ describe('POS cart reducer', () => {
     expect(state.cart).toEqual([]);
   });
 
+  it('takes a typed quantity from 1 to the line limit; anything else leaves the line as it was', () => {
+    let state = run({ type: 'add', item: item() }, { type: 'add', item: item({ id: 3, title: 'Agua' }) });
+    const key = state.cart[0].key;
+    state = posReducer(state, { type: 'setQuantity', key, quantity: 12 });
+    expect(state.cart.map((l) => l.quantity)).toEqual([12, 1]);
+    for (const quantity of [0, -3, 2.5, Number.NaN]) {
+      const after = posReducer(state, { type: 'setQuantity', key, quantity });
+      expect(after, String(quantity)).toBe(state);
+    }
+    state = posReducer(state, { type: 'setQuantity', key, quantity: 5000 });
+    expect(state.cart[0].quantity).toBe(999);
+    // The same quantity again, or an unknown line, changes nothing (no new state object).
+    expect(posReducer(state, { type: 'setQuantity', key, quantity: 999 })).toBe(state);
+    expect(posReducer(state, { type: 'setQuantity', key: 'nope', quantity: 4 })).toBe(state);
+    // The line keeps its place and its note.
+    state = posReducer(state, { type: 'setNote', key, notes: 'sin hielo' });
+    state = posReducer(state, { type: 'setQuantity', key, quantity: 1 });
+    expect(state.cart.map((l) => [l.title, l.quantity, l.notes])).toEqual([
+      [state.cart[0].title, 1, 'sin hielo'],
+      ['Agua', 1, null],
+    ]);
+  });
+
   it('keeps notes trimmed, at most 100 characters, and null when blank', () => {
     let state = run({ type: 'add', item: item() });
     const key = state.cart[0].key;

@@ -24,6 +24,7 @@ export type PosAction =
   | { type: 'add'; item: PosMenuItem; variant?: PosOption | null; addons?: readonly PosOption[] }
   | { type: 'increment'; key: string }
   | { type: 'decrement'; key: string }
+  | { type: 'setQuantity'; key: string; quantity: number }
   | { type: 'remove'; key: string }
   | { type: 'setNote'; key: string; notes: string }
   | { type: 'clearCart' }
@@ -147,6 +148,16 @@ export function posReducer(state: PosState, action: PosAction): PosState {
         ...state,
         cart: mapLine(state.cart, action.key, (l) => (l.quantity <= 1 ? null : { ...l, quantity: l.quantity - 1 })),
       };
+    case 'setQuantity': {
+      // A typed quantity: a whole number from 1 to the line limit. Anything else (0, blank, 2.5)
+      // leaves the line as it was; removing is the trash button's or the "−" confirmation's job.
+      const { quantity } = action;
+      if (!Number.isInteger(quantity) || quantity < 1) return state;
+      const next = Math.min(MAX_LINE_QUANTITY, quantity);
+      const line = state.cart.find((l) => l.key === action.key);
+      if (!line || line.quantity === next) return state;
+      return { ...state, cart: mapLine(state.cart, action.key, (l) => ({ ...l, quantity: next })) };
+    }
     case 'remove':
       return { ...state, cart: mapLine(state.cart, action.key, () => null) };
     case 'setNote': {

@@ -1,3 +1,5 @@
+import { RESERVATION_PAST_GRACE_MINUTES } from '@comandero/contracts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -19,4 +21,18 @@ export function toInstant(picked: string): string {
   if (!picked.trim()) return '';
   const d = new Date(picked);
   return Number.isNaN(d.getTime()) ? picked : d.toISOString();
+}
+
+/**
+ * Whether a picked time is already past, with the server's grace minutes. Blank or unreadable is
+ * not "past": the required/invalid messages speak for those.
+ */
+export function isPastPick(picked: string, now: number = Date.now()): boolean {
+  const at = new Date(picked).getTime();
+  return picked.trim() !== '' && !Number.isNaN(at) && at < now - RESERVATION_PAST_GRACE_MINUTES * 60_000;
+}
+
+/** The device's calendar day ("2026-11-28") of an instant, the day the list filters by. */
+export function pickerDay(iso: string): string {
+  return toPickerValue(iso).slice(0, 10);
 }

@@ -43,7 +43,10 @@ function renderDialog() {
   return { dialog: screen.getByRole('dialog', { name: 'Nueva reservación' }), onClose };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('reservation dialog', () => {
   it("looks the customer up by the normalised phone; the server's not-found and the spec fallback are shown", async () => {
@@ -73,6 +76,9 @@ describe('reservation dialog', () => {
   });
 
   it('sends the picked customer, an instant, the table and the defaults; a failure without a message shows the spec fallback', async () => {
+    // Only Date is faked: the dialog's "already past" check reads it, the promises keep running.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00'));
     const calls = serve({
       ...init,
       'GET /customers/3007778899': { body: { phone: '3007778899', name: 'Sofía Ríos' } },
@@ -85,6 +91,7 @@ describe('reservation dialog', () => {
     await within(dialog).findByRole('option', { name: 'Mesa 7 · Terraza (4 puestos)' });
     fireEvent.change(within(dialog).getByLabelText('Fecha y hora'), { target: { value: '2026-03-14T21:00' } });
     fireEvent.change(within(dialog).getByLabelText('Mesa'), { target: { value: '7' } });
+    fireEvent.change(within(dialog).getByLabelText('Número de personas'), { target: { value: '3' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
 
     const sent = calls.find((c) => c.key === 'POST /reservations/add');
@@ -94,10 +101,43 @@ describe('reservation dialog', () => {
       tableId: 7,
       status: 'booked',
       notes: null,
-      peopleCount: 0,
+      peopleCount: 3,
     });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Algo salio mal! Por favor intente mas tarde!');
     expect(within(dialog).getByLabelText('Fecha y hora')).toHaveValue('2026-03-14T21:00');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a time already past and a count under 1 beside their fields, sending nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00'));
+    const calls = serve({
+      ...init,
+      'GET /customers/3007778899': { body: { phone: '3007778899', name: 'Sofía Ríos' } },
+    });
+    const { dialog } = renderDialog();
+    const people = within(dialog).getByLabelText('Número de personas');
+    // A new reservation starts with the count blank and required, not 0.
+    expect(people).toHaveValue(null);
+    expect(people).toBeRequired();
+    fireEvent.change(within(dialog).getByLabelText('Teléfono del cliente'), { target: { value: '3007778899' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' })));
+    await within(dialog).findByTestId('reservation-customer');
+    fireEvent.change(within(dialog).getByLabelText('Fecha y hora'), { target: { value: '2026-03-09T21:00' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
+    expect(
+      within(dialog).getByText('¡La fecha y hora ya pasaron! Elija una hora futura para la reservación.'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('¡Indique el número de personas! Una reservación es para 1 persona o más.'),
+    ).toBeVisible();
+    fireEvent.change(within(dialog).getByLabelText('Fecha y hora'), { target: { value: '2026-03-11T21:00' } });
+    fireEvent.change(people, { target: { value: '0' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' })));
+    expect(
+      within(dialog).getByText('¡Número de personas inválido! Use un número entero entre 1 y 1000.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText(/ya pasaron/)).toBeNull();
+    expect(calls.some((c) => c.key === 'POST /reservations/add')).toBe(false);
   });
 });

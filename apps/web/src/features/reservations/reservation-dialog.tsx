@@ -1,5 +1,7 @@
 import {
+  RESERVATION_MESSAGES,
   RESERVATION_NOTES_MAX,
+  RESERVATION_PEOPLE_MAX,
   RESERVATION_STATUSES,
   reservationAddBody,
   reservationUpdateBody,
@@ -13,18 +15,24 @@ import { TextArea } from '../../components/text-area';
 import { TextField } from '../../components/text-field';
 import { reservationsText as t } from '../../i18n/reservations';
 import { CustomerPicker, type PickedCustomer } from './customer-picker';
-import { toInstant, toPickerValue } from './date-time';
+import { isPastPick, toInstant, toPickerValue } from './date-time';
 import { useReservationsInit, useSaveReservation } from './reservations-api';
 
-export type ReservationDialogProps = { reservation: Reservation | null; onClose: () => void };
+export type ReservationDialogProps = {
+  reservation: Reservation | null;
+  onClose: () => void;
+  /** After a save, with the reservation as the server stored it (the list moves to its day). */
+  onSaved?: (saved: Reservation) => void;
+};
 
+const M = RESERVATION_MESSAGES;
 const statusOptions = RESERVATION_STATUSES.map((s) => ({ value: s, label: t.status[s] }));
 
 /**
  * Add or update a reservation (spec §5). The server's refusal (a table already held at that time)
  * is shown inside the dialog, which keeps everything typed so another table or hour can be tried.
  */
-export function ReservationDialog({ reservation, onClose }: ReservationDialogProps) {
+export function ReservationDialog({ reservation, onClose, onSaved }: ReservationDialogProps) {
   const save = useSaveReservation();
   const init = useReservationsInit();
   const [customer, setCustomer] = useState<PickedCustomer | null>(
@@ -33,7 +41,8 @@ export function ReservationDialog({ reservation, onClose }: ReservationDialogPro
   const form = useFormState({
     date: reservation ? toPickerValue(reservation.date) : '',
     tableId: reservation?.table_id ? String(reservation.table_id) : '',
-    peopleCount: String(reservation?.people_count ?? 0),
+    // A new one starts blank and required: the host asks, rather than a default booking nobody.
+    peopleCount: reservation ? String(reservation.people_count) : '',
     status: reservation?.status ?? 'booked',
     notes: reservation?.notes ?? '',
   });
@@ -42,16 +51,28 @@ export function ReservationDialog({ reservation, onClose }: ReservationDialogPro
     label: t.fields.tableOption(tb.table_title, tb.floor, tb.seating_capacity),
   }));
 
+  const saved = (answer: { reservation: Reservation }) => {
+    onSaved?.(answer.reservation);
+    onClose();
+  };
+
   const submit = () => {
     const values = { ...form.values, date: toInstant(form.values.date) };
+    // The server refuses a past time on add, and on update only when the date moves (a late notes
+    // or status edit keeps its date); the same rule here says so beside the field.
+    const moved = !reservation || form.values.date !== toPickerValue(reservation.date);
+    const past = moved && isPastPick(form.values.date) ? (reservation ? M.movedToPast : M.datePast) : undefined;
     if (reservation) {
       const checked = validateForm(reservationUpdateBody, values);
-      if (!checked.ok) return form.setErrors(checked.errors);
-      return save.mutateAsync({ id: reservation.id, body: checked.data }).then(onClose);
+      if (!checked.ok || past) return form.setErrors({ ...(checked.ok ? {} : checked.errors), date: past });
+      return save.mutateAsync({ id: reservation.id, body: checked.data }).then(saved);
     }
     const checked = validateForm(reservationAddBody, { ...values, customerId: customer?.phone ?? '' });
-    if (!checked.ok) return form.setErrors(checked.errors);
-    return save.mutateAsync({ id: null, body: checked.data }).then(onClose);
+    if (!checked.ok || past) {
+      const errors = checked.ok ? {} : checked.errors;
+      return form.setErrors({ ...errors, date: errors.date ?? past });
+    }
+    return save.mutateAsync({ id: null, body: checked.data }).then(saved);
   };
 
   return (
@@ -86,8 +107,9 @@ export function ReservationDialog({ reservation, onClose }: ReservationDialogPro
           label={t.fields.people}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={1000}
+          required
+          min={1}
+          max={RESERVATION_PEOPLE_MAX}
           {...form.bind('peopleCount')}
         />
         <Select label={t.fields.status} options={statusOptions} {...form.bind('status')} />

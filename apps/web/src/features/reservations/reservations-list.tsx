@@ -23,9 +23,17 @@ const tableLabel = (r: Reservation) =>
 function CustomerCell({ r }: { r: Reservation }) {
   return (
     <div className="min-w-0 py-2">
-      <p className="truncate font-medium text-stone-900">{r.customer_name}</p>
+      {/* Wrapped, not truncated: a one-line truncate inside a table cell widens the table and
+          pushes the actions off a phone's screen (issue 18). */}
+      <p className="line-clamp-2 font-medium [overflow-wrap:anywhere] text-stone-900" title={r.customer_name}>
+        {r.customer_name}
+      </p>
       <p className="text-sm text-stone-500 tabular-nums">{r.customer_id}</p>
-      {r.notes ? <p className="line-clamp-2 text-sm text-stone-600 italic">{r.notes}</p> : null}
+      {r.notes ? (
+        <p className="line-clamp-2 text-sm [overflow-wrap:anywhere] text-stone-600 italic" title={r.notes}>
+          {r.notes}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { hasAnyScope, type Reservation } from '@comandero/contracts';
+import { addDays, hasAnyScope, type Reservation } from '@comandero/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { TargetConfirm } from '../../components/target-confirm';
-import { DateFilter, isDateFilterValid } from '../../components/date-filter';
+import { DateFilter, isDateFilterValid, todayLocal, type DateFilterValue } from '../../components/date-filter';
 import { PageHeader } from '../../components/page-header';
 import { SearchForm } from '../../components/search-form';
 import { reservationsText as t } from '../../i18n/reservations';
+import { formatDate } from '../../lib/format';
 import { useSessionUser } from '../../lib/session-user';
+import { pickerDay } from './date-time';
 import { ReservationDialog } from './reservation-dialog';
 import { ReservationsList } from './reservations-list';
 import { useDeleteReservation, useReservations } from './reservations-api';
@@ -16,6 +18,14 @@ import { useReservationParams } from './use-reservation-params';
 
 /** Spec §6: reservation creation (and so every change) is offered to admin, RESERVATIONS or MANAGE_RESERVATIONS. */
 const MANAGE_SCOPES = ['RESERVATIONS', 'MANAGE_RESERVATIONS'] as const;
+
+/** The filter showing one day: "Hoy" or "Mañana" when it is one of those, else that day alone. */
+function filterOfDay(day: string): DateFilterValue {
+  const today = todayLocal();
+  if (day === today) return { type: 'today', from: day, to: day };
+  if (day === addDays(today, 1)) return { type: 'tomorrow', from: day, to: day };
+  return { type: 'custom', from: day, to: day };
+}
 
 /** Reservaciones (spec §2): a list by date filter, a search over all dates, add, update and delete. */
 export function ReservationsPage() {
@@ -26,6 +36,19 @@ export function ReservationsPage() {
   const remove = useDeleteReservation();
   const [editing, setEditing] = useState<Reservation | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Reservation | null>(null);
+  // Where the last saved reservation went, said until the list is filtered or searched again.
+  const [savedNote, setSavedNote] = useState<string | null>(null);
+
+  /**
+   * Issue 18: a reservation saved for another day vanished from "Hoy". A new one, or one moved to
+   * another day, brings the list to its day and says so.
+   */
+  const showSaved = (saved: Reservation, before: Reservation | null) => {
+    const day = pickerDay(saved.date);
+    if (before && pickerDay(before.date) === day) return;
+    setFilter(filterOfDay(day));
+    setSavedNote(t.savedFor(saved.unique_code, formatDate(saved.date)));
+  };
 
   return (
     <>
@@ -42,11 +65,20 @@ export function ReservationsPage() {
       />
       <Card padding="none" className="overflow-hidden">
         <div className="flex flex-wrap items-end justify-between gap-3 border-b border-stone-100 p-3 sm:p-4">
-          <DateFilter value={filter} onChange={setFilter} />
+          <DateFilter
+            value={filter}
+            onChange={(next) => {
+              setSavedNote(null);
+              setFilter(next);
+            }}
+          />
           <div className="flex w-full lg:max-w-md">
             <SearchForm
               value={q}
-              onSearch={setSearch}
+              onSearch={(text) => {
+                setSavedNote(null);
+                setSearch(text);
+              }}
               label={t.search.label}
               placeholder={t.search.placeholder}
               submitLabel={t.search.submit}
@@ -54,8 +86,13 @@ export function ReservationsPage() {
             />
           </div>
         </div>
-        {q || query.data ? (
+        {q || query.data || savedNote ? (
           <p className="border-b border-stone-100 px-4 py-2 text-sm text-stone-500" aria-live="polite">
+            {savedNote ? (
+              <span className="font-medium text-emerald-800" data-testid="reservation-saved-note">
+                {savedNote} ·{' '}
+              </span>
+            ) : null}
             {q ? t.search.active(q) : null}
             {q && query.data ? ' · ' : null}
             {query.data ? t.count(query.data.length) : null}
@@ -73,7 +110,11 @@ export function ReservationsPage() {
         </div>
       </Card>
       {editing ? (
-        <ReservationDialog reservation={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        <ReservationDialog
+          reservation={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => showSaved(saved, editing === 'new' ? null : editing)}
+        />
       ) : null}
       <TargetConfirm
         target={deleting}

@@ -34,12 +34,12 @@ export function UsersTable({ users, me, onAction }: Props) {
       header: t.columns.user,
       render: (u) => (
         <div className="py-2">
-          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-stone-900">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold [overflow-wrap:anywhere] text-stone-900">
             {u.name}
             {isAdmin(u) ? <Badge tone="brand">{t.admin}</Badge> : null}
             {u.username === me ? <Badge tone="info">{t.you}</Badge> : null}
           </span>
-          <span className="block text-sm text-stone-500">@{u.username}</span>
+          <span className="block text-sm [overflow-wrap:anywhere] text-stone-500">@{u.username}</span>
           {u.designation ? <span className="block text-sm text-stone-500 md:hidden">{u.designation}</span> : null}
           {/* Phones hide the scopes column: say how many at least. */}
           <span className="block text-sm text-stone-500 sm:hidden">

@@ -43,7 +43,7 @@ function titleColumns<T extends TitledRow>(): DataTableColumn<T>[] {
     {
       key: 'title',
       header: settingsText.columns.title,
-      render: (row) => <span className="font-medium">{row.title}</span>,
+      render: (row) => <span className="font-medium [overflow-wrap:anywhere]">{row.title}</span>,
     },
   ];
 }
