@@ -105,9 +105,20 @@ export const customersListQuery = z.object({
 export type CustomersListQuery = z.input<typeof customersListQuery>;
 
 /**
- * GET /customers answers the page's rows as a plain array (what a spec client reads) and the totals
- * in the headers below; GET /customers/paged answers this object with the same rows and totals.
+ * GET /customers answers the seed system's page object (spec §7 gives no shape, so the seed system's
+ * is the contract: issue 18), with the totals also in the headers below.
  */
+export type CustomersListResponse = {
+  customers: Customer[];
+  /** The page asked for (1 when none was). */
+  currentPage: number;
+  /** Number of pages at this perPage (0 when nothing matches). */
+  totalPages: number;
+  /** Customers matching the filter, on all pages. */
+  totalCustomers: number;
+};
+
+/** GET /customers/paged: the same rows and totals under the names our own screens read. */
 export type CustomersPage = {
   customers: Customer[];
   /** Customers matching the filter, on all pages. */

@@ -158,6 +158,15 @@ describe('query schemas', () => {
     expect(unknown.error?.issues[0].message).toBe(DATE_FILTER_MESSAGES.typeInvalid);
   });
 
+  it('reads the words null and undefined as an absent value (the spec client spells out its empty bounds)', () => {
+    expect(dateFilterQuery.parse({ type: 'today', from: 'null', to: 'undefined' })).toEqual({ type: 'today' });
+    expect(dateFilterQuery.parse({ type: 'null', from: ' NULL ', to: 'null' })).toEqual({});
+    expect(reportFilterQuery.parse({ type: 'custom', from: '2026-03-01', to: 'null' })).toEqual({
+      type: 'custom',
+      from: '2026-03-01',
+    });
+  });
+
   it('reports have no tomorrow', () => {
     const res = reportFilterQuery.safeParse({ type: 'tomorrow' });
     expect(res.success).toBe(false);

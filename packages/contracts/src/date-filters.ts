@@ -26,7 +26,14 @@ export const DEFAULT_DATE_FILTER: DateFilter = 'today';
 /** A local date, optionally with a local wall time or an instant's offset (what date pickers send). */
 const DATE_VALUE = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/**
+ * An absent bound. Besides blank text, the literal words `null` and `undefined`: the spec's client
+ * writes `from=${from}` into its URL with no custom range chosen, so JavaScript spells out the
+ * missing value (issue 18). No date, type or filter name is spelled that way, so nothing is lost.
+ */
+const ABSENT_WORDS = new Set(['', 'null', 'undefined']);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && ABSENT_WORDS.has(v.trim().toLowerCase())) ? undefined : v;
 
 const dateValue = z.preprocess(
   blankToUndefined,

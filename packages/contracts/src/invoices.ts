@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BillView } from './bills.js';
 import { isBlank } from './form-fields.js';
-import { orderIdsField, type Order } from './orders.js';
+import { orderIdsField, type OrderPaymentSummary } from './orders.js';
 import type { PosInitResponse } from './pos.js';
 
 /**
@@ -53,10 +53,14 @@ export type Invoice = {
 /** GET /invoices/init: what reprinting a receipt needs, in the shapes of GET /pos/init. */
 export type InvoicesInitResponse = Pick<PosInitResponse, 'printSettings' | 'storeSettings'>;
 
-/** POST /invoices/orders: the orders (with their lines) of the ids given, as the orders screen shows them. */
+/**
+ * POST /invoices/orders: the orders (with their lines) of the ids given, as the orders screen shows
+ * them, and their sums from the stored lines, as POST /orders/complete-order-payment-summary answers
+ * (the seed system's shape, which its receipt reads: issue 18). Pesos.
+ */
 export const invoiceOrdersBody = z.object({ orderIds: orderIdsField });
 export type InvoiceOrdersBody = z.input<typeof invoiceOrdersBody>;
-export type InvoiceOrdersResponse = Order[];
+export type InvoiceOrdersResponse = OrderPaymentSummary;
 
 /** GET /invoices/search?q: an invoice number, an order number, a phone or part of a name. */
 export const invoiceSearchQuery = z.object({

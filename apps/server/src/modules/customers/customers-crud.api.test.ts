@@ -39,12 +39,16 @@ describe.each(testDatabases)('customers back office on %s', (kind) => {
     t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
   const names = (rows: { name: string }[]) => rows.map((r) => r.name);
 
-  it('lists 10 per page, newest first, with the totals in headers and in the paged route', async () => {
+  it('lists 10 per page, newest first, with the totals in the body, in headers and in the paged route', async () => {
     const res = await get('/customers?sort=created_at&page=1&filter=&perPage=10', viewer);
     expect(res.statusCode).toBe(200);
     expect(res.headers[CUSTOMERS_TOTAL_HEADER.toLowerCase()]).toBe('23');
     expect(res.headers[CUSTOMERS_PAGES_HEADER.toLowerCase()]).toBe('3');
-    const rows = res.json();
+    // The seed system's answer (issue 18): exactly these four keys.
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['currentPage', 'customers', 'totalCustomers', 'totalPages']);
+    expect(body).toMatchObject({ currentPage: 1, totalPages: 3, totalCustomers: 23 });
+    const rows = body.customers;
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual({
       phone: '3000000023',
@@ -57,14 +61,24 @@ describe.each(testDatabases)('customers back office on %s', (kind) => {
     });
     expect(names(rows).at(-1)).toBe('Cliente 14');
     // Defaults: page 1, 10 per page.
-    expect(names((await get('/customers')).json())).toEqual(names(rows));
+    expect(names((await get('/customers')).json().customers)).toEqual(names(rows));
+    expect((await get('/customers?page=3&perPage=10')).json()).toMatchObject({
+      currentPage: 3,
+      totalPages: 3,
+      totalCustomers: 23,
+    });
     const paged = (await get('/customers/paged?page=3')).json();
     expect(paged).toMatchObject({ totalCount: 23, pages: 3, page: 3, perPage: 10 });
     expect(names(paged.customers)).toEqual(['Cliente 03', 'Cliente 02', 'Cliente 01']);
   });
 
   it('paging edges: past the last page is empty, exact multiples, bad numbers refused', async () => {
-    expect((await get('/customers?page=4')).json()).toEqual([]);
+    expect((await get('/customers?page=4')).json()).toEqual({
+      customers: [],
+      currentPage: 4,
+      totalPages: 3,
+      totalCustomers: 23,
+    });
     const exact = (await get('/customers/paged?perPage=23')).json();
     expect(exact).toMatchObject({ pages: 1, totalCount: 23 });
     expect(exact.customers).toHaveLength(23);
@@ -88,10 +102,11 @@ describe.each(testDatabases)('customers back office on %s', (kind) => {
     expect(byName.json()).toMatchObject({ totalCount: 10, pages: 1 });
     expect(names(byName.json().customers)[0]).toBe('Cliente 19');
     const byPhone = (await get(`/customers?filter=${encodeURIComponent('000 0021')}`)).json();
-    expect(names(byPhone)).toEqual(['Cliente 21']);
+    expect(names(byPhone.customers)).toEqual(['Cliente 21']);
+    expect(byPhone).toMatchObject({ totalCustomers: 1, totalPages: 1 });
     // LIKE wildcards typed by a person match themselves only.
-    expect((await get('/customers?filter=%25')).json()).toEqual([]);
-    expect((await get('/customers?filter=_')).json()).toEqual([]);
+    expect((await get('/customers?filter=%25')).json()).toMatchObject({ customers: [], totalCustomers: 0 });
+    expect((await get('/customers?filter=_')).json()).toMatchObject({ customers: [], totalCustomers: 0 });
     const none = await get('/customers/paged?filter=nadie');
     expect(none.json()).toMatchObject({ customers: [], totalCount: 0, pages: 0 });
   });
@@ -105,7 +120,7 @@ describe.each(testDatabases)('customers back office on %s', (kind) => {
       expect((await add({ phone, name })).statusCode).toBe(200);
     }
     const found = async (typed: string) =>
-      names((await get(`/customers?filter=${encodeURIComponent(typed)}`)).json()).sort();
+      names((await get(`/customers?filter=${encodeURIComponent(typed)}`)).json().customers).sort();
     expect(await found('alvaro nunez')).toEqual(['alvaro nunez', 'ÁLVARO Núñez']);
     expect(await found('ÁLVARO NÚÑEZ')).toEqual(['alvaro nunez', 'ÁLVARO Núñez']);
     expect(await found('álvaro')).toEqual(['alvaro nunez', 'Álvaro Peña', 'ÁLVARO Núñez'].sort());

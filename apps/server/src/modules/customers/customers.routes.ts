@@ -6,6 +6,7 @@ import {
   customerAddBody,
   customersListQuery,
   customerUpdateBody,
+  type CustomersListResponse,
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -33,7 +34,9 @@ const lookup = scopes('POS', 'CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 
 const list = route({
   policy: read,
   summary: 'Listar clientes (una página)',
-  description: `El cuerpo son las filas; los totales van en las cabeceras ${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
+  description:
+    'Responde {customers, currentPage, totalPages, totalCustomers}; los totales también van en las cabeceras ' +
+    `${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
   query: customersListQuery,
 });
 const paged = route({ policy: read, summary: 'Listar clientes con los totales', query: customersListQuery });
@@ -45,11 +48,16 @@ const remove = route({ policy: write, summary: 'Eliminar un cliente', params: ph
 export function registerCustomersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const customers = customersService(deps);
 
-  // Spec §7: the page's rows as the body, so a client reading an array works; totals in headers.
-  api.get('/customers', { config: list.config }, async (request, reply) => {
+  // Spec §7 with the seed system's answer (its Customers screen reads these four names).
+  api.get('/customers', { config: list.config }, async (request, reply): Promise<CustomersListResponse> => {
     const page = await customers.page(list.query(request));
     reply.header(CUSTOMERS_TOTAL_HEADER, page.totalCount).header(CUSTOMERS_PAGES_HEADER, page.pages);
-    return page.customers;
+    return {
+      customers: page.customers,
+      currentPage: page.page,
+      totalPages: page.pages,
+      totalCustomers: page.totalCount,
+    };
   });
 
   // The same page with its totals in the body, for our own screens.

@@ -112,6 +112,17 @@ describe.each(testDatabases)('invoices on %s', (kind) => {
     expect(await get('/invoices?type=ayer', 400)).toEqual({ message: DATE_FILTER_MESSAGES.typeInvalid });
   });
 
+  it('from=null&to=null (the spec client with no custom range) reads as no bounds, not a bad date', async () => {
+    const ids = async (query: string) => ((await get(`/invoices?${query}`)) as Row[]).map((r) => r.invoice_id);
+    const today = await ids('type=today');
+    expect(today).toHaveLength(2);
+    expect(await ids('type=today&from=null&to=null')).toEqual(today);
+    expect(await ids('type=yesterday&from=undefined&to=undefined')).toEqual(await ids('type=yesterday'));
+    // A custom range with no bounds is its default: today to the same day next month.
+    expect(await ids('type=custom&from=null&to=null')).toEqual(today);
+    expect(await ids('type=null&from=null&to=null')).toEqual(today);
+  });
+
   it('an invoice settling two orders lists both, and /invoices/orders gives their lines', async () => {
     const today = (await get('/invoices?type=today')) as Row[];
     expect(today[0]).toMatchObject({
@@ -132,7 +143,11 @@ describe.each(testDatabases)('invoices on %s', (kind) => {
       headers: { cookie },
     });
     expect(res.statusCode).toBe(200);
-    const orders = res.json();
+    // The seed system's shape (issue 18): the sums its receipt prints, then the orders.
+    const answer = res.json();
+    expect(Object.keys(answer).sort()).toEqual(['itemsTotal', 'orders', 'subtotal', 'taxTotal', 'total']);
+    expect(answer).toMatchObject({ subtotal: 27_000, taxTotal: 3_800, total: 30_800, itemsTotal: 27_000 });
+    const orders = answer.orders;
     expect(orders.map((o: { id: number }) => o.id)).toEqual([pair.a, pair.b]);
     expect(orders[0]).toMatchObject({ invoice_id: pair.invoiceId, payment_status: 'paid', total: 7_000 });
     expect(orders[0].items.map((i: { item_title: string; price: number }) => [i.item_title, i.price])).toEqual([

@@ -4,12 +4,13 @@ import {
   type DateFilterQuery,
   type Invoice,
   type InvoiceDetail,
-  type Order,
+  type InvoiceOrdersResponse,
+  toMajor,
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { loadOrderRecords, ordersById } from '../orders/order-read.repository.js';
-import { toWireOrder } from '../orders/order-view.js';
+import { snapshotTotals, toWireOrder } from '../orders/order-view.js';
 import { dateRangeOf, storeContext } from '../reports/store-context.js';
 import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
@@ -50,9 +51,20 @@ export function invoicesService(deps: AppDeps) {
       return found;
     },
 
-    /** The orders as the orders screen shows them (lines, add-ons, price snapshots), oldest first. */
-    async orders(orderIds: number[]): Promise<Order[]> {
-      return (await loadOrderRecords(deps.db, ordersById(orderIds))).map(toWireOrder);
+    /**
+     * The orders as the orders screen shows them (lines, add-ons, price snapshots), oldest first, with
+     * their sums from the stored lines like the payment summary. Ids that name no order are left out.
+     */
+    async orders(orderIds: number[]): Promise<InvoiceOrdersResponse> {
+      const records = await loadOrderRecords(deps.db, ordersById(orderIds));
+      const { totals } = snapshotTotals(records);
+      return {
+        subtotal: toMajor(totals.netTotal),
+        taxTotal: toMajor(totals.taxTotal),
+        total: toMajor(totals.payableTotal),
+        itemsTotal: toMajor(totals.itemsTotal),
+        orders: records.map(toWireOrder),
+      };
     },
   };
 }

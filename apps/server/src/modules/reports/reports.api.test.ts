@@ -145,6 +145,19 @@ describe.each(testDatabases)('reports on %s', (kind) => {
     expect(february.revenuePerDay).toHaveLength(28);
   });
 
+  it('from=null&to=null (the spec client with no custom range) reads as no bounds, not a bad date', async () => {
+    const yesterday = await report('type=yesterday');
+    expect(yesterday.ordersCount).toBe(3);
+    expect(await report('type=yesterday&from=null&to=null')).toEqual(yesterday);
+    expect(await report('type=last_7days&from=undefined&to=undefined')).toEqual(await report('type=last_7days'));
+    // A custom range with no bounds is its default: today to the same day next month.
+    expect(await report('type=custom&from=null&to=null')).toMatchObject({
+      type: 'custom',
+      from: '2026-03-15',
+      to: '2026-04-15',
+    });
+  });
+
   it('refuses tomorrow, unknown types and reversed ranges in Spanish', async () => {
     for (const [query, message] of [
       ['type=tomorrow', DATE_FILTER_MESSAGES.reportTypeInvalid],

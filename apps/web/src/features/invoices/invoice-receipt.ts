@@ -24,7 +24,7 @@ const deliveryTypeOf = (invoice: Invoice): DeliveryType | null =>
  */
 export function invoiceReceiptData(
   invoice: Invoice,
-  orders: InvoiceOrdersResponse,
+  orders: InvoiceOrdersResponse['orders'],
   init: InvoicesInitResponse,
 ): ReceiptData | null {
   const first = orders[0];

@@ -36,7 +36,9 @@ export function useInvoicesInit() {
   });
 }
 
-const fetchOrders = (orderIds: number[]) => api.post<InvoiceOrdersResponse>('/invoices/orders', { orderIds });
+// The screen shows the orders and the invoice's own totals, so only the orders of the answer are kept.
+const fetchOrders = async (orderIds: number[]) =>
+  (await api.post<InvoiceOrdersResponse>('/invoices/orders', { orderIds })).orders;
 
 /** POST /invoices/orders for one invoice's orders, loaded when its row is opened. */
 export function useInvoiceOrders(orderIds: number[]) {
