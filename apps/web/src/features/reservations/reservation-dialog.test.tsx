@@ -120,6 +120,8 @@ describe('reservation dialog', () => {
     // A new reservation starts with the count blank and required, not 0.
     expect(people).toHaveValue(null);
     expect(people).toBeRequired();
+    // The picker starts at today: earlier days are greyed out.
+    expect(within(dialog).getByLabelText('Fecha y hora')).toHaveAttribute('min', '2026-03-10T00:00');
     fireEvent.change(within(dialog).getByLabelText('Teléfono del cliente'), { target: { value: '3007778899' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Buscar' })));
     await within(dialog).findByTestId('reservation-customer');

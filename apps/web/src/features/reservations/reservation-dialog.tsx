@@ -95,7 +95,13 @@ export function ReservationDialog({ reservation, onClose, onSaved }: Reservation
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t.fields.date} type="datetime-local" {...form.bind('date')} />
+        <TextField
+          label={t.fields.date}
+          type="datetime-local"
+          // The picker greys out days already past for a new one; the check itself is in submit.
+          min={reservation ? undefined : toPickerValue(new Date().toISOString()).slice(0, 10) + 'T00:00'}
+          {...form.bind('date')}
+        />
         <Select
           label={t.fields.table}
           placeholder={t.fields.noTable}
