@@ -25,13 +25,14 @@ test.describe('Dashboard home', () => {
       repeated: await counterValue(page, 'Clientes repetidos'),
     };
 
-    // A new customer with two orders today and a reservation tonight on Mesa 12 (no other spec uses it today).
+    // A new customer with two orders today and a reservation tonight on Mesa 12 (no other spec uses it today),
+    // at the day's last minute: a reservation in the past is refused, so any earlier hour fails late runs.
     const eva = await addCustomer(page.request, `Eva Tablero ${uniquePhone().slice(-4)}`);
     await createPaidOrder(page.request, { customer: eva, quantity: 1 });
     await createPaidOrder(page.request, { customer: eva, quantity: 1 });
     const r = await addReservation(page.request, {
       customerId: eva.phone,
-      date: `${bogotaDay(0)}T23:00`,
+      date: `${bogotaDay(0)}T23:59`,
       tableId: await tableId(page.request, 'Mesa 12'),
       peopleCount: 7,
     });
