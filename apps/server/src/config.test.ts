@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { ConfigError, defaultDataDir, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for a zero-setup start', () => {
@@ -13,7 +13,8 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(true);
     expect(c.storeTimeZone).toBe('America/Bogota');
     expect(c.storeTimeZoneExplicit).toBe(false);
-    expect(c.dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    // The repository's ./data (or, on an install from before issue 18, where its data already is).
+    expect(c.dataDir).toBe(defaultDataDir(REPO_ROOT).dataDir);
     expect(c.webDist).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
     expect(c.extraWeb).toBeUndefined();
   });
@@ -85,7 +86,23 @@ describe('loadConfig', () => {
   it('puts the data in the repository’s ./data by default, whatever directory the server runs in', () => {
     // `npm start` runs the server in apps/server (issue 18: the data landed in apps/server/data).
     expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('comandero');
-    expect(loadConfig({ INIT_CWD: path.join(REPO_ROOT, 'apps/server') }).dataDir).toBe(path.join(REPO_ROOT, 'data'));
+    const fromServerWorkspace = loadConfig({ INIT_CWD: path.join(REPO_ROOT, 'apps/server') }).dataDir;
+    expect(fromServerWorkspace).toBe(loadConfig({ INIT_CWD: os.tmpdir() }).dataDir);
+    expect(fromServerWorkspace).toBe(defaultDataDir(REPO_ROOT).dataDir);
+    expect(defaultDataDir(REPO_ROOT).dataDir.startsWith(REPO_ROOT)).toBe(true);
+  });
+
+  it('keeps an install whose only data is in apps/server/data (where npm start put it before) there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-root-'));
+    try {
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'data'), legacy: false });
+      fs.mkdirSync(path.join(root, 'apps/server/data'), { recursive: true });
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'apps/server/data'), legacy: true });
+      fs.mkdirSync(path.join(root, 'data'));
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'data'), legacy: false });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('reads a typed relative DATA_DIR or WEB_DIST from where the command was run (npm names it in INIT_CWD)', () => {

@@ -26,6 +26,18 @@ const origins = z.string().refine(
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
+ * The data folder when DATA_DIR is unset: the repository's ./data. Before issue 18 `npm start` put it
+ * in apps/server/data; an install that has only that one keeps it (with a notice to move it) rather
+ * than starting over on an empty database.
+ */
+export function defaultDataDir(root: string): { dataDir: string; legacy: boolean } {
+  const dataDir = path.join(root, 'data');
+  const old = path.join(root, 'apps/server/data');
+  if (!fs.existsSync(dataDir) && fs.existsSync(old)) return { dataDir: old, legacy: true };
+  return { dataDir, legacy: false };
+}
+
+/**
  * First path segments the server or the bundled app answer themselves, which a second client's
  * folder must not shadow: the API and its docs, socket.io, the app's bundles and its screens.
  */
@@ -112,6 +124,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The data is still in apps/server/data, where `npm start` put it before: main says to move it. */
+  legacyDataDir: boolean;
   databaseUrl: string | undefined;
   pgPreparedStatements: boolean;
   sessionSecret: string | undefined;
@@ -151,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // server workspace but names the directory it was started from in INIT_CWD.
   const typedFrom = env.INIT_CWD || process.cwd();
   const typed = (p: string) => path.resolve(typedFrom, p);
+  const data = e.DATA_DIR ? { dataDir: typed(e.DATA_DIR), legacy: false } : defaultDataDir(REPO_ROOT);
   const extraWeb =
     e.EXTRA_WEB_DIST && e.EXTRA_WEB_PATH ? { dist: typed(e.EXTRA_WEB_DIST), path: e.EXTRA_WEB_PATH } : undefined;
   // Asked for by name, so a missing build stops the start instead of answering 404s.
@@ -160,7 +175,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: e.DATA_DIR ? typed(e.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir: data.dataDir,
+    legacyDataDir: data.legacy,
     databaseUrl: e.DATABASE_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET,
