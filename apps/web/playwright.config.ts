@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SEED_CLIENT_PATH } from './e2e/support/seed-client';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './e2e/support/users';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Relative to the repository root (the server's cwd); wiped before each run for a fresh database.
-const dataDir = `.tmp/e2e-${port}`;
+// Under the repository root; wiped before each run for a fresh database.
+const dataDir = path.join(root, `.tmp/e2e-${port}`);
+// The seed-style client (seed-client.spec.ts) the server serves at SEED_CLIENT_PATH, rebuilt each run.
+const seedClientDir = path.join(root, `.tmp/e2e-${port}-seed-client`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -52,7 +55,11 @@ export default defineConfig({
   },
   webServer: {
     // The real server over the built app (`npm run build` first), on a fresh SQLite file.
-    command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node --import tsx apps/server/src/main.ts`,
+    command: [
+      `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`,
+      `node --import tsx apps/web/e2e/support/seed-client.ts "${seedClientDir}"`,
+      'node --import tsx apps/server/src/main.ts',
+    ].join(' && '),
     cwd: root,
     url: `${baseURL}/`,
     reuseExistingServer: false,
@@ -63,6 +70,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      EXTRA_WEB_DIST: seedClientDir,
+      EXTRA_WEB_PATH: SEED_CLIENT_PATH,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       SEED_DEMO: '1',

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { MESSAGES } from '@comandero/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -13,6 +12,7 @@ import { registerApiDocs } from './http/openapi-docs.js';
 import { registerOriginCheck, socketOriginCheck } from './http/origin-check.js';
 import { registerPolicyGuard, type RegisteredRoute } from './http/policy.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { extraWebApp } from './http/extra-web-app.js';
 import { webApp } from './http/web-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { registerSessionCookies, sessionCookiesOf } from './modules/auth/auth-cookies.js';
@@ -37,8 +37,6 @@ export type BuildAppOptions = {
 };
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
-
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export async function buildApp({
   config,
@@ -72,11 +70,12 @@ export async function buildApp({
     markerCookie: config.sessionMarkerCookie,
   };
   registerSessionCookies(app, cookiePolicy);
-  const web = webApp(
-    config.webDist ? path.resolve(config.webDist) : defaultWebDist,
-    (request) => sessionCookiesOf(request).marker,
-  );
-  registerErrorHandler(app, web?.notFound);
+  const web = webApp(config.webDist, (request) => sessionCookiesOf(request).marker);
+  const extraWeb = config.extraWeb && extraWebApp(config.extraWeb.dist, config.extraWeb.path);
+  const jsonNotFound = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ message: MESSAGES.notFound });
+  const notFound = web?.notFound ?? jsonNotFound;
+  registerErrorHandler(app, extraWeb ? extraWeb.notFound(notFound) : notFound);
   await app.register(cookie);
   await registerCors(app, config.allowedOrigins);
   registerSecurityHeaders(app, config.allowedOrigins);
@@ -96,6 +95,7 @@ export async function buildApp({
   registerApiDocs(app, routes, API_PREFIX);
 
   if (web) await web.register(app);
+  if (extraWeb) await extraWeb.register(app);
 
   registerIdempotencyPurge(app, deps);
   registerSessionPurge(app, auth);

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, defaultDataDir, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it('gives working defaults for a zero-setup start', () => {
@@ -10,7 +13,10 @@ describe('loadConfig', () => {
     expect(c.seedDemo).toBe(true);
     expect(c.storeTimeZone).toBe('America/Bogota');
     expect(c.storeTimeZoneExplicit).toBe(false);
-    expect(c.dataDir.endsWith('/data')).toBe(true);
+    // The repository's ./data (or, on an install from before issue 18, where its data already is).
+    expect(c.dataDir).toBe(defaultDataDir(REPO_ROOT).dataDir);
+    expect(c.webDist).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
+    expect(c.extraWeb).toBeUndefined();
   });
 
   it('tells an explicit STORE_TIME_ZONE (even the default one) from an unset or blank one', () => {
@@ -75,5 +81,71 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ALLOWED_ORIGINS: bad }), bad).toThrow(/ALLOWED_ORIGINS/);
     }
     expect(loadConfig({ ALLOWED_ORIGINS: 'https://caja.example/' }).allowedOrigins).toEqual(['https://caja.example/']);
+  });
+
+  it('puts the data in the repository’s ./data by default, whatever directory the server runs in', () => {
+    // `npm start` runs the server in apps/server (issue 18: the data landed in apps/server/data).
+    expect(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).name).toBe('comandero');
+    const fromServerWorkspace = loadConfig({ INIT_CWD: path.join(REPO_ROOT, 'apps/server') }).dataDir;
+    expect(fromServerWorkspace).toBe(loadConfig({ INIT_CWD: os.tmpdir() }).dataDir);
+    expect(fromServerWorkspace).toBe(defaultDataDir(REPO_ROOT).dataDir);
+    expect(defaultDataDir(REPO_ROOT).dataDir.startsWith(REPO_ROOT)).toBe(true);
+  });
+
+  it('keeps an install whose only data is in apps/server/data (where npm start put it before) there', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-root-'));
+    try {
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'data'), legacy: false });
+      fs.mkdirSync(path.join(root, 'apps/server/data'), { recursive: true });
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'apps/server/data'), legacy: true });
+      fs.mkdirSync(path.join(root, 'data'));
+      expect(defaultDataDir(root)).toEqual({ dataDir: path.join(root, 'data'), legacy: false });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('reads a typed relative DATA_DIR or WEB_DIST from where the command was run (npm names it in INIT_CWD)', () => {
+    const typedIn = path.join(os.tmpdir(), 'somewhere');
+    expect(loadConfig({ DATA_DIR: 'datos', INIT_CWD: typedIn }).dataDir).toBe(path.join(typedIn, 'datos'));
+    expect(loadConfig({ WEB_DIST: '../web', INIT_CWD: typedIn }).webDist).toBe(path.join(os.tmpdir(), 'web'));
+    // Run without npm: the process's own directory.
+    expect(loadConfig({ DATA_DIR: 'datos' }).dataDir).toBe(path.join(process.cwd(), 'datos'));
+    expect(loadConfig({ DATA_DIR: '/srv/comandero', INIT_CWD: typedIn }).dataDir).toBe('/srv/comandero');
+  });
+
+  it('serves a second client folder only with both EXTRA_WEB_DIST and EXTRA_WEB_PATH, at a path of its own', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-extra-'));
+    try {
+      expect(() => loadConfig({ EXTRA_WEB_DIST: dist, EXTRA_WEB_PATH: '/v1' })).toThrow(
+        /EXTRA_WEB_DIST: no hay index\.html/,
+      );
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
+      expect(loadConfig({ EXTRA_WEB_DIST: dist, EXTRA_WEB_PATH: ' /v1/ ' }).extraWeb).toEqual({ dist, path: '/v1' });
+      expect(
+        loadConfig({ EXTRA_WEB_DIST: path.basename(dist), EXTRA_WEB_PATH: '/clientes/caja', INIT_CWD: os.tmpdir() })
+          .extraWeb,
+      ).toEqual({ dist, path: '/clientes/caja' });
+      expect(() => loadConfig({ EXTRA_WEB_DIST: dist })).toThrow(
+        /EXTRA_WEB_PATH: EXTRA_WEB_DIST y EXTRA_WEB_PATH van juntas/,
+      );
+      expect(() => loadConfig({ EXTRA_WEB_PATH: '/v1' })).toThrow(/EXTRA_WEB_PATH/);
+      for (const bad of [
+        '/',
+        'v1',
+        '/v 1',
+        '/a/../b',
+        '/api',
+        '/API/v1',
+        '/socket.io',
+        '/assets',
+        '/dashboard',
+        '/print-receipt',
+      ]) {
+        expect(() => loadConfig({ EXTRA_WEB_DIST: dist, EXTRA_WEB_PATH: bad }), bad).toThrow(/EXTRA_WEB_PATH/);
+      }
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

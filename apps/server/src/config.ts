@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { COOKIES } from '@comandero/contracts';
 import { z } from 'zod';
 
@@ -17,11 +19,48 @@ const origins = z.string().refine(
   'cada origen es esquema://servidor[:puerto], sin ruta, separados por comas',
 );
 
+/**
+ * The repository root (this file is apps/server/src/config.ts). The defaults live under it whatever
+ * directory the server runs in: `npm start` runs it in the server workspace, apps/server.
+ */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The data folder when DATA_DIR is unset: the repository's ./data. Before issue 18 `npm start` put it
+ * in apps/server/data; an install that has only that one keeps it (with a notice to move it) rather
+ * than starting over on an empty database.
+ */
+export function defaultDataDir(root: string): { dataDir: string; legacy: boolean } {
+  const dataDir = path.join(root, 'data');
+  const old = path.join(root, 'apps/server/data');
+  if (!fs.existsSync(dataDir) && fs.existsSync(old)) return { dataDir: old, legacy: true };
+  return { dataDir, legacy: false };
+}
+
+/**
+ * First path segments the server or the bundled app answer themselves, which a second client's
+ * folder must not shadow: the API and its docs, socket.io, the app's bundles and its screens.
+ */
+const RESERVED_SEGMENT = /^(api|socket\.io|assets|dashboard|display|no-access|print-[^/]*)$/i;
+
+/** A URL path like /v1 or /clientes/caja: segments of URL-safe characters, no trailing slash. */
+const extraWebPath = z
+  .string()
+  .transform((p) => p.trim().replace(/\/+$/, ''))
+  .refine((p) => /^(\/[A-Za-z0-9._~-]+)+$/.test(p) && !p.split('/').includes('..') && !p.split('/').includes('.'), {
+    message: 'debe ser una ruta como /v1 (letras, cifras, . _ ~ -), distinta de /',
+  })
+  .refine((p) => !RESERVED_SEGMENT.test(p.split('/')[1] ?? ''), {
+    message:
+      'no puede empezar por /api, /socket.io, /assets ni por una ruta de la app (/dashboard, /display, /print-…)',
+  });
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATA_DIR: z.string().min(1).default('./data'),
+    /** Unset: the repository's ./data. A relative path is read from where the command was run. */
+    DATA_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres://')
@@ -57,6 +96,9 @@ const schema = z
       .refine((n) => n !== COOKIES.access && n !== COOKIES.refresh, 'coincide con otra cookie de la sesión')
       .default(COOKIES.marker),
     WEB_DIST: z.string().optional(),
+    /** A second static client (e.g. the seed system's build) served from this origin at EXTRA_WEB_PATH. */
+    EXTRA_WEB_DIST: z.string().optional(),
+    EXTRA_WEB_PATH: extraWebPath.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   })
@@ -68,6 +110,10 @@ const schema = z
       'las sesiones con la misma clave (genere una con: openssl rand -hex 32) ' +
       '(required with DATABASE_URL: every instance must share the same key)',
   })
+  .refine((e) => (e.EXTRA_WEB_DIST === undefined) === (e.EXTRA_WEB_PATH === undefined), {
+    path: ['EXTRA_WEB_PATH'],
+    message: 'EXTRA_WEB_DIST y EXTRA_WEB_PATH van juntas: la carpeta del cliente y la ruta donde se sirve',
+  })
   // Browsers drop a __Secure-/__Host- cookie that is not marked Secure: nobody could ever sign in.
   .refine((e) => e.COOKIE_SECURE || !/^__(Secure|Host)-/i.test(e.SESSION_MARKER_COOKIE), {
     path: ['SESSION_MARKER_COOKIE'],
@@ -78,6 +124,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** The data is still in apps/server/data, where `npm start` put it before: main says to move it. */
+  legacyDataDir: boolean;
   databaseUrl: string | undefined;
   pgPreparedStatements: boolean;
   sessionSecret: string | undefined;
@@ -92,7 +140,10 @@ export type Config = {
   cookieSecure: boolean;
   allowedOrigins: string[];
   sessionMarkerCookie: string;
-  webDist: string | undefined;
+  /** Absolute; the app is served only when it holds an index.html. */
+  webDist: string;
+  /** A second static client, served with history fallback under `path` (e.g. /v1). */
+  extraWeb: { dist: string; path: string } | undefined;
   logLevel: string;
   signInMaxAttempts: number;
 };
@@ -110,10 +161,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const explicitZone = env.STORE_TIME_ZONE !== undefined && env.STORE_TIME_ZONE !== '';
+  // A path the person typed is relative to where they typed the command: npm runs `npm start` in the
+  // server workspace but names the directory it was started from in INIT_CWD.
+  const typedFrom = env.INIT_CWD || process.cwd();
+  const typed = (p: string) => path.resolve(typedFrom, p);
+  const data = e.DATA_DIR ? { dataDir: typed(e.DATA_DIR), legacy: false } : defaultDataDir(REPO_ROOT);
+  const extraWeb =
+    e.EXTRA_WEB_DIST && e.EXTRA_WEB_PATH ? { dist: typed(e.EXTRA_WEB_DIST), path: e.EXTRA_WEB_PATH } : undefined;
+  // Asked for by name, so a missing build stops the start instead of answering 404s.
+  if (extraWeb && !fs.existsSync(path.join(extraWeb.dist, 'index.html'))) {
+    throw new ConfigError(`Configuración inválida:\n  EXTRA_WEB_DIST: no hay index.html en ${extraWeb.dist}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: data.dataDir,
+    legacyDataDir: data.legacy,
     databaseUrl: e.DATABASE_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET,
@@ -129,7 +192,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((o) => o.trim())
       .filter(Boolean),
     sessionMarkerCookie: e.SESSION_MARKER_COOKIE,
-    webDist: e.WEB_DIST,
+    webDist: e.WEB_DIST ? typed(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    extraWeb,
     logLevel: e.LOG_LEVEL,
     signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
   };

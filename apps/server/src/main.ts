@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { seedDatabase } from './db/seed.js';
 import { readSessionSecret } from './modules/auth/session-secret.js';
@@ -11,6 +11,12 @@ import { systemClock } from './lib/clock.js';
 
 async function main() {
   const config = loadConfig();
+  if (config.legacyDataDir) {
+    console.warn(
+      `\n  Los datos siguen en ${config.dataDir}, donde los dejaba npm start antes. Detenga el servidor y ` +
+        `muévalos a ${path.join(REPO_ROOT, 'data')} (o fije DATA_DIR).\n`,
+    );
+  }
   // Before the database is touched: a missing or exposed key stops the start with nothing changed.
   const sessionSecret = readSessionSecret(config);
   const database = openDatabase({

@@ -138,6 +138,35 @@ describe.each(testDatabases)('POS submit from a spec §7 client on %s', (kind) =
     });
   });
 
+  // Issue 18: the seed system's own POS prices an item with add-ons but no variant at 0.
+  it('an add-on item priced at 0 by the client: pay-and-send refuses it, send-to-kitchen prices it from the catalogue', async () => {
+    const cart = [{ ...line(c.items.burger, 1, { addons: [c.addons.cheese] }), price: 0 }];
+    // What that client sends: 3.000 (the add-on alone) + 19 % where the catalogue says 23.000 + 19 %.
+    expect(specTotals(cart)).toMatchObject({ netTotal: 3_000, total: 3_570 });
+    const paid = await payAndSend(cart);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json()).toEqual({ message: POS_MESSAGES.pricesChanged });
+    expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 0, invoices: 0 });
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pos/create-order',
+      payload: { cart, deliveryType: 'dinein', customerType: 'WALKIN', customerId: null, tableId: c.table },
+      headers: { cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const stored = await t.database.db
+      .selectFrom('order_items')
+      .select(['base_price', 'unit_price', 'line_total', 'tax_amount'])
+      .where('order_id', '=', sent.json().orderId)
+      .execute();
+    // Centavos: 20.000 + the 3.000 cheese, and 19 % of it on top.
+    expect(stored).toEqual([
+      { base_price: 2_000_000, unit_price: 2_300_000, line_total: 2_300_000, tax_amount: 437_000 },
+    ]);
+    expect(await writtenCounts(t.database.db)).toMatchObject({ orders: 1, invoices: 0 });
+  });
+
   it('still answers 409 when a price really changed under the client', async () => {
     const cart = [line(c.items.lemonade, 3), line(c.items.water, 1)];
     await t.database.db.updateTable('menu_items').set({ price: 950_000 }).where('id', '=', c.items.lemonade).execute();
