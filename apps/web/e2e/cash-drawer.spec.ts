@@ -68,7 +68,7 @@ test('a cashier opens the drawer, takes three payments, prints the X report and 
   await gate.click();
   const openDialog = page.getByRole('dialog', { name: 'Abrir caja' });
   await openDialog.getByLabel('Base inicial (pesos)').fill('100.000');
-  await expect(openDialog).toContainText('Se guardará: Col$ 100.000,00');
+  await expect(openDialog).toContainText('Se guardará: Col$ 100.000');
   await shotAllSizes(page, testInfo, 'open-dialog', openDialog.getByRole('button', { name: 'Abrir caja' }));
   const opened = page.waitForResponse((r) => r.url().endsWith('/api/v1/cash-drawer/open'));
   await openDialog.getByRole('button', { name: 'Abrir caja' }).click();

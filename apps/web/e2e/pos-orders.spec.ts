@@ -116,7 +116,7 @@ test.describe('POS order submit and printing', () => {
     await pos.chooseTable('Mesa 5, 4 persons, Primer piso');
     // Lines 66.500; taxes 3.592,59 + 3.420 = 7.012,59; payable 66.500 + 3.420 = 69.920;
     // items without tax 69.920 - 7.012,59 = 62.907,41, the receipt's subtotal.
-    await pos.expectTotals('Col$ 62.907,41', 'Col$ 7.012,59', 'Col$ 69.920,00');
+    await pos.expectTotals('Col$ 62.907,41', 'Col$ 7.012,59', 'Col$ 69.920');
 
     await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
     const summary = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
@@ -162,16 +162,16 @@ test.describe('POS order submit and printing', () => {
     await expect(lines.nth(0)).toContainText('Bien asado');
     await expect(lines.nth(0)).toContainText('+ Aguacate');
     await expect(lines.nth(0)).toContainText('* Sin sal');
-    await expect(lines.nth(0)).toContainText('1 x 48.500,00');
+    await expect(lines.nth(0)).toContainText('1 x 48.500');
     await expect(lines.nth(1)).toContainText('Gaseosa');
     await expect(lines.nth(1)).toContainText('Litro y medio');
-    await expect(lines.nth(1)).toContainText('2 x 9.000,00');
-    await expect(lines.nth(1)).toContainText('18.000,00');
+    await expect(lines.nth(1)).toContainText('2 x 9.000');
+    await expect(lines.nth(1)).toContainText('18.000');
 
     // Subtotal excluding taxes = 69.920 - 7.012,59 = 62.907,41.
     await expect(popup.getByTestId('receipt-subtotal')).toHaveText('Col$ 62.907,41');
     await expect(popup.getByTestId('receipt-taxes')).toHaveText('Col$ 7.012,59');
-    await expect(popup.getByTestId('receipt-total')).toHaveText('Col$ 69.920,00');
+    await expect(popup.getByTestId('receipt-total')).toHaveText('Col$ 69.920');
     await expect(popup.getByTestId('receipt-footer')).toHaveText('Vuelva E2E');
     await expect(popup.getByTestId('receipt-token')).toHaveText(String(body.tokenNo));
 
@@ -208,9 +208,9 @@ test.describe('POS order submit and printing', () => {
     await expect(popup).toHaveURL(/\/print-receipt$/);
 
     const sheet = popup.getByTestId('print-sheet');
-    await expect(popup.getByTestId('receipt-line')).toContainText('1 x 2.500,00');
-    await expect(popup.getByTestId('receipt-total')).toHaveText('Col$ 2.500,00');
-    await expect(popup.getByTestId('receipt-taxes')).toHaveText('Col$ 0,00');
+    await expect(popup.getByTestId('receipt-line')).toContainText('1 x 2.500');
+    await expect(popup.getByTestId('receipt-total')).toHaveText('Col$ 2.500');
+    await expect(popup.getByTestId('receipt-taxes')).toHaveText('Col$ 0');
     await expect(sheet).not.toContainText('nota oculta');
     await expect(popup.getByTestId('receipt-store')).toHaveCount(0);
     await expect(popup.getByTestId('receipt-customer')).toHaveCount(0);
@@ -270,7 +270,7 @@ test.describe('POS order submit and printing', () => {
     await expect(sheet).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(bar.getByTestId('cart-bar-lines')).toHaveText('0 líneas');
-    await expect(bar.getByTestId('cart-bar-total')).toHaveText('Col$ 0,00');
+    await expect(bar.getByTestId('cart-bar-total')).toHaveText('Col$ 0');
   });
 
   test('a price changed under the cashier is refused, the POS re-prices the cart and the retry goes through', async ({
@@ -298,7 +298,7 @@ async function refusedThenRepriced(page: Page, id: number, title: string): Promi
   await pos.open();
   await pos.search.fill(title);
   await pos.add(title);
-  await pos.expectTotals('Col$ 1.000,00', 'Col$ 0,00', 'Col$ 1.000,00');
+  await pos.expectTotals('Col$ 1.000', 'Col$ 0', 'Col$ 1.000');
 
   const updated = await admin.post(`/api/v1/menu-items/update/${id}`, {
     data: { title, price: 1500, netPrice: null, categoryId: null, taxId: null },
@@ -316,8 +316,8 @@ async function refusedThenRepriced(page: Page, id: number, title: string): Promi
   // Also inside the dialog: while it is open, the toasts are hidden from screen readers.
   await expect(summary.getByRole('alert')).toHaveText('Los precios cambiaron. Actualice el POS e intente de nuevo.');
   // /pos/init is fetched again and the open cart (shown in the summary) takes the new price.
-  await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500,00');
-  await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500,00');
+  await expect(summary.locator('[data-total="payable"]')).toHaveText('Col$ 1.500');
+  await expect(summary.getByRole('listitem')).toContainText('Col$ 1.500');
 
   await summary.getByRole('button', { name: 'Confirmar envío' }).click();
   await expect(page.getByRole('dialog', { name: 'Orden enviada' })).toBeVisible();

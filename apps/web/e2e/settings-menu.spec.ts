@@ -68,7 +68,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(crumbs).toHaveText(/Configuraciones.*Ítems del menú.*Plato E2E/);
   const summary = page.getByRole('definition');
   await expect(summary.filter({ hasText: 'Col$ 18.500,50' })).toHaveCount(1);
-  await expect(summary.filter({ hasText: 'Col$ 17.000,00' })).toHaveCount(1);
+  await expect(summary.filter({ hasText: 'Col$ 17.000' })).toHaveCount(1);
   await expect(summary.filter({ hasText: category })).toHaveCount(1);
   await expect(summary.filter({ hasText: `${tax} · 8% Inclusivo` })).toHaveCount(1);
   await expect(
@@ -80,7 +80,7 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await addOption(s, variants, 'Nueva variante', 'Personal', '15000');
   await expect(s.toast('¡Variante agregada!')).toBeVisible();
   await addOption(s, variants, 'Nueva variante', 'Familiar', '');
-  await expect(optionRow(variants, 'Familiar')).toContainText('Col$ 0,00');
+  await expect(optionRow(variants, 'Familiar')).toContainText('Col$ 0');
   await addOption(s, addons, 'Nuevo complemento', 'Queso', '2000');
   await expect(s.toast('¡Complemento agregado!')).toBeVisible();
   await addOption(s, addons, 'Nuevo complemento', 'Tocineta', '3500,25');
@@ -95,10 +95,10 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await expect(editVariant.getByText('Por favor ingrese el titulo!')).toBeVisible();
   await s.fillAndSave(editVariant, { Título: 'Familiar grande', Precio: '42000' });
   await expect(s.toast('¡Variante actualizada!')).toBeVisible();
-  await expect(optionRow(variants, 'Familiar grande')).toContainText('Col$ 42.000,00');
+  await expect(optionRow(variants, 'Familiar grande')).toContainText('Col$ 42.000');
   await s.editButton('Queso').click();
   await s.fillAndSave(s.dialog('Actualizar complemento'), { Título: 'Queso doble', Precio: '4000' });
-  await expect(optionRow(addons, 'Queso doble')).toContainText('Col$ 4.000,00');
+  await expect(optionRow(addons, 'Queso doble')).toContainText('Col$ 4.000');
 
   // The lists collapse and expand.
   await variants.getByRole('button', { name: /Variantes/ }).click();
@@ -119,14 +119,15 @@ test('menu: category, tax, an item with two variants and two add-ons, edited and
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(s.toast('¡Ítem actualizado!')).toBeVisible();
   await expect(s.heading(`${item} editado`)).toBeVisible();
-  await expect(summary.filter({ hasText: 'Col$ 21.000,00' })).toHaveCount(1);
+  await expect(summary.filter({ hasText: 'Col$ 21.000' })).toHaveCount(1);
   await expect(summary.filter({ hasText: 'Sin categoría' })).toHaveCount(1);
 
   // Back to the grid through the breadcrumb; the card shows the new values; then delete it all.
   await crumbs.getByRole('link', { name: 'Ítems del menú' }).click();
   await page.getByRole('searchbox', { name: 'Buscar ítem' }).fill(id);
   await expect(page.getByRole('list', { name: 'Ítems del menú' }).getByRole('listitem')).toHaveCount(1);
-  await expect(card(page, `${item} editado`)).toContainText('Col$ 21.000,00');
+  // Its one variant (42.000) replaces the item's own price, so the card shows what the POS charges.
+  await expect(card(page, `${item} editado`)).toContainText('Col$ 42.000');
   await expect(card(page, `${item} editado`)).toContainText('1 variante');
   await s.deleteWithConfirm(s.deleteButton(`${item} editado`), '¡Ítem eliminado!');
   await expect(card(page, `${item} editado`)).toHaveCount(0);
@@ -161,16 +162,16 @@ test('prices are read the Colombian way: 32.000 is thirty-two thousand pesos, 32
   await expect(price).toHaveAttribute('aria-invalid', 'true');
 
   await price.fill('32.000');
-  await expect(add.getByText('Se guardará: Col$ 32.000,00')).toBeVisible();
+  await expect(add.getByText('Se guardará: Col$ 32.000')).toBeVisible();
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(s.toast('¡Ítem agregado!')).toBeVisible();
-  await expect(card(page, item)).toContainText('Col$ 32.000,00');
+  await expect(card(page, item)).toContainText('Col$ 32.000');
 
   await page.getByRole('link', { name: `Editar ${item}`, exact: true }).click();
-  await expect(page.getByRole('definition').filter({ hasText: 'Col$ 32.000,00' })).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: 'Col$ 32.000' })).toHaveCount(1);
   // The edit form shows the saved price the same way, so saving it again keeps 32000.
   const form = page.locator('form').filter({ has: page.getByLabel('Precio neto') });
-  await expect(form.getByLabel('Precio', { exact: true })).toHaveValue('32.000,00');
+  await expect(form.getByLabel('Precio', { exact: true })).toHaveValue('32.000');
   const variants = page.getByRole('region', { name: 'Variantes' });
   await addOption(s, variants, 'Nueva variante', 'Grande', 'Col$ 1.234.567,5');
   await expect(optionRow(variants, 'Grande')).toContainText('Col$ 1.234.567,50');

@@ -6,11 +6,18 @@ export function currencySymbol(code: string | null | undefined): string {
   return CURRENCIES.find((c) => c.code === code)?.symbol ?? CURRENCIES[0].symbol;
 }
 
-const amountFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const centavosFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 
-/** Amounts live as integer minor units everywhere; only this edge turns them into text. */
+/**
+ * Amounts live as integer minor units everywhere; only this edge turns them into text. Colombian
+ * menus and receipts write whole pesos ("15.000", issue 18 overrides the spec's 2 decimals); an
+ * amount with centavos keeps both digits ("15.000,50"), so nothing is ever hidden by rounding.
+ * CSV exports do not use this: they keep their 2 decimals (apps/server reports/csv.ts).
+ */
 export function formatAmount(minor: number): string {
-  return amountFormat.format(minor / 100);
+  if (Number.isInteger(minor) && minor % 100 === 0) return wholeFormat.format(minor / 100 || 0);
+  return centavosFormat.format(minor / 100);
 }
 
 export function formatMoney(minor: number, code?: string | null): string {

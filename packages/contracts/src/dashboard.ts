@@ -18,6 +18,13 @@ export type TopSellingItem = {
   /** The item's current menu price, in pesos. */
   price: number;
   /**
+   * Added (issue 18), only for an item with variants: its cheapest and dearest variant's prices in
+   * pesos (a variant replaces the item's price, so `price` alone is never charged). Screens show
+   * "desde {price_from}" when the two differ.
+   */
+  price_from?: number;
+  price_to?: number;
+  /**
    * Orders (not cancelled) placed in the window that contain the item on at least one line that is
    * not cancelled: an order with the item twice counts once. Ties are broken by title.
    */

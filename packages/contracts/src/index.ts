@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './settings.js';
 export * from './menu.js';
 export * from './pricing.js';
+export * from './item-price.js';
 export * from './pos.js';
 export * from './totals-check.js';
 export * from './customers.js';

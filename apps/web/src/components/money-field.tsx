@@ -23,7 +23,7 @@ export function moneyFieldText(pesos: number): string {
 
 /**
  * A money input read the Colombian way. Under it, the amount it understood ("Se guardará: Col$
- * 32.000,00"), so "32.000" can never be saved as 32 without anyone seeing it; on blur a readable
+ * 32.000"), so "32.000" can never be saved as 32 without anyone seeing it; on blur a readable
  * amount is rewritten in the app's own format, which reads back to the same value.
  */
 export function MoneyField({

@@ -9,7 +9,7 @@ export type MoneyProps = {
   className?: string;
 };
 
-/** "Col$ 12.500,00": the only place money becomes text, with tabular digits so columns align. */
+/** "Col$ 12.500": the only place money becomes text, with tabular digits so columns align. */
 export function Money({ minor, currency, className }: MoneyProps) {
   return <span className={cn('tabular-nums whitespace-nowrap', className)}>{formatMoney(minor, currency)}</span>;
 }

@@ -18,6 +18,8 @@ export const es = {
     close: 'Cerrar',
     save: 'Guardar',
     moneySavedAs: (money: string) => `Se guardará: ${money}`,
+    /** Before the cheapest variant's price of an item whose price depends on the variant. */
+    priceFrom: 'desde',
     back: 'Volver',
     comingSoon: 'Próximamente',
     comingSoonBody: 'Estamos preparando esta sección. Muy pronto podrá usarla desde aquí.',

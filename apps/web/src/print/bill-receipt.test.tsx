@@ -91,20 +91,20 @@ describe('receipt of a split bill', () => {
     expect(screen.getByTestId('print-sheet')).toHaveStyle({ width: '57mm' });
     expect(screen.getByTestId('receipt-bill-part')).toHaveTextContent('Cuenta 2 de 3');
     expect(screen.getAllByTestId('receipt-line')).toHaveLength(2);
-    expect(screen.getByTestId('receipt-line-discount')).toHaveTextContent('Descuento (Cortesía)-3.240,00');
+    expect(screen.getByTestId('receipt-line-discount')).toHaveTextContent('Descuento (Cortesía)-3.240');
     expect(screen.getAllByTestId('receipt-tax').map((t) => t.textContent)).toEqual([
-      'INC 8 % incluidoCol$ 2.160,00',
-      'IVA 19 %Col$ 760,00',
+      'INC 8 % incluidoCol$ 2.160',
+      'IVA 19 %Col$ 760',
     ]);
-    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 33.920,00');
-    expect(screen.getByTestId('receipt-tip')).toHaveTextContent('Propina voluntariaCol$ 3.000,00');
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 33.920');
+    expect(screen.getByTestId('receipt-tip')).toHaveTextContent('Propina voluntariaCol$ 3.000');
     expect(screen.getByTestId('receipt-tip-notice')).toHaveTextContent(TIP_NOTICE);
-    expect(screen.getByTestId('receipt-due')).toHaveTextContent('Col$ 36.920,00');
+    expect(screen.getByTestId('receipt-due')).toHaveTextContent('Col$ 36.920');
     const [card, cash] = screen.getAllByTestId('receipt-payment');
-    expect(card).toHaveTextContent('TarjetaCol$ 18.000,00');
+    expect(card).toHaveTextContent('TarjetaCol$ 18.000');
     expect(card).not.toHaveTextContent('Recibido');
-    expect(within(cash).getByText('Recibido').nextSibling).toHaveTextContent('Col$ 20.000,00');
-    expect(within(cash).getByText('Cambio').nextSibling).toHaveTextContent('Col$ 1.080,00');
+    expect(within(cash).getByText('Recibido').nextSibling).toHaveTextContent('Col$ 20.000');
+    expect(within(cash).getByText('Cambio').nextSibling).toHaveTextContent('Col$ 1.080');
     expect(screen.queryByText('Impuestos')).not.toBeInTheDocument();
   });
 
@@ -117,8 +117,8 @@ describe('receipt of a split bill', () => {
     expect(screen.queryByTestId('receipt-tip')).not.toBeInTheDocument();
     expect(screen.queryByTestId('receipt-payments')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('receipt-line')).toHaveLength(1);
-    expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 12.000,00');
-    expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 2.280,00');
-    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 14.280,00');
+    expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 12.000');
+    expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 2.280');
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 14.280');
   });
 });

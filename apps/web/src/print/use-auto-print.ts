@@ -12,13 +12,18 @@ function imagesSettled(): Promise<unknown> {
 
 /**
  * Opens the print dialog PRINT_DELAY_MS after the window's load event (images included), not after
- * React mounts: the popup renders before the store logo has arrived.
+ * React mounts: the popup renders before the store logo has arrived. Once the dialog is done with
+ * (printed or cancelled: `afterprint`), the popup closes itself, so pop-ups do not pile up on the
+ * cashier's screen. Browsers ignore window.close() on a tab the script did not open, so a print
+ * page opened by hand stays. (Headless Chromium never fires afterprint: there the page stays open.)
  */
 export function useAutoPrint(ready: boolean): void {
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
     let timer: number | undefined;
+    const close = () => window.close();
+    window.addEventListener('afterprint', close);
     const start = () => {
       void imagesSettled().then(() => {
         if (!cancelled) timer = window.setTimeout(() => window.print(), PRINT_DELAY_MS);
@@ -29,6 +34,7 @@ export function useAutoPrint(ready: boolean): void {
     return () => {
       cancelled = true;
       window.removeEventListener('load', start);
+      window.removeEventListener('afterprint', close);
       window.clearTimeout(timer);
     };
   }, [ready]);

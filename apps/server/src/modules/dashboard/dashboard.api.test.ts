@@ -72,10 +72,39 @@ describe.each(testDatabases)('GET /dashboard on %s', (kind) => {
 
   it('top-selling items: distinct orders of the last 7 days, cancelled orders and lines left out, ties by title', async () => {
     expect((await dashboard()).topSellingItems).toEqual([
-      { id: story.catalogue.items.burger, title: 'Hamburguesa', price: 20_000, orders_count: 4 }, // o1, o3, o5, o7
+      // o1, o3, o5, o7; its one variant (Doble, 28.000) replaces its own price: the range is that price.
+      {
+        id: story.catalogue.items.burger,
+        title: 'Hamburguesa',
+        price: 20_000,
+        orders_count: 4,
+        price_from: 28_000,
+        price_to: 28_000,
+      },
       { id: story.catalogue.items.water, title: 'Agua', price: 4_000, orders_count: 3 }, // o2 (one line of 2), o4, o5
       { id: story.items.cafe, title: 'Café', price: 3_000, orders_count: 3 }, // o1, o4, o7
     ]);
+  });
+
+  it('adds the variant range to an item with variants (issue 18: "desde"), keeping the spec fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/menu-items/variants/${story.catalogue.items.burger}/add`,
+      payload: { title: 'Sencilla', price: 16_000 },
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [burger, water] = (await dashboard()).topSellingItems;
+    expect(burger).toEqual({
+      id: story.catalogue.items.burger,
+      title: 'Hamburguesa',
+      price: 20_000,
+      orders_count: 4,
+      price_from: 16_000,
+      price_to: 28_000,
+    });
+    expect(water).not.toHaveProperty('price_from');
+    expect(water).not.toHaveProperty('price_to');
   });
 
   it('sees a change at once, on this instance or through the database', async () => {

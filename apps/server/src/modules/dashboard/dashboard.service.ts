@@ -1,6 +1,7 @@
 import {
   TOP_SELLING_LIMIT,
   TOP_SELLING_WINDOW,
+  itemPriceRange,
   toMajor,
   type DashboardResponse,
   type TopSellingItem,
@@ -11,12 +12,22 @@ import { stampedCache } from '../reports/stamped-cache.js';
 import { dateRangeOf, storeContext } from '../reports/store-context.js';
 import { reservationsRepository } from '../reservations/reservations.repository.js';
 
+type ItemCount = { id: number; title: string; price: number; orders_count: number };
+
 /** Most orders first; equal counts by title (Spanish order, same on both databases), then id. */
-function topSelling(rows: { id: number; title: string; price: number; orders_count: number }[]): TopSellingItem[] {
+function topSelling(rows: ItemCount[]): ItemCount[] {
   return [...rows]
     .sort((a, b) => b.orders_count - a.orders_count || a.title.localeCompare(b.title, 'es') || a.id - b.id)
-    .slice(0, TOP_SELLING_LIMIT)
-    .map((r) => ({ id: r.id, title: r.title, price: toMajor(r.price), orders_count: r.orders_count }));
+    .slice(0, TOP_SELLING_LIMIT);
+}
+
+/** The spec's fields, and the variant range of an item with variants (its own price is never charged). */
+function toTopSellingItem(r: ItemCount, variants: readonly { item_id: number; price: number }[]): TopSellingItem {
+  const own = variants.filter((v) => v.item_id === r.id);
+  const item: TopSellingItem = { id: r.id, title: r.title, price: toMajor(r.price), orders_count: r.orders_count };
+  if (own.length === 0) return item;
+  const range = itemPriceRange({ price: r.price, variants: own });
+  return { ...item, price_from: toMajor(range.from), price_to: toMajor(range.to) };
 }
 
 export function dashboardService(deps: AppDeps) {
@@ -36,9 +47,21 @@ export function dashboardService(deps: AppDeps) {
           reports.newCustomers(today),
           reports.repeatedCustomers(today),
         ]);
+        const top = topSelling(items);
+        const variants = top.length
+          ? await deps.db
+              .selectFrom('menu_item_variants')
+              .select(['item_id', 'price'])
+              .where(
+                'item_id',
+                'in',
+                top.map((r) => r.id),
+              )
+              .execute()
+          : [];
         return {
           reservations: todays,
-          topSellingItems: topSelling(items),
+          topSellingItems: top.map((r) => toTopSellingItem(r, variants)),
           ordersCount: orders.ordersCount,
           newCustomerCount,
           repeatedCustomerCount,

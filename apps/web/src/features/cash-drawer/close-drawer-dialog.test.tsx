@@ -35,11 +35,11 @@ describe('closing the drawer', () => {
     fireEvent.change(within(dialog).getByLabelText('Cantidad de billetes de $1.000'), { target: { value: '1' } });
     fireEvent.change(within(dialog).getByLabelText('Cantidad de monedas de $1.000'), { target: { value: '3' } });
     fireEvent.change(within(dialog).getByLabelText('Cantidad de monedas de $50'), { target: { value: '7' } });
-    expect(within(dialog).getByTestId('close-counted')).toHaveTextContent('Col$ 104.350,00');
+    expect(within(dialog).getByTestId('close-counted')).toHaveTextContent('Col$ 104.350');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar caja' }));
     const confirm = screen.getByRole('dialog', { name: '¿Cerrar la caja?' });
-    expect(confirm).toHaveTextContent('Se cerrará con Col$ 104.350,00 contados.');
+    expect(confirm).toHaveTextContent('Se cerrará con Col$ 104.350 contados.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cerrar caja' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(report));
     expect(posted).toEqual([

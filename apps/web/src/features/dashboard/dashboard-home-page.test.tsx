@@ -90,7 +90,10 @@ describe('dashboard home', () => {
           updated_at: '2026-03-13T12:00:00.000Z',
         },
       ],
-      topSellingItems: [{ id: 9, title: 'Bandeja paisa', price: 34000, orders_count: 12 }],
+      topSellingItems: [
+        { id: 9, title: 'Bandeja paisa', price: 34000, orders_count: 12 },
+        { id: 4, title: 'Churrasco', price: 9000, orders_count: 7, price_from: 6000, price_to: 16000 },
+      ],
       ordersCount: 31,
       newCustomerCount: 2,
       repeatedCustomerCount: 5,
@@ -103,7 +106,11 @@ describe('dashboard home', () => {
     expect(reservation).toHaveTextContent('Mesa 3');
     expect(reservation).toHaveTextContent('4 personas');
     const item = screen.getByRole('listitem', { name: 'Bandeja paisa' });
-    expect(item).toHaveTextContent('Col$ 34.000,00');
+    expect(item).toHaveTextContent(/Bandeja paisaCol\$ 34\.00012 pedidos$/);
+    // An item with variants shows where its variants start, not its own (never charged) price.
+    const churrasco = screen.getByRole('listitem', { name: 'Churrasco' });
+    expect(churrasco).toHaveTextContent('desde Col$ 6.000');
+    expect(churrasco).not.toHaveTextContent('9.000');
     expect(item).toHaveTextContent('12 pedidos');
     expect(within(screen.getByRole('listitem', { name: 'Pedidos' })).getByTestId('counter-value')).toHaveTextContent(
       '31',

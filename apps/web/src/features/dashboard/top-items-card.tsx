@@ -1,9 +1,15 @@
-import { toMinor, type TopSellingItem } from '@comandero/contracts';
+import type { TopSellingItem } from '@comandero/contracts';
 import { IconStar } from '@tabler/icons-react';
 import { Card } from '../../components/card';
+import { ItemPrice } from '../../components/item-price';
 import { EmptyState } from '../../components/states';
 import { dashboardText as t } from '../../i18n/dashboard';
-import { formatMoney } from '../../lib/format';
+
+/** The best seller as ItemPrice reads it: a variant item's range stands in for its own price. */
+const priced = (item: TopSellingItem) =>
+  item.price_from === undefined
+    ? { price: item.price }
+    : { price: item.price, variants: [{ price: item.price_from }, { price: item.price_to ?? item.price_from }] };
 
 /** Spec §2: title, price with the currency symbol and orders count of the best sellers. */
 export function TopItemsCard({ items, currency }: { items: TopSellingItem[]; currency: string }) {
@@ -20,8 +26,9 @@ export function TopItemsCard({ items, currency }: { items: TopSellingItem[]; cur
               </span>
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-stone-900">{item.title}</p>
-                {/* The dashboard sends prices in pesos; money is formatted from centavos everywhere. */}
-                <p className="text-sm text-stone-500 tabular-nums">{formatMoney(toMinor(item.price), currency)}</p>
+                <p className="text-sm text-stone-500 tabular-nums">
+                  <ItemPrice item={priced(item)} currency={currency} />
+                </p>
               </div>
               <span className="shrink-0 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 tabular-nums">
                 {t.topItems.orders(item.orders_count)}

@@ -58,9 +58,9 @@ describe('receipt of a table group', () => {
     expect(lines[0]).toHaveTextContent('Término medio');
     expect(lines[0]).toHaveTextContent('+ Aguacate, Queso');
     expect(lines[0]).toHaveTextContent('Sin sal');
-    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 114.290,00');
-    expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 17.290,00');
-    expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 97.000,00');
+    expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 114.290');
+    expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 17.290');
+    expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 97.000');
   });
 
   it('has nothing to print when every line was cancelled', () => {

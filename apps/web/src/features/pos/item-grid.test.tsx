@@ -49,4 +49,20 @@ describe('POS item grid', () => {
     expect(cards()).toBe(12);
     expect(FakeObserver.current).toBeNull();
   });
+
+  it('shows whole pesos, and "desde" the cheapest variant on an item whose variant sets the price', () => {
+    const churrasco = ivaMenuItem({
+      id: 1,
+      title: 'Churrasco',
+      price: 9000,
+      variants: [
+        { id: 1, item_id: 1, title: 'Medio', price: 6000 },
+        { id: 2, item_id: 1, title: 'Tres cuartos', price: 16000 },
+      ],
+    });
+    render(<ItemGrid items={[churrasco, ivaMenuItem({ id: 2, price: 4000 })]} currency="COP" onPick={vi.fn()} />);
+    const [variantCard, plainCard] = screen.getAllByRole('button');
+    expect(variantCard).toHaveTextContent(/^Churrascodesde Col\$ 6\.000$/);
+    expect(plainCard).toHaveTextContent(/^Agua en botellaCol\$ 4\.000$/);
+  });
 });

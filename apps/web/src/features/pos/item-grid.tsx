@@ -1,8 +1,7 @@
 import type { PosMenuItem } from '@comandero/contracts';
-import { toMinor } from '@comandero/contracts';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
-import { Money } from '../../components/money';
+import { ItemPrice } from '../../components/item-price';
 import { posText } from '../../i18n/pos';
 import { hasOptions } from './cart-state';
 
@@ -33,7 +32,7 @@ const ItemCard = memo(function ItemCard({ item, currency, onPick }: ItemCardProp
       >
         <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-stone-900">{item.title}</span>
         <span className="flex items-center justify-between gap-2">
-          <Money minor={toMinor(item.price)} currency={currency} className="text-sm font-medium text-brand-700" />
+          <ItemPrice item={item} currency={currency} className="text-sm font-medium text-brand-700" />
           {hasOptions(item) ? (
             <IconAdjustmentsHorizontal
               size={16}

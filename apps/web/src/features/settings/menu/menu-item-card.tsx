@@ -1,9 +1,9 @@
-import { toMinor, type MenuItem } from '@comandero/contracts';
+import type { MenuItem } from '@comandero/contracts';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { IconButton, iconButtonClasses } from '../../../components/icon-button';
-import { Money } from '../../../components/money';
+import { ItemPrice } from '../../../components/item-price';
 import { settingsText } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
 
@@ -16,7 +16,7 @@ export function MenuItemCard({ item, currency, onDelete }: MenuItemCardProps) {
     <li data-item-id={item.id} className="flex flex-col rounded-2xl border border-stone-200/80 bg-white shadow-card">
       <div className="flex flex-1 flex-col gap-1 px-4 pt-4 pb-3">
         <h2 className="font-semibold break-words text-stone-900">{item.title}</h2>
-        <Money minor={toMinor(item.price)} currency={currency} className="text-lg font-bold text-brand-700" />
+        <ItemPrice item={item} currency={currency} className="text-lg font-bold text-brand-700" />
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
           <Badge tone={item.category_title ? 'brand' : 'neutral'} className="whitespace-nowrap">
             {item.category_title ?? t.noCategory}

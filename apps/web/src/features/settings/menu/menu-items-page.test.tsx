@@ -26,7 +26,7 @@ function item(id: number, title: string, extra: Partial<MenuItem> = {}): MenuIte
 }
 
 describe('menu items page', () => {
-  it('shows each card with the price in pesos with symbol and 2 decimals, category and variant count', async () => {
+  it('shows each card with its price in whole pesos ("desde" the cheapest variant), category and variant count', async () => {
     fakeApi([
       { method: 'GET', path: '/settings/store-setting', body: store },
       {
@@ -46,14 +46,17 @@ describe('menu items page', () => {
     renderAt(<MenuItemsPage />);
     const list = await screen.findByRole('list', { name: 'Ítems del menú' });
     const [ajiaco, limonada] = within(list).getAllByRole('listitem');
-    expect(ajiaco).toHaveTextContent('Col$ 12.500,50');
+    // Its variants replace the item's own 12.500,50: the card shows where they start.
+    expect(ajiaco).toHaveTextContent('desde Col$ 20.000');
+    expect(ajiaco).not.toHaveTextContent('12.500');
     expect(ajiaco).toHaveTextContent('Sopas');
     expect(ajiaco).toHaveTextContent('2 variantes');
     expect(within(ajiaco).getByRole('link', { name: 'Editar Ajiaco' })).toHaveAttribute(
       'href',
       '/dashboard/settings/menu-items/1',
     );
-    expect(limonada).toHaveTextContent('Col$ 7.000,00');
+    expect(limonada).toHaveTextContent(/Col\$ 7\.000(?!,)/);
+    expect(limonada).not.toHaveTextContent('desde');
     expect(limonada).toHaveTextContent('Sin categoría');
     expect(limonada).toHaveTextContent('0 variantes');
 
