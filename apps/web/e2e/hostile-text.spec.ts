@@ -135,7 +135,7 @@ test('markup stored in an item title, a customer name and a note shows as text o
     await page.getByRole('button', { name: `Reimprimir recibo de la factura ${story.invoiceId}` }).click();
     const receipt = await popupEvent;
     await receipt.waitForURL('**/print-receipt');
-    await expect(receipt.getByTestId('receipt-number')).toContainText(`Recibo #${story.orderId}`);
+    await expect(receipt.getByTestId('receipt-number')).toContainText(`Recibo #${story.invoiceId}`);
     await expect(receipt.getByTestId('receipt-line')).toContainText(ITEM);
     await expectNothingRan(receipt, 'receipt');
     await receipt.close();

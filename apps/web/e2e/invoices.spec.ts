@@ -99,7 +99,7 @@ test.describe('Facturas', () => {
     await page.getByRole('button', { name: `Reimprimir recibo de la factura ${paid.invoiceId}` }).click();
     const receipt = await popup;
     await receipt.waitForURL('**/print-receipt');
-    await expect(receipt.getByTestId('receipt-number')).toContainText(`Recibo #${paid.orderId}`);
+    await expect(receipt.getByTestId('receipt-number')).toContainText(`Recibo #${paid.invoiceId}`);
     await expect(receipt.getByTestId('receipt-line')).toHaveCount(1);
     await expect(receipt.getByTestId('receipt-line')).toContainText(paid.itemTitle);
     await expect(receipt.getByTestId('receipt-total')).toHaveText(formatMoney(toMinor(paid.total), 'COP'));

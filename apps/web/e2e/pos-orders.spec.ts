@@ -135,7 +135,7 @@ test.describe('POS order submit and printing', () => {
     expect(res.status()).toBe(200);
     const sent = res.request().postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({ netTotal: 62907.41, taxTotal: 7012.59, total: 69920, deliveryType: 'dinein' });
-    const body = (await res.json()) as { tokenNo: number; orderId: number };
+    const body = (await res.json()) as { tokenNo: number; orderId: number; invoiceId: number };
     const popup = await popupEvent;
 
     await expect(pos.toast('¡Orden pagada y enviada a cocina!')).toBeVisible();
@@ -154,7 +154,7 @@ test.describe('POS order submit and printing', () => {
     await expect(customer).toContainText('Tipo de cliente: CUSTOMER');
     await expect(customer).toContainText('Cliente: María Fernanda Gómez');
     await expect(customer).toContainText('Tipo de orden: Comer en el local');
-    await expect(popup.getByTestId('receipt-number')).toContainText(`Recibo #${body.orderId}`);
+    await expect(popup.getByTestId('receipt-number')).toContainText(`Recibo #${body.invoiceId}`);
 
     const lines = popup.getByTestId('receipt-line');
     await expect(lines).toHaveCount(2);

@@ -169,6 +169,17 @@ export type BillLineView = {
   orderItemId: number | null;
   /** The item's title, or the tax group's on an equal part ("Consumo INC 8 %"). */
   title: string;
+  /**
+   * Added (issue 18), on item lines only: the order line's snapshot, so a bill's receipt lists the
+   * line as the POS receipt does. `title` stays "Item (Variante)"; these give the parts apart.
+   */
+  itemTitle?: string;
+  variantTitle?: string | null;
+  /** Titles of the chosen add-ons. */
+  addons?: string[];
+  notes?: string | null;
+  /** The order line's unit price in pesos (add-ons included): gross = quantity x unitPrice. */
+  unitPrice?: number;
   quantity: number;
   gross: number;
   discount: BillDiscountView | null;

@@ -24,7 +24,14 @@ export type ReceiptData = {
   /** Pesos: what the customer pays. */
   payableTotal: number;
   tokenNo: number | null;
+  /** The number printed: an invoice's own number on a paid receipt, the order's on an order slip. */
   orderId: number;
+  /**
+   * What the paper is (issue 18): absent, a paid receipt ("Recibo #" + its invoice number); 'order',
+   * an order sent to the kitchen and not paid ("Pedido #" + the order id); 'prebill', the table's
+   * bill before payment ("Cuenta", "Pre-cuenta — no es factura", no number at all).
+   */
+  kind?: 'order' | 'prebill';
   /** ISO instant of the order. */
   date: string;
   printSettings: PosInitResponse['printSettings'];

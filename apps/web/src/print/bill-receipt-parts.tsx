@@ -33,15 +33,30 @@ function Row({
   );
 }
 
-/** The bill's own lines (a share of a line keeps the share's price), each discount under its line. */
-export function BillReceiptLines({ bill }: { bill: BillReceipt }) {
+/** "2 x 16.000" when the line knows its unit price (bills since issue 18), else "2 x". */
+const quantityText = (line: BillReceipt['lines'][number]) =>
+  line.quantity <= 0
+    ? null
+    : line.unitPrice === undefined
+      ? `${line.quantity} x`
+      : `${line.quantity} x ${formatAmount(toMinor(line.unitPrice))}`;
+
+/**
+ * The bill's own lines as the POS receipt lists them (title, variant, add-ons, notes when the print
+ * settings show them, quantity x unit price, line total), each discount under its line. A line
+ * stored before issue 18's fields (or an equal part's "Consumo") prints its title alone.
+ */
+export function BillReceiptLines({ bill, showNotes }: { bill: BillReceipt; showNotes: boolean }) {
   return (
     <ul className="flex flex-col gap-1.5" data-testid="receipt-lines">
       {bill.lines.map((line) => (
         <li key={line.id} data-testid="receipt-line">
-          <p className="font-bold">{line.title}</p>
+          <p className="font-bold">{line.itemTitle ?? line.title}</p>
+          {line.itemTitle !== undefined && line.variantTitle ? <p className="pl-2">{line.variantTitle}</p> : null}
+          {line.addons && line.addons.length > 0 ? <p className="pl-2">+ {line.addons.join(', ')}</p> : null}
+          {showNotes && line.notes ? <p className="pl-2 italic">* {line.notes}</p> : null}
           <div className="flex justify-between gap-2 pl-2">
-            <span className="tabular-nums">{line.quantity > 0 ? `${line.quantity} x` : null}</span>
+            <span className="tabular-nums">{quantityText(line)}</span>
             <span className="tabular-nums">{formatAmount(toMinor(line.gross))}</span>
           </div>
           {line.discount ? (

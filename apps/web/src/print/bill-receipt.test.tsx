@@ -108,6 +108,37 @@ describe('receipt of a split bill', () => {
     expect(screen.queryByText('Impuestos')).not.toBeInTheDocument();
   });
 
+  it('lists each line as the POS receipt does: variant, add-ons, notes when shown, quantity x unit price', () => {
+    vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const churrasco = line({
+      title: 'Churrasco (Tres cuartos)',
+      itemTitle: 'Churrasco',
+      variantTitle: 'Tres cuartos',
+      addons: ['Aguacate', 'Queso'],
+      notes: 'Bien asado',
+      unitPrice: 21_500,
+      quantity: 2,
+      gross: 43_000,
+    });
+    const part = line({ id: 3, orderItemId: null, title: 'Consumo', quantity: 0, gross: 10_000 });
+    const receipt = (showNotes: 0 | 1) => {
+      localStorage.clear();
+      saveReceiptData({
+        ...base,
+        printSettings: { ...base.printSettings, show_notes: showNotes },
+        bill: { ...bill, lines: [churrasco, part] },
+      });
+      return render(<PrintReceiptPage />);
+    };
+    const { unmount } = receipt(1);
+    const [first, equalPart] = screen.getAllByTestId('receipt-line');
+    expect(first).toHaveTextContent(/^ChurrascoTres cuartos\+ Aguacate, Queso\* Bien asado2 x 21\.50043\.000$/);
+    expect(equalPart).toHaveTextContent(/^Consumo10\.000$/);
+    unmount();
+    receipt(0);
+    expect(screen.getAllByTestId('receipt-line')[0]).not.toHaveTextContent('Bien asado');
+  });
+
   it('prints the POS receipt as before when the bill fields are absent', () => {
     vi.spyOn(window, 'print').mockImplementation(() => undefined);
     saveReceiptData(base);

@@ -73,13 +73,21 @@ export function PrintReceiptPage() {
         </>
       ) : null}
       {rule}
-      <div className="flex flex-wrap justify-between gap-x-2" data-testid="receipt-number">
-        <span className="whitespace-nowrap">
-          {posText.receipt.number}
-          {data.orderId}
-        </span>
-        <span className="whitespace-nowrap">{formatDateTime(data.date)}</span>
-      </div>
+      {data.kind === 'prebill' ? (
+        <div className="text-center" data-testid="receipt-prebill">
+          <p className="text-[13px] font-bold">{posText.receipt.prebillTitle}</p>
+          <p>{posText.receipt.prebillNotice}</p>
+          <p className="whitespace-nowrap">{formatDateTime(data.date)}</p>
+        </div>
+      ) : (
+        <div className="flex flex-wrap justify-between gap-x-2" data-testid="receipt-number">
+          <span className="whitespace-nowrap">
+            {data.kind === 'order' ? posText.receipt.orderNumber : posText.receipt.number}
+            {data.orderId}
+          </span>
+          <span className="whitespace-nowrap">{formatDateTime(data.date)}</span>
+        </div>
+      )}
       {data.bill ? (
         <p className="text-center text-[13px] font-bold" data-testid="receipt-bill-part">
           {data.bill.label}
@@ -88,7 +96,7 @@ export function PrintReceiptPage() {
       {rule}
       {data.bill ? (
         <>
-          <BillReceiptLines bill={data.bill} />
+          <BillReceiptLines bill={data.bill} showNotes={print.show_notes === 1} />
           {rule}
           <BillReceiptTotals bill={data.bill} currency={data.currency} />
         </>

@@ -92,6 +92,15 @@ export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][numbe
         id: l.id,
         orderItemId: l.order_item_id,
         title: lineTitle(l),
+        ...(l.order_item_id === null
+          ? {}
+          : {
+              itemTitle: l.item_title ?? '',
+              variantTitle: l.variant_title,
+              addons: l.addons,
+              notes: l.notes,
+              unitPrice: l.unit_price === null ? undefined : toMajor(l.unit_price),
+            }),
         quantity: l.quantity,
         gross: toMajor(l.gross),
         discount: discountView(p.discount ?? null, p.lineDiscount),

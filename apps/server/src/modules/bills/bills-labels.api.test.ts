@@ -2,16 +2,18 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { fillPartCount } from '../../db/migrations/0013-bill-part-count.js';
-import { type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf } from './bills-test-fixtures.js';
+import { cartLine, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, openFourTop, splitOf, type FourTopApp } from './bills-test-fixtures.js';
 
 describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
   let t: TestApp;
   let c: PosCatalogue;
   let api: ApiClient;
+  let cookie: string;
+  let four: FourTopApp['table'];
 
   beforeEach(async () => {
-    ({ t, c, api } = await openFourTop(kind));
+    ({ t, c, api, cookie, table: four } = await openFourTop(kind));
   });
   afterEach(async () => {
     await t.close();
@@ -44,6 +46,66 @@ describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
     expect(paid.statusCode, paid.body).toBe(200);
     expect(labels(paid.json().split)).toEqual(['Cuenta 1 de 4', 'Cuenta 3 de 4']);
     expect(labels(await get())).toEqual(['Cuenta 1 de 4', 'Cuenta 3 de 4']);
+  });
+
+  it("a bill's item lines carry the order line's add-ons, notes and unit price for the receipt (issue 18)", async () => {
+    await placeOrder(
+      t,
+      cookie,
+      [
+        cartLine(c.items.burger, 2, {
+          variant_id: c.variants.burgerDouble,
+          addons_ids: [c.addons.cheese],
+          notes: 'Sin cebolla',
+        }),
+      ],
+      { tableId: c.table },
+    );
+    const items = await t.database.db
+      .selectFrom('order_items')
+      .select(['id', 'unit_price'])
+      .where('notes', '=', 'Sin cebolla')
+      .executeTakeFirstOrThrow();
+    const l = four.lines;
+    const split = splitOf(
+      await api.post('/orders/bills/split', {
+        tableId: c.table,
+        mode: 'items',
+        parts: [
+          [{ lineId: items.id, quantity: 2 }],
+          [
+            { lineId: l.burgerA, quantity: 2 },
+            { lineId: l.lemonadeA, quantity: 2 },
+            { lineId: l.waterA, quantity: 2 },
+            { lineId: l.lemonadeB, quantity: 1 },
+            { lineId: l.burgerB, quantity: 1 },
+          ],
+        ],
+      }),
+    );
+    const line = split.bills[0].lines.find((x) => x.orderItemId === items.id);
+    expect(line).toMatchObject({
+      title: 'Hamburguesa (Doble)',
+      itemTitle: 'Hamburguesa',
+      variantTitle: 'Doble',
+      addons: ['Queso'],
+      notes: 'Sin cebolla',
+      unitPrice: 31_000, // Doble 28.000 + Queso 3.000
+      quantity: 2,
+      gross: 62_000,
+    });
+    // A plain line has no variant or add-ons, and still its unit price.
+    expect(split.bills[1].lines.find((x) => x.orderItemId === l.waterA)).toMatchObject({
+      itemTitle: 'Agua',
+      variantTitle: null,
+      addons: [],
+      unitPrice: 4_000,
+      quantity: 2,
+    });
+    // An equal part's share is no order line: none of these fields.
+    await api.post(`/orders/bills/${split.id}/cancel`, {});
+    const equal = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    expect(equal.bills[0].lines.every((x) => x.unitPrice === undefined && x.itemTitle === undefined)).toBe(true);
   });
 
   it('a new cut after a cancel numbers its bills from 1 again', async () => {

@@ -13,6 +13,10 @@ export type StoredBillLine = Selectable<Database['bill_lines']>;
 export type BillLineRow = StoredBillLine & {
   item_title: string | null;
   variant_title: string | null;
+  /** The order line's snapshot, for the receipt (issue 18): unit price in centavos, notes, add-on titles. */
+  unit_price: number | null;
+  notes: string | null;
+  addons: string[];
 };
 export type PaymentRow = Selectable<Database['bill_payments']>;
 
@@ -45,16 +49,29 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
     .orderBy('id')
     .execute();
   const billIds = bills.map((b) => b.id);
-  const lines = billIds.length
+  const rows = billIds.length
     ? await db
         .selectFrom('bill_lines as l')
         .leftJoin('order_items as i', 'i.id', 'l.order_item_id')
         .selectAll('l')
-        .select(['i.item_title', 'i.variant_title'])
+        .select(['i.item_title', 'i.variant_title', 'i.unit_price', 'i.notes'])
         .where('l.bill_id', 'in', billIds)
         .orderBy('l.id')
         .execute()
     : [];
+  const itemIds = [...new Set(rows.flatMap((l) => (l.order_item_id === null ? [] : [l.order_item_id])))];
+  const addonRows = itemIds.length
+    ? await db
+        .selectFrom('order_item_addons')
+        .select(['order_item_id', 'title'])
+        .where('order_item_id', 'in', itemIds)
+        .orderBy('id')
+        .execute()
+    : [];
+  const lines: BillLineRow[] = rows.map((l) => ({
+    ...l,
+    addons: addonRows.filter((a) => a.order_item_id === l.order_item_id).map((a) => a.title),
+  }));
   const setting = await readTipSetting(db);
   const types = await db
     .selectFrom('payment_types')

@@ -19,8 +19,8 @@ const deliveryTypeOf = (invoice: Invoice): DeliveryType | null =>
 
 /**
  * Receipt data (spec §3) of an invoice for /print-receipt: the non-cancelled lines of its orders and
- * the invoice's own totals (what was charged, never re-priced). The receipt number is its first
- * order; the token prints only when it settled a single order.
+ * the invoice's own totals (what was charged, never re-priced). The receipt number is the
+ * invoice's; the token prints only when it settled a single order.
  */
 export function invoiceReceiptData(
   invoice: Invoice,
@@ -42,7 +42,8 @@ export function invoiceReceiptData(
     taxTotal: invoice.tax_total,
     payableTotal: invoice.total,
     tokenNo: orders.length === 1 ? first.token_no : null,
-    orderId: first.id,
+    // An invoice prints its own number, never its first order's (order 1 and invoice 1 differ).
+    orderId: invoice.invoice_id,
     date: invoice.created_at,
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,

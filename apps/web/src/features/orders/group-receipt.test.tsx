@@ -49,10 +49,14 @@ describe('receipt of a table group', () => {
     });
     const data = groupReceiptData(group([first, second]), ordersInit);
     expect(data).not.toBeNull();
-    expect(data?.orderId).toBe(11);
+    expect(data?.kind).toBe('prebill');
     expect(data?.tokenNo).toBeNull(); // two tokens: none printed
     saveReceiptData(data!);
     render(<PrintReceiptPage />);
+    // Not paid yet: a pre-bill, which no one can take for an invoice (issue 18: it said "Recibo #11").
+    expect(screen.getByTestId('receipt-prebill')).toHaveTextContent('CuentaPre-cuenta — no es factura');
+    expect(screen.queryByTestId('receipt-number')).toBeNull();
+    expect(screen.queryByText(/Recibo #/)).toBeNull();
     const lines = screen.getAllByTestId('receipt-line');
     expect(lines.map((l) => within(l).getAllByText(/./)[0].textContent)).toEqual(['Churrasco', 'Limonada']);
     expect(lines[0]).toHaveTextContent('Término medio');
@@ -61,6 +65,26 @@ describe('receipt of a table group', () => {
     expect(screen.getByTestId('receipt-total')).toHaveTextContent('Col$ 114.290');
     expect(screen.getByTestId('receipt-taxes')).toHaveTextContent('Col$ 17.290');
     expect(screen.getByTestId('receipt-subtotal')).toHaveTextContent('Col$ 97.000');
+  });
+
+  it("prints a group paid on one invoice as that invoice's receipt, with the invoice's number", () => {
+    const paid = { payment_status: 'paid' as const, invoice_id: 3 };
+    const data = groupReceiptData(
+      group([order({ id: 11, items: [steak], ...paid }), order({ id: 12, items: [steak], ...paid })]),
+      ordersInit,
+    );
+    expect(data).toMatchObject({ orderId: 3 });
+    expect(data?.kind).toBeUndefined();
+    saveReceiptData(data!);
+    render(<PrintReceiptPage />);
+    expect(screen.getByTestId('receipt-number')).toHaveTextContent('Recibo #3');
+    expect(screen.queryByTestId('receipt-prebill')).toBeNull();
+    // One order still unpaid: still a pre-bill.
+    const partly = groupReceiptData(
+      group([order({ id: 11, items: [steak], ...paid }), order({ id: 12, items: [steak] })]),
+      ordersInit,
+    );
+    expect(partly?.kind).toBe('prebill');
   });
 
   it('has nothing to print when every line was cancelled', () => {

@@ -5,8 +5,10 @@ import type { ReceiptData } from '../../lib/pos-storage';
 
 /**
  * Receipt data (spec §3) of a table group for /print-receipt: its non-cancelled lines and the
- * orders' stored totals (never re-priced from today's menu). The receipt number is the group's
- * first order; the token prints only when the group is a single order.
+ * orders' stored totals (never re-priced from today's menu). Until every order is paid on one
+ * invoice it is a pre-bill ("Pre-cuenta — no es factura") with no number, so it can never be taken
+ * for an invoice; paid on one invoice, it is that invoice's receipt with its number. The token
+ * prints only when the group is a single order.
  */
 export function groupReceiptData(group: OrderGroup, init: OrdersInitResponse): ReceiptData | null {
   const orders = group.orders;
@@ -16,6 +18,9 @@ export function groupReceiptData(group: OrderGroup, init: OrdersInitResponse): R
   const sum = (pick: (o: (typeof orders)[number]) => number) =>
     toMajor(orders.reduce((s, o) => s + toMinor(pick(o)), 0));
   const named = orders.find((o) => o.customer_id !== null);
+  const invoiceId = first.invoice_id;
+  const onOneInvoice =
+    invoiceId !== null && orders.every((o) => o.payment_status === 'paid' && o.invoice_id === invoiceId);
   return {
     cartItems: lines,
     deliveryType: first.delivery_type,
@@ -28,7 +33,8 @@ export function groupReceiptData(group: OrderGroup, init: OrdersInitResponse): R
     taxTotal: sum((o) => o.tax_total),
     payableTotal: sum((o) => o.total),
     tokenNo: orders.length === 1 ? first.token_no : null,
-    orderId: first.id,
+    orderId: onOneInvoice ? invoiceId : first.id,
+    ...(onOneInvoice ? {} : { kind: 'prebill' as const }),
     date: first.date,
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,

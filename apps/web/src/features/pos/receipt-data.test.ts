@@ -22,6 +22,14 @@ describe('receipt data', () => {
     expect(data.cartItems[0].price).toBe(5000);
   });
 
+  it('numbers an order only sent to the kitchen as an order slip, a paid one by its invoice', () => {
+    const state = run({ type: 'add', item: soda });
+    expect(receiptDataOf(result, state, init)).toMatchObject({ orderId: 8, kind: 'order' });
+    const paid = receiptDataOf({ ...result, invoiceId: 2 }, state, init);
+    expect(paid.orderId).toBe(2);
+    expect(paid.kind).toBeUndefined();
+  });
+
   it('counts the items without their inclusive tax, so items + taxes = total', () => {
     const steak = ivaMenuItem({ id: 9, title: 'Churrasco', price: 45_000, tax_rate: 8, tax_type: 'inclusive' });
     const data = receiptDataOf(result, run({ type: 'add', item: steak }, { type: 'add', item: soda }), init);

@@ -24,7 +24,9 @@ export function receiptDataOf(
     taxTotal: toMajor(totals.taxTotal),
     payableTotal: toMajor(totals.payableTotal),
     tokenNo: result.tokenNo,
-    orderId: result.orderId,
+    // Paid and sent: the invoice's number; only sent: an order slip with the order's number.
+    orderId: result.invoiceId ?? result.orderId,
+    ...(result.invoiceId === undefined ? { kind: 'order' as const } : {}),
     date: now.toISOString(),
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
