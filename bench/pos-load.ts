@@ -7,6 +7,7 @@ import { prepareDb, seedMenuDb, withHandle, withServer, MENU_SIZE, type DbKind }
 import { makeCarts } from './carts.js';
 import { judge, logRow, runLoad, toMeasured, type Measured, type Row, type Target } from './load.js';
 import { payAndSendCarts } from './paid-carts.js';
+import { openLoadDrawer } from '../apps/server/src/modules/pos/load-terminal.js';
 
 const WARM_UP = 5;
 /**
@@ -83,6 +84,8 @@ export async function benchPos(kind: DbKind, duration: number): Promise<{ rows: 
     let acknowledged = 0;
     await withServer(db, async (server, cookie) => {
       console.log(`\n${kind}: menú de ${MENU_SIZE} items sembrado, servidor en ${server.url}`);
+      // Pay-and-send pays in the demo's first payment type (cash): a drawer must be open (issue 18).
+      await openLoadDrawer(server.url, cookie);
       const paid = await payAndSendCarts(server.url, cookie, carts);
       for (const endpoint of ENDPOINTS) {
         const bodies = endpoint === 'POST /pos/create-order-and-invoice' ? paid : carts;

@@ -7,6 +7,7 @@ import { describe, it, vi } from 'vitest';
 import { testDatabases, type DbKind } from '../test/test-app.js';
 import { crashProblems } from './crash-checks.js';
 import { driveOrders, readCatalogue, retryUnanswered, type AckedOrder } from './crash-load.js';
+import { openLoadDrawer } from './modules/pos/load-terminal.js';
 import { CRASH_ADMIN, signIn, startServer, type ServerRun } from './crash-server.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 
@@ -71,6 +72,7 @@ describe.concurrent('kill -9 of the server under full order load', () => {
       let server = await start();
       const cookie = await signIn(server.url);
       const catalogue = await readCatalogue(server.url, cookie);
+      await openLoadDrawer(server.url, cookie);
       const acked: AckedOrder[] = [];
       for (let round = 1; round <= KILLS; round++) {
         const load = driveOrders(server.url, cookie, catalogue, LOOPS, `ronda-${round}`);

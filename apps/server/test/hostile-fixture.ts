@@ -1,4 +1,5 @@
 import { cartLine, seedPosCatalogue } from '../src/modules/pos/pos-test-fixtures.js';
+import { openStoreDrawer } from '../src/modules/cash-drawer/cash-drawer-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -22,6 +23,8 @@ export async function seedHostileStore(t: TestApp, cookie: string): Promise<Read
     customerId: c.customerPhone,
     tableId: c.table,
   });
+  // Cash needs an open drawer (issue 18); this request names no terminal, so it is the store's.
+  await openStoreDrawer(t, cookie);
   await post('/pos/create-order-and-invoice', {
     cart: [cartLine(c.items.water, 2)],
     deliveryType: 'takeaway',

@@ -14,6 +14,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
 import { createFloorTableAsAdmin } from './support/floor';
+import { apiDrawerHeaders } from './support/drawer';
 import { expectInViewport, saveShot, smallTouchTargets } from './support/viewport';
 
 const MM = 96 / 25.4;
@@ -74,6 +75,7 @@ async function paidHalfAndHalf(request: APIRequestContext, table: { id: number; 
   const tendered = (Math.floor(cash / 1_000_000) + 1) * 1_000_000;
   const paid = await ok<PayBillResponse>(
     request.post(`/api/v1/orders/bills/${one.id}/pay`, {
+      headers: await apiDrawerHeaders(request),
       data: {
         payments: [
           { paymentTypeId: typeId('Tarjeta'), amount: toMajor(card) },
@@ -159,6 +161,7 @@ test('a split bill paid half on card, half in cash: its receipt numbered by the 
   await receipt.close();
   await ok(
     page.request.post(`/api/v1/orders/bills/${open.id}/pay`, {
+      headers: await apiDrawerHeaders(page.request),
       data: { payments: [{ paymentTypeId: paid.payments[0].paymentTypeId, amount: open.due }] },
     }),
   );

@@ -45,8 +45,8 @@ test('a cashier opens the drawer, takes three payments, prints the X report and 
 }, testInfo) => {
   test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
-  // Payments of clients without terminal go to the only open drawer of the store; other specs pay
-  // that way, so a second drawer stays open meanwhile and none of theirs lands in ours.
+  // Other specs pay at the same time (their API cash on a terminal of its own, support/drawer.ts):
+  // a second drawer stays open meanwhile and none of their payments lands in ours.
   const decoy = await newSignedInPage(browser, 'admin', '/dashboard/profile');
   const decoyTerminal = { 'X-Terminal-Id': `e2e-decoy-${uniqueSuffix()}${uniqueSuffix()}` };
   const decoyOpen = await decoy.page.request.post('/api/v1/cash-drawer/open', {

@@ -3,6 +3,7 @@ import { submitTotals, type OrderResult, type PosInitResponse } from '@comandero
 import { signInViaApi } from './support/auth';
 import { uniquePhone } from './support/front-desk';
 import { PosScreen } from './support/pos';
+import { apiDrawerHeaders } from './support/drawer';
 import { uniqueSuffix } from './support/settings';
 
 /**
@@ -32,6 +33,7 @@ async function storeMarkup(request: APIRequestContext): Promise<Story> {
   if (!item) throw new Error('the new item is not on the POS menu');
   const cart = [{ ...item, quantity: 1, notes: NOTE, variant: null, variant_id: null, addons: [], addons_ids: [] }];
   const res = await request.post('/api/v1/pos/create-order-and-invoice', {
+    headers: await apiDrawerHeaders(request),
     data: {
       cart,
       deliveryType: 'takeaway',

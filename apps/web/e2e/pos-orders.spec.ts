@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PosScreen } from './support/pos';
+import { openPageDrawer } from './support/drawer';
 import { USERS } from './support/users';
 
 // Every test that submits an order or depends on the print settings lives here, serially: the print
@@ -197,6 +198,8 @@ test.describe('POS order submit and printing', () => {
     await pos.open();
     await pos.add('Café tinto');
     await pos.setNote('Café tinto', 'nota oculta');
+    // Paid in cash (the default type): this terminal needs an open drawer (issue 18).
+    await openPageDrawer(page);
 
     await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
     const popupEvent = page.waitForEvent('popup');

@@ -10,7 +10,9 @@ import { toMinor } from './currency.js';
  *
  * Payments are attached to a session by the header of the request that takes them: the terminal's
  * open session, or none. A client that sends no header (a spec §7 client) is attached to the only
- * open session when exactly one is open in the store, and to none otherwise.
+ * open session when exactly one is open in the store, and to none otherwise. Cash (a cash payment
+ * type, or a payment that names no type) must land in a session: with none to land in it is refused
+ * (issue 18), while card, transfer and the like proceed.
  */
 
 export const CASH_DRAWER_MESSAGES = {
@@ -29,6 +31,12 @@ export const CASH_DRAWER_MESSAGES = {
   countInvalid: '¡Conteo inválido! Indique cantidades enteras de 0 o más, o un valor contado.',
   closed: '¡Caja cerrada!',
   pageInvalid: '¡Página inválida!',
+  cashNeedsOpenDrawer:
+    '¡No hay una caja abierta en este terminal! Para cobrar en efectivo, ábrala con el botón «Abrir caja» ' +
+    'arriba en la pantalla POS u Órdenes, o cobre con otro medio de pago.',
+  cashNeedsTerminal:
+    '¡Hay varias cajas abiertas y este dispositivo no indicó la suya (cabecera X-Terminal-Id)! ' +
+    'Cobre el efectivo desde el terminal de una caja abierta, o con otro medio de pago.',
 } as const;
 
 const M = CASH_DRAWER_MESSAGES;

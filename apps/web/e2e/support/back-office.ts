@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { submitTotals, type OrderResult, type PosInitResponse } from '@comandero/contracts';
+import { apiDrawerHeaders } from './drawer';
 
 /** A registered customer made through the API, with a unique phone per call. */
 export async function createCustomer(
@@ -40,6 +41,8 @@ export async function createPaidOrder(
   const cart = [{ ...item, quantity, notes: null, variant: null, variant_id: null, addons: [], addons_ids: [] }];
   const totals = submitTotals(cart);
   const res = await request.post('/api/v1/pos/create-order-and-invoice', {
+    // No payment type counts as cash, which needs an open drawer (issue 18).
+    headers: await apiDrawerHeaders(request),
     data: {
       cart,
       deliveryType: 'takeaway',

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
@@ -73,6 +74,7 @@ export function billPayService(deps: AppDeps) {
       billId: number,
       body: PayBody,
       terminal: DrawerTerminal = null,
+      remember?: Remember<PayBillResponse>,
     ): Promise<PayBillResponse> {
       const found = await splitOfBill(db, billId);
       if (!found) throw notFound(M.billNotFound);
@@ -88,9 +90,9 @@ export function billPayService(deps: AppDeps) {
       const zone =
         (await db.selectFrom('store_settings').select('time_zone').where('id', '=', 1).executeTakeFirst())?.time_zone ??
         deps.config.storeTimeZone;
-      let outcome: { invoiceId: number; change: number; tableClosed: boolean };
+      let answer: PayBillResponse;
       try {
-        outcome = await db.transaction().execute(async (tx) => {
+        answer = await db.transaction().execute(async (tx) => {
           if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
           if (!(await splitStillCoversOrders(tx, found.split_id, orderIds))) throw conflict(M.tableChanged);
           const { bill, lines, priced, payments } = await settle(tx, billId, body, cash);
@@ -147,23 +149,27 @@ export function billPayService(deps: AppDeps) {
             )
             .execute();
           await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
-          await attachInvoiceToDrawer(tx, invoice.id, terminal);
+          const paysCash = body.payments.some((p) => cash.has(p.paymentTypeId));
+          await attachInvoiceToDrawer(tx, invoice.id, terminal, paysCash);
           const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
-          return { invoiceId: invoice.id, change: payments.reduce((a, p) => a + p.change, 0), tableClosed };
+          // Read in the transaction, so a retried payment is answered exactly this (Idempotency-Key).
+          const record = await loadSplit(tx, found.split_id);
+          const response: PayBillResponse = {
+            message: tableClosed ? M.tablePaid : M.billPaid,
+            invoiceId: invoice.id,
+            change: toMajor(payments.reduce((a, p) => a + p.change, 0)),
+            tableClosed,
+            split: toSplitView(record!),
+          };
+          await remember?.(tx, response);
+          return response;
         });
       } catch (err) {
         if (err instanceof LostRace || isDeadlock(err)) throw conflict(M.lineAlreadyPaid);
         throw err;
       }
       deps.realtime.emitOrderUpdate({ orderIds });
-      const record = await loadSplit(db, found.split_id);
-      return {
-        message: outcome.tableClosed ? M.tablePaid : M.billPaid,
-        invoiceId: outcome.invoiceId,
-        change: toMajor(outcome.change),
-        tableClosed: outcome.tableClosed,
-        split: toSplitView(record!),
-      };
+      return answer;
     },
   };
 }

@@ -10,11 +10,12 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { actorOf } from '../audit/audit.js';
-import { paymentTerminalOf } from '../cash-drawer/terminal.js';
+import { PAYMENT_DRAWER_NOTE, paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { billAddOrdersService } from './bill-add-orders.service.js';
 import { billAdjustService } from './bill-adjust.service.js';
 import { billCancelService } from './bill-cancel.service.js';
@@ -45,7 +46,7 @@ const tip = route({ policy: settle, summary: 'Fijar la propina de una cuenta', p
 const pay = route({
   policy: settle,
   summary: 'Cobrar una cuenta',
-  description: 'El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.',
+  description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE}`,
   params,
   body: payBillBody,
 });
@@ -94,9 +95,16 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
     adjust.setTip(tip.params(request).id, tip.body(request)),
   );
 
-  api.post('/orders/bills/:id/pay', { config: pay.config }, async (request) =>
-    payments.pay(authOf(request).user.id, pay.params(request).id, pay.body(request), paymentTerminalOf(request)),
-  );
+  const idempotent = idempotentWrites(deps.db, deps.clock);
+  api.post('/orders/bills/:id/pay', { config: pay.config }, async (request) => {
+    const key = idempotencyKeyOf(request);
+    const { id } = pay.params(request);
+    const body = pay.body(request);
+    const userId = authOf(request).user.id;
+    return idempotent({ userId, key, route: 'bills-pay', request: { id, ...body } }, (remember) =>
+      payments.pay(userId, id, body, paymentTerminalOf(request), remember),
+    );
+  });
 
   const cancels = billCancelService(deps);
   api.post('/orders/bills/:splitId/cancel', { config: cancel.config }, async (request) =>

@@ -50,6 +50,16 @@ export function drawerClient(t: TestApp, cookie: string, terminal: string | null
 
 export type DrawerClient = ReturnType<typeof drawerClient>;
 
+export const STORE_TERMINAL = 'terminal-caja-tienda-0003';
+
+/**
+ * Opens a drawer in the store, for tests whose requests name no terminal (a spec §7 client): their
+ * cash lands in it, the store's only open session (issue 18: cash is refused with none open).
+ */
+export async function openStoreDrawer(t: TestApp, cookie: string, openingFloat = 0): Promise<number> {
+  return (await drawerClient(t, cookie, STORE_TERMINAL).open(openingFloat)).id;
+}
+
 export function okJson<T>(res: Reply): T {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;

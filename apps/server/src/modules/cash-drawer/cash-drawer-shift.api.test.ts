@@ -30,8 +30,8 @@ const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
  *   cash in 20.000,25                       +2.000.025
  *   cash out 15.000 + 5.250,75              −2.025.075
  *   expected                                18.935.000  (189.350,00)
- * Card payments, terminal B's sales and a payment of a client without terminal (two drawers open)
- * stay out of it.
+ * Card payments, terminal B's sales and a card payment of a client without terminal (two drawers
+ * open) stay out of it; that client's cash is refused, since no one knows which drawer it went to.
  */
 describe.each(testDatabases)('a cash drawer shift on %s', (kind) => {
   let t: TestApp;
@@ -162,9 +162,12 @@ describe.each(testDatabases)('a cash drawer shift on %s', (kind) => {
 
     // Elsewhere: terminal B sells in cash, and a client without terminal pays while two drawers are open.
     const other = await b.posPaid([cartLine(c.items.burger, 1)], BURGER, c.paymentTypes.cash);
-    const stray = await anonymous.posPaid([cartLine(c.items.burger, 1)], BURGER, c.paymentTypes.cash);
+    const strayCash = await anonymous.payAtPos([cartLine(c.items.burger, 1)], BURGER, c.paymentTypes.cash);
+    expect(strayCash.statusCode).toBe(409);
+    expect(strayCash.json()).toEqual({ message: M.cashNeedsTerminal });
+    const strayCard = await anonymous.posPaid([cartLine(c.items.burger, 1)], BURGER, card);
     expect(await sessionOfInvoice(t, other)).toBe(sessionB);
-    expect(await sessionOfInvoice(t, stray)).toBeNull();
+    expect(await sessionOfInvoice(t, strayCard)).toBeNull();
     for (const id of [posCash, posCard, paid.invoiceId, billOne.invoiceId, billThree.invoiceId]) {
       expect(await sessionOfInvoice(t, id)).toBe(sessionA);
     }
@@ -249,8 +252,12 @@ describe.each(testDatabases)('a cash drawer shift on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: M.sessionClosed });
 
-    // A sale on terminal A after the close belongs to no drawer and changes nothing printed.
-    const late = await a.posPaid([cartLine(c.items.water, 1)], WATER, c.paymentTypes.cash);
+    // After the close terminal A takes no cash (the field's "cash outside any drawer"); a card sale
+    // belongs to no drawer. Neither changes anything printed.
+    const lateCash = await a.payAtPos([cartLine(c.items.water, 1)], WATER, c.paymentTypes.cash);
+    expect(lateCash.statusCode).toBe(409);
+    expect(lateCash.json()).toEqual({ message: M.cashNeedsOpenDrawer });
+    const late = await a.posPaid([cartLine(c.items.water, 1)], WATER, card);
     expect(await sessionOfInvoice(t, late)).toBeNull();
     expect(await a.report(sessionA)).toEqual(z);
     const movements = await t.database.db

@@ -1,5 +1,7 @@
+import { CASH_DRAWER_MESSAGES } from '@comandero/contracts';
 import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { conflict } from '../../http/http-error.js';
 import type { DrawerTerminal } from './terminal.js';
 
 /**
@@ -11,10 +13,16 @@ import type { DrawerTerminal } from './terminal.js';
  * open session of the store when there is exactly one, since then there is no doubt which drawer
  * took the cash; with none or several open it is attached to none and stays out of every count.
  *
+ * Cash must land in a session (issue 18): a payment with cash in it (a cash payment type, or no
+ * payment type at all, which the store takes as cash) that finds no session is refused with 409 and
+ * its transaction rolls back, so nothing of it is written. With several sessions open and no
+ * terminal named, guessing one would break that drawer's count, so that is refused too. Card,
+ * transfer and the like never wait for a drawer.
+ *
  * On PostgreSQL the session row is read FOR SHARE: a close takes that row first with an UPDATE, so
  * a payment either commits before the close reads the session's invoices (and is counted), or waits
- * for the close and then finds the session closed (and is attached to none). SQLite runs one
- * transaction at a time, which gives the same.
+ * for the close and then finds the session closed (and is attached to none, or refused if cash).
+ * SQLite runs one transaction at a time, which gives the same.
  */
 type OpenSession = { id: number; terminal_id: string };
 
@@ -47,12 +55,27 @@ export function drawerSessionOf(sessions: DrawerSessions, terminal: DrawerTermin
   return candidates.length === 1 ? candidates[0].id : null;
 }
 
+/** Why cash taken on this terminal has no session to land in (a message for the cashier), or null. */
+export function cashRefusalOf(sessions: DrawerSessions, terminal: DrawerTerminal): string | null {
+  if (drawerSessionOf(sessions, terminal) !== null) return null;
+  const several = terminal === null && sessions.anyTwo.length > 1;
+  return several ? CASH_DRAWER_MESSAGES.cashNeedsTerminal : CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer;
+}
+
+/**
+ * Attaches the invoice to its drawer session; when `cash` and there is none, throws 409 so the
+ * payment's transaction rolls back whole.
+ */
 export async function attachInvoiceToDrawer(
   tx: Transaction<Database>,
   invoiceId: number,
   terminal: DrawerTerminal,
+  cash: boolean,
 ): Promise<void> {
-  const sessionId = drawerSessionOf(await openDrawerSessions(tx, [terminal]), terminal);
+  const sessions = await openDrawerSessions(tx, [terminal]);
+  const refusal = cash ? cashRefusalOf(sessions, terminal) : null;
+  if (refusal !== null) throw conflict(refusal);
+  const sessionId = drawerSessionOf(sessions, terminal);
   if (sessionId === null) return;
   await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
 }

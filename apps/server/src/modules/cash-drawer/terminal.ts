@@ -11,8 +11,9 @@ function rawHeader(request: FastifyRequest): unknown {
 }
 
 /**
- * For the payment routes: a missing or malformed header names no terminal. A payment is never
- * refused because of the drawer; it is only attached to no session (see drawer-payments.ts).
+ * For the payment routes: a missing or malformed header names no terminal. A non-cash payment is
+ * then attached to no session; cash goes to the store's only open session or is refused (see
+ * drawer-payments.ts).
  */
 export function paymentTerminalOf(request: FastifyRequest): DrawerTerminal {
   const raw = rawHeader(request);
@@ -25,3 +26,9 @@ export function requiredTerminalOf(request: FastifyRequest): string {
   if (terminal === null) throw badRequest(CASH_DRAWER_MESSAGES.terminalRequired);
   return terminal;
 }
+
+/** The payment routes' documentation of the rule above. */
+export const PAYMENT_DRAWER_NOTE =
+  'El pago se asocia a la caja abierta del terminal de X-Terminal-Id (sin esa cabecera, a la única caja ' +
+  'abierta de la tienda). Un pago en efectivo, o sin tipo de pago, que no tiene caja donde asociarse ' +
+  'responde 409 y no se guarda; tarjeta, transferencia y los demás medios no necesitan caja.';

@@ -1,6 +1,7 @@
 import { CUSTOMER_MESSAGES } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
 
 describe.each(testDatabases)('deleting a customer on %s', (kind) => {
@@ -12,6 +13,8 @@ describe.each(testDatabases)('deleting a customer on %s', (kind) => {
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, cookie);
   });
   afterAll(async () => {
     await t.close();

@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES, type InvoiceDetail, type PayBillResponse } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { addPaymentType, fourTop, splitOf, type FourTop } from '../bills/bills-test-fixtures.js';
 import { addTable, cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
 
@@ -61,6 +62,8 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, cookie);
     card = await addPaymentType(t, 'Tarjeta');
     table = await fourTop(t, cookie, c);
     const l = table.lines;

@@ -1,5 +1,6 @@
 import {
   clientTotalsMatch,
+  isCashPaymentType,
   ORDERS_MESSAGES as M,
   SHIFT_MESSAGES,
   type completeAndPayBody,
@@ -9,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
+import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
@@ -18,6 +20,10 @@ import { snapshotTotals } from './order-view.js';
 import { ordersRepository } from './orders.repository.js';
 
 type PayBody = z.output<typeof completeAndPayBody>;
+
+/** Cash must land in a drawer; no payment type at all is taken as cash (README, "Cash and the drawer"). */
+const paysCash = (payment: { title: string; is_cash: number | null } | null | undefined) =>
+  !payment || isCashPaymentType(payment.is_cash, payment.title);
 
 const sameTotals = (a: PricingTotals, b: PricingTotals) =>
   a.itemsTotal === b.itemsTotal && a.taxTotal === b.taxTotal && a.payableTotal === b.payableTotal;
@@ -50,6 +56,7 @@ export function orderPaymentService(deps: AppDeps) {
       userId: number,
       body: PayBody,
       terminal: DrawerTerminal = null,
+      remember?: Remember<CompleteAndPayResponse>,
     ): Promise<CompleteAndPayResponse> {
       const ids = body.orderIds;
       const records = await loadOrderRecords(deps.db, ordersById(ids));
@@ -89,7 +96,8 @@ export function orderPaymentService(deps: AppDeps) {
             created_at: now.toISOString(),
           });
           await repo.linkInvoice(tx, ids, id);
-          await attachInvoiceToDrawer(tx, id, terminal);
+          await attachInvoiceToDrawer(tx, id, terminal, paysCash(payment));
+          await remember?.(tx, { message: M.ordersPaid, invoiceId: id });
           return id;
         });
       } catch (err) {

@@ -7,6 +7,7 @@ import {
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from './orders-test-fixtures.js';
 
 describe.each(testDatabases)('voids on %s', (kind) => {
@@ -20,6 +21,8 @@ describe.each(testDatabases)('voids on %s', (kind) => {
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     admin = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, admin);
     await t.createUser('mesero', { scope: 'POS' });
     waiter = await t.signIn('mesero', 'user-pass-123');
     await t.createUser('jefe', { scope: 'ORDERS' });

@@ -10,16 +10,22 @@ import {
   type TestAppOptions,
 } from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 
 export { cartLine, seedPosCatalogue, type PosCatalogue };
 
 export type PosApp = { t: TestApp; c: PosCatalogue; cookie: string; api: ApiClient };
 
-/** A fresh app on `kind` with the POS catalogue, and the admin's session to call it with. */
+/**
+ * A fresh app on `kind` with the POS catalogue, and the admin's session to call it with. A drawer is
+ * open in the store, as at the start of a cashier's day: cash needs one (issue 18), and these
+ * requests name no terminal, so their cash lands in it.
+ */
 export async function openPosApp(kind: DbKind, opts?: TestAppOptions): Promise<PosApp> {
   const t = await createTestApp(kind, opts);
   const c = await seedPosCatalogue(t.database.db);
   const cookie = await t.signIn();
+  await openStoreDrawer(t, cookie);
   return { t, c, cookie, api: apiClient(t, cookie) };
 }
 

@@ -81,10 +81,10 @@ export function ordersRepository(db: Db) {
       await tx.updateTable('orders').set({ invoice_id: invoiceId }).where('id', 'in', ids).execute();
     },
 
-    activePaymentTypeTitle(id: number): Promise<{ title: string } | undefined> {
+    activePaymentTypeTitle(id: number): Promise<{ title: string; is_cash: number | null } | undefined> {
       return db
         .selectFrom('payment_types')
-        .select('title')
+        .select(['title', 'is_cash'])
         .where('id', '=', id)
         .where('is_active', '=', 1)
         .executeTakeFirst();

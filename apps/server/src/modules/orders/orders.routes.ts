@@ -10,11 +10,12 @@ import {
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { actorOf } from '../audit/audit.js';
-import { paymentTerminalOf } from '../cash-drawer/terminal.js';
+import { PAYMENT_DRAWER_NOTE, paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
@@ -26,8 +27,6 @@ import { registerVoidReasonRoutes } from './void-reasons.routes.js';
 const route = taggedRoutes('Órdenes');
 const policy = scopes(...DASHBOARD_ROUTE_SCOPES.orders);
 const itemParams = pathIds({ id: ORDERS_MESSAGES.itemNotFound });
-const terminalNote = 'El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.';
-
 const list = route({
   policy,
   summary: 'Órdenes abiertas, agrupadas por mesa',
@@ -46,7 +45,7 @@ const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: or
 const completeAndPay = route({
   policy,
   summary: 'Completar y cobrar órdenes',
-  description: terminalNote,
+  description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE}`,
   body: completeAndPayBody,
 });
 
@@ -69,6 +68,7 @@ const mergeTables = route({ policy: shift, summary: 'Unir las órdenes abiertas 
 export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const orders = ordersService(deps);
   const payments = orderPaymentService(deps);
+  const idempotent = idempotentWrites(deps.db, deps.clock);
   const screenData = ordersInit(deps);
   const screen = ordersScreenCache(deps.db, () => orders.list());
 
@@ -96,9 +96,14 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
     orders.paymentSummary(summary.body(request).orderIds),
   );
 
-  api.post('/orders/complete-and-pay-order', { config: completeAndPay.config }, async (request) =>
-    payments.completeAndPay(authOf(request).user.id, completeAndPay.body(request), paymentTerminalOf(request)),
-  );
+  api.post('/orders/complete-and-pay-order', { config: completeAndPay.config }, async (request) => {
+    const key = idempotencyKeyOf(request);
+    const body = completeAndPay.body(request);
+    const userId = authOf(request).user.id;
+    return idempotent({ userId, key, route: 'complete-and-pay-order', request: body }, (remember) =>
+      payments.completeAndPay(userId, body, paymentTerminalOf(request), remember),
+    );
+  });
 
   registerShiftRoutes(api, deps);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { loadCarts, type LoadCart } from './load-carts.js';
 import { loadProblems } from './load-checks.js';
-import { runTerminal, terminalClient, type TerminalClient } from './load-terminal.js';
+import { openLoadDrawer, runTerminal, terminalClient, type TerminalClient } from './load-terminal.js';
 import { seedPosCatalogue, type PosCatalogue } from './pos-test-fixtures.js';
 
 const TERMINALS = 20;
@@ -37,6 +37,8 @@ describe.each(testDatabases)(`${TERMINALS} terminals × ${ORDERS_EACH} orders at
     // A real listening server: the terminals' requests overlap on sockets, not in one inject queue.
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
+    // The terminals name no drawer: their cash lands in the store's only open one.
+    await openLoadDrawer(`http://127.0.0.1:${port}`, await t.signIn());
     clients = [];
     for (let i = 0; i < TERMINALS; i++) {
       const cookie = await t.signIn(`cajero-${i % CASHIERS}`, 'user-pass-123');

@@ -1,6 +1,7 @@
 import { POS_MESSAGES, lineAddonGone, lineItemGone, lineVariantGone } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
 
 describe.each(testDatabases)('POS create-order on %s', (kind) => {
@@ -12,6 +13,8 @@ describe.each(testDatabases)('POS create-order on %s', (kind) => {
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, cookie);
   });
   afterEach(async () => {
     await t.close();

@@ -41,6 +41,20 @@ export function terminalClient(baseUrl: string, cookie: string, sockets = 2) {
 
 export type TerminalClient = ReturnType<typeof terminalClient>;
 
+/**
+ * Opens a cash drawer (float 0) on a terminal over HTTP, as a cashier does before taking cash: cash
+ * is refused without one (issue 18). Clients that send no X-Terminal-Id pay into it while it is the
+ * store's only open drawer. A drawer already open there (a restarted server) is fine.
+ */
+export async function openLoadDrawer(baseUrl: string, cookie: string, terminal = 'terminal-carga-0001'): Promise<void> {
+  const res = await fetch(`${baseUrl}/api/v1/cash-drawer/open`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-terminal-id': terminal },
+    body: JSON.stringify({ openingFloat: 0 }),
+  });
+  if (res.status !== 200 && res.status !== 409) throw new Error(`cash-drawer/open: ${res.status} ${await res.text()}`);
+}
+
 /** An order the server acknowledged, with what was sent for it. */
 export type Acknowledged = {
   terminal: number;

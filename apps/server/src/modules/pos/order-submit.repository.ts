@@ -51,8 +51,16 @@ export type NewOrder = {
   tableId: number | null;
   totals: PricingTotals;
   lines: NewOrderLine[];
-  /** paymentTypeId null: a spec client paid without naming a payment type; terminal: see drawer-payments.ts. */
-  invoice: { paymentTypeId: number | null; paymentTypeTitle: string | null; terminal?: DrawerTerminal } | null;
+  /**
+   * paymentTypeId null: a spec client paid without naming a payment type; terminal and cash (whether
+   * the payment must land in a drawer session or be refused): see drawer-payments.ts.
+   */
+  invoice: {
+    paymentTypeId: number | null;
+    paymentTypeTitle: string | null;
+    terminal?: DrawerTerminal;
+    cash?: boolean;
+  } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
 };
@@ -121,7 +129,7 @@ export function orderSubmitRepository(db: Db, sqliteFile?: string) {
       const [row] = await run(
         db,
         'context',
-        [1, 1, phone, tableId, paymentTypeId, 1, q.userId, key, q.userId, key, q.userId, key],
+        [1, 1, phone, tableId, paymentTypeId, 1, paymentTypeId, 1, q.userId, key, q.userId, key, q.userId, key],
         () =>
           db.selectNoFrom((eb) => [
             eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
@@ -134,21 +142,18 @@ export function orderSubmitRepository(db: Db, sqliteFile?: string) {
               .where('id', '=', paymentTypeId)
               .where('is_active', '=', 1)
               .as('payment_type_title'),
+            eb
+              .selectFrom('payment_types')
+              .select('is_cash')
+              .where('id', '=', paymentTypeId)
+              .where('is_active', '=', 1)
+              .as('payment_type_is_cash'),
             stored(eb, 'route'),
             stored(eb, 'response'),
             stored(eb, 'request_hash'),
           ]),
       );
       return row;
-    },
-
-    findIdempotent(userId: number, key: string) {
-      return db
-        .selectFrom('idempotency_keys')
-        .select(['route', 'response', 'request_hash'])
-        .where('user_id', '=', userId)
-        .where('key', '=', key)
-        .executeTakeFirst();
     },
 
     /** The whole submit as one atomic unit: token, invoice, order, lines, add-ons, idempotency record. */

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   defaultDeliveryType,
   MAX_ORDER_TOTAL_MAJOR,
   POS_MESSAGES,
   toMinor,
   clientTotalsMatch,
+  isCashPaymentType,
   type OrderResult,
   type createOrderAndInvoiceBody,
   type createOrderBody,
@@ -14,7 +14,9 @@ import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
+import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/idempotency.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
+import { isDrawerRefusal } from './order-write.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { versionedCopy } from './versioned-copy.js';
@@ -31,23 +33,13 @@ const MAX_ORDER_TOTAL = toMinor(MAX_ORDER_TOTAL_MAJOR);
  * variant.id, blank or null). Line titles only name items in messages, so they are left out.
  */
 function requestHash(body: OrderBody | InvoiceBody): string {
-  const canonical = { ...body, cart: body.cart.map(({ title: _title, ...line }) => line) };
-  return createHash('sha256').update(JSON.stringify(canonical)).digest('base64url');
+  return requestHashOf({ ...body, cart: body.cart.map(({ title: _title, ...line }) => line) });
 }
 
 export function orderSubmitService(deps: AppDeps) {
   const repo = orderSubmitRepository(deps.db, deps.sqliteFile);
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
-
-  type Stored = { route: string; response: string; request_hash: string | null };
-  function replayOf(stored: Stored, route: SubmitRoute, hash: string): OrderResult {
-    // Another route or another body under the same key is a client bug, not a retry.
-    if (stored.route !== route || (stored.request_hash !== null && stored.request_hash !== hash)) {
-      throw conflict(POS_MESSAGES.idempotencyKeyReused);
-    }
-    return JSON.parse(stored.response) as OrderResult;
-  }
 
   async function submitOnce(
     userId: number,
@@ -70,7 +62,7 @@ export function orderSubmitService(deps: AppDeps) {
         response: context.stored_response,
         request_hash: context.stored_request_hash ?? null,
       };
-      return replayOf(stored, route, hash);
+      return replayOf<OrderResult>(stored, route, hash);
     }
     if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
     if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
@@ -104,6 +96,10 @@ export function orderSubmitService(deps: AppDeps) {
               paymentTypeId,
               paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
               terminal,
+              // No payment type: the store's default rule takes it as cash (README, "Cash and the drawer").
+              cash:
+                paymentTypeId === null ||
+                isCashPaymentType(context.payment_type_is_cash, context.payment_type_title ?? ''),
             }
           : null,
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
@@ -114,9 +110,10 @@ export function orderSubmitService(deps: AppDeps) {
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.
       if (idempotencyKey) {
-        const previous = await repo.findIdempotent(userId, idempotencyKey);
-        if (previous) return replayOf(previous, route, hash);
+        const previous = await findIdempotent(deps.db, userId, idempotencyKey);
+        if (previous) return replayOf<OrderResult>(previous, route, hash);
       }
+      if (isDrawerRefusal(err)) throw conflict(err.message);
       // Something the cart names was deleted between our read and the insert.
       if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
       throw err;
@@ -124,12 +121,11 @@ export function orderSubmitService(deps: AppDeps) {
   }
 
   /**
-   * Twins of one key on this instance (a double tap, a retry sent before the first answer) queue
-   * behind the first and then find its stored result. Racing it instead, the loser's duplicate key
-   * would fail the write batch it shares with other terminals' orders, and all of them would be
-   * written again one by one. Twins on other instances still meet at the key's primary key.
+   * Twins of one key queue behind the first (see twinQueue). Racing it instead, the loser's
+   * duplicate key would fail the write batch it shares with other terminals' orders, and all of
+   * them would be written again one by one.
    */
-  const inFlight = new Map<string, Promise<OrderResult>>();
+  const twins = twinQueue();
 
   return {
     /** Waits for the submits being written, then stops the writer. */
@@ -143,18 +139,7 @@ export function orderSubmitService(deps: AppDeps) {
       terminal: DrawerTerminal = null,
     ): Promise<OrderResult> {
       if (idempotencyKey === null) return submitOnce(userId, route, body, null, terminal);
-      const slot = `${userId}:${idempotencyKey}`;
-      const ahead = inFlight.get(slot);
-      const mine = (async () => {
-        if (ahead) await ahead.catch(() => undefined);
-        return submitOnce(userId, route, body, idempotencyKey, terminal);
-      })();
-      inFlight.set(slot, mine);
-      try {
-        return await mine;
-      } finally {
-        if (inFlight.get(slot) === mine) inFlight.delete(slot);
-      }
+      return twins.run(`${userId}:${idempotencyKey}`, () => submitOnce(userId, route, body, idempotencyKey, terminal));
     },
   };
 }

@@ -2,6 +2,7 @@ import { MESSAGES, POS_MESSAGES } from '@comandero/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { cartLine, orderWritesOf, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
 
 describe.each(testDatabases)('POS tokens, idempotency and atomicity on %s', (kind) => {
@@ -16,6 +17,8 @@ describe.each(testDatabases)('POS tokens, idempotency and atomicity on %s', (kin
     t = await createTestApp(kind, { clock: { now: () => now } });
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, cookie);
   });
   afterEach(async () => {
     await t.close();

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import type { NewOrder, NewOrderLine } from './order-submit.repository.js';
-import { insertOrdersIn } from './order-write.js';
+import { insertOrdersIn, isDrawerRefusal } from './order-write.js';
 import { preparedQueries } from '../../db/prepared-query.js';
+import { CASH_DRAWER_MESSAGES, type OrderResult } from '@comandero/contracts';
+import { Declined } from './write-batcher.js';
+
+function written(results: (OrderResult | Declined)[]): OrderResult[] {
+  return results.map((r) => {
+    if (r instanceof Declined) throw r.error;
+    return r;
+  });
+}
 
 /** Snapshots of a demo item and add-on (the lines' own titles are what the test follows). */
 const menu = { itemId: 0, addonId: 0 };
@@ -50,7 +59,8 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       .returning('id')
       .executeTakeFirstOrThrow();
     // Days the demo data leaves alone, as around midnight (one batch spans two business days);
-    // paid on a terminal with an open drawer, on one without, and unpaid; lines with and without add-ons.
+    // paid on a terminal with an open drawer, by card on one without, and unpaid; lines with and
+    // without add-ons.
     const spec = [
       { day: '2020-02-28', paid: 'caja-a', lines: [line('a1', ['x', 'y']), line('a2', [])] },
       { day: '2020-02-29', paid: null, lines: [line('b1', [])] },
@@ -74,11 +84,13 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
         payableTotal: 1000 * (i + 1),
       },
       lines: s.lines,
-      invoice: s.paid ? { paymentTypeId: null, paymentTypeTitle: null, terminal: s.paid } : null,
+      invoice: s.paid
+        ? { paymentTypeId: null, paymentTypeTitle: null, terminal: s.paid, cash: s.paid === 'caja-a' }
+        : null,
       idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
       message: 'ok',
     }));
-    const results = await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries()));
+    const results = written(await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries())));
 
     expect(results.map((r) => r.tokenNo)).toEqual([1, 1, 2, 2, 3]);
     for (const [i, r] of results.entries()) {
@@ -132,5 +144,59 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       { business_day: '2020-02-28', last_token: 3 },
       { business_day: '2020-02-29', last_token: 2 },
     ]);
+  });
+  it('declines only the cash submit that has no open drawer, writing nothing of it', async () => {
+    const db = t.database.db;
+    const { id: userId } = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('cash_drawer_sessions')
+      .values({ terminal_id: 'caja-a', status: 'open', opening_float: 0, opened_at: now, updated_at: now })
+      .execute();
+    const submit = (i: number, terminal: string | null): NewOrder => ({
+      businessDay: '2020-03-01',
+      nowIso: now,
+      userId,
+      deliveryType: 'Para llevar',
+      customerType: 'WALKIN',
+      customerId: null,
+      customerName: null,
+      tableId: null,
+      totals: { itemsTotal: 1000, netTotal: 1000, taxTotal: 0, payableTotal: 1000 },
+      lines: [line(`l${i}`, [])],
+      invoice: terminal ? { paymentTypeId: null, paymentTypeTitle: null, terminal, cash: true } : null,
+      idempotency: { key: `lote-${i}`, route: 'create-order-and-invoice', requestHash: `h${i}` },
+      message: 'ok',
+    });
+    const before = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const results = await db
+      .transaction()
+      .execute((tx) =>
+        insertOrdersIn(tx, [submit(0, 'caja-a'), submit(1, 'caja-cerrada'), submit(2, null)], preparedQueries()),
+      );
+
+    const refused = results[1];
+    expect(refused).toBeInstanceOf(Declined);
+    expect(isDrawerRefusal((refused as Declined).error)).toBe(true);
+    expect((refused as Declined).error.message).toBe(CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer);
+    const [paid, , unpaid] = results as OrderResult[];
+    // The refused submit took no token: the two written ones are contiguous.
+    expect([paid.tokenNo, unpaid.tokenNo]).toEqual([1, 2]);
+    expect(paid.invoiceId).toBeDefined();
+    const after = await db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n) - Number(before.n)).toBe(2);
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', 'like', 'lote-%')
+      .orderBy('key')
+      .execute();
+    expect(keys.map((k) => k.key)).toEqual(['lote-0', 'lote-2']);
   });
 });

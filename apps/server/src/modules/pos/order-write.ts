@@ -2,11 +2,21 @@ import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
+import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
 import { insertRows, insertRowsReturningIds } from './rows-insert.js';
 import type { NewOrder } from './order-submit.repository.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
-import { writeBatcher } from './write-batcher.js';
+import { Declined, writeBatcher } from './write-batcher.js';
+
+/**
+ * A paid submit refused because its cash has no drawer session to land in. Its code survives the
+ * writer thread's message (order-writer-thread.ts), so the service answers 409 with its message.
+ */
+const DRAWER_REFUSAL = 'CASH_DRAWER_REQUIRED';
+
+export function isDrawerRefusal(err: unknown): err is Error {
+  return err instanceof Error && (err as { code?: unknown }).code === DRAWER_REFUSAL;
+}
 
 /**
  * Takes `count` tokens of the business day at once, in one statement: the counter row is written
@@ -57,26 +67,47 @@ function commonOf(o: NewOrder) {
   };
 }
 
-/** The invoices of the paid submits, each attached to its terminal's drawer session; ids by order index. */
-async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Promise<(number | null)[]> {
+type Placement = { sessionId: number | null; refusal: string | null };
+
+/**
+ * Each submit's drawer session (paid ones), or why its cash is refused (drawer-payments.ts). Read
+ * in the batch's transaction before anything is written, so a refused submit takes no token.
+ */
+async function drawerPlacements(tx: Transaction<Database>, orders: NewOrder[]): Promise<Placement[]> {
+  const none: Placement = { sessionId: null, refusal: null };
+  const terminals = orders.flatMap((o) => (o.invoice ? [o.invoice.terminal ?? null] : []));
+  if (terminals.length === 0) return orders.map(() => none);
+  const sessions = await openDrawerSessions(tx, terminals);
+  return orders.map(({ invoice }) => {
+    if (!invoice) return none;
+    const terminal = invoice.terminal ?? null;
+    return {
+      sessionId: drawerSessionOf(sessions, terminal),
+      refusal: invoice.cash ? cashRefusalOf(sessions, terminal) : null,
+    };
+  });
+}
+
+/** The invoices of the paid submits, each attached to its drawer session; ids by order index. */
+async function insertInvoices(
+  tx: Transaction<Database>,
+  orders: NewOrder[],
+  placements: Placement[],
+): Promise<(number | null)[]> {
   const paid = orders.flatMap((o, index) => (o.invoice ? [{ o, index, invoice: o.invoice }] : []));
   const ids = orders.map((): number | null => null);
   if (paid.length === 0) return ids;
-  const sessions = await openDrawerSessions(
-    tx,
-    paid.map(({ invoice }) => invoice.terminal ?? null),
-  );
   const inserted = await insertRowsReturningIds(
     tx,
     'invoices',
-    paid.map(({ o, invoice }) => ({
+    paid.map(({ o, index, invoice }) => ({
       ...commonOf(o),
       sub_total: o.totals.netTotal,
       tax_total: o.totals.taxTotal,
       total: o.totals.payableTotal,
       payment_type_id: invoice.paymentTypeId,
       payment_type_title: invoice.paymentTypeTitle,
-      cash_session_id: drawerSessionOf(sessions, invoice.terminal ?? null),
+      cash_session_id: placements[index].sessionId,
     })),
   );
   paid.forEach(({ index }, k) => (ids[index] = inserted[k]));
@@ -87,14 +118,37 @@ async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Pr
  * The writes of the submits of one batch, inside the caller's transaction: the day's next tokens,
  * the invoices (paid submits), the orders with their line and add-on snapshots, and the
  * idempotency records. A table's rows go in one statement (or a few) for the whole batch (rows-insert.ts).
+ * A paid submit whose cash has no drawer session is Declined and nothing of it is written.
  */
 export async function insertOrdersIn(
   tx: Transaction<Database>,
+  submits: NewOrder[],
+  run: RunPrepared,
+): Promise<(OrderResult | Declined)[]> {
+  const placed = await drawerPlacements(tx, submits);
+  if (placed.every((p) => p.refusal === null)) return insertAccepted(tx, submits, placed, run);
+  const accepted = submits.flatMap((o, i) => (placed[i].refusal === null ? [{ o, p: placed[i] }] : []));
+  const written = await insertAccepted(
+    tx,
+    accepted.map((a) => a.o),
+    accepted.map((a) => a.p),
+    run,
+  );
+  let next = 0;
+  return placed.map(({ refusal }) =>
+    refusal === null ? written[next++] : new Declined(Object.assign(new Error(refusal), { code: DRAWER_REFUSAL })),
+  );
+}
+
+async function insertAccepted(
+  tx: Transaction<Database>,
   orders: NewOrder[],
+  placements: Placement[],
   run: RunPrepared,
 ): Promise<OrderResult[]> {
+  if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
-  const invoiceIds = await insertInvoices(tx, orders);
+  const invoiceIds = await insertInvoices(tx, orders, placements);
   const orderIds = await insertRowsReturningIds(
     tx,
     'orders',

@@ -1,26 +1,12 @@
-import {
-  createOrderAndInvoiceBody,
-  createOrderBody,
-  IDEMPOTENCY_KEY_PATTERN,
-  POS_MESSAGES,
-} from '@comandero/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CASH_DRAWER_MESSAGES, createOrderAndInvoiceBody, createOrderBody } from '@comandero/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { badRequest } from '../../http/http-error.js';
+import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posInitCache } from './pos-init-cache.js';
-
-function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const raw = request.headers['idempotency-key'];
-  if (raw === undefined) return null;
-  if (typeof raw !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(raw)) {
-    throw badRequest(POS_MESSAGES.idempotencyKeyInvalid);
-  }
-  return raw;
-}
 
 const policy = scopes('POS');
 const route = taggedRoutes('POS');
@@ -37,7 +23,9 @@ const createOrder = route({ policy, summary: 'Enviar una orden', description: ke
 const createAndPay = route({
   policy,
   summary: 'Enviar una orden y cobrarla',
-  description: `${keyNote} El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta.`,
+  description:
+    `${keyNote} El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta. ` +
+    `Un pago en efectivo (o sin paymentTypeId) sin caja abierta responde 409: ${CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer}`,
   body: createOrderAndInvoiceBody,
 });
 

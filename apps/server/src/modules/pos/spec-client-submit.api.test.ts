@@ -1,6 +1,7 @@
 import { POS_MESSAGES, type PosInitResponse, type PosMenuItem } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 import { seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
 
 type SpecLine = PosMenuItem & {
@@ -46,6 +47,8 @@ describe.each(testDatabases)('POS submit from a spec §7 client on %s', (kind) =
     t = await createTestApp(kind);
     c = await seedPosCatalogue(t.database.db);
     cookie = await t.signIn();
+    // Cash needs an open drawer (issue 18); these requests name no terminal, so it is the store's.
+    await openStoreDrawer(t, cookie);
     const init = await t.app.inject({ method: 'GET', url: '/api/v1/pos/init', headers: { cookie } });
     menu = new Map((init.json() as PosInitResponse).menuItems.map((i) => [i.id, i]));
   });

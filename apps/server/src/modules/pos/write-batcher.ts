@@ -2,8 +2,19 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
-/** Writes a batch of inputs in the caller's transaction and answers one output per input, in order. */
-export type WriteAll<I, O> = (tx: Transaction<Database>, inputs: I[]) => Promise<O[]>;
+/**
+ * An input `writeAll` refused by a business rule and left unwritten (a cash payment with no open
+ * drawer): that input alone fails with `error`, the rest of the batch commits as usual.
+ */
+export class Declined {
+  constructor(readonly error: Error) {}
+}
+
+/**
+ * Writes a batch of inputs in the caller's transaction and answers one output per input, in order,
+ * or a Declined for an input it did not write.
+ */
+export type WriteAll<I, O> = (tx: Transaction<Database>, inputs: I[]) => Promise<(O | Declined)[]>;
 
 type Job<I> = {
   input: I;
@@ -31,11 +42,16 @@ export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 
   const queue: Job<I>[] = [];
   let scheduled = false;
 
+  function settle(job: Job<I>, value: O | Declined): void {
+    if (value instanceof Declined) job.reject(value.error);
+    else job.resolve(value);
+  }
+
   // Never throws, even if starting the transaction throws synchronously: the job is settled either way.
   async function runAlone(job: Job<I>): Promise<void> {
     try {
       const [value] = await db.transaction().execute((tx) => writeAll(tx, [job.input]));
-      job.resolve(value);
+      settle(job, value);
     } catch (err) {
       job.reject(err);
     }
@@ -43,7 +59,7 @@ export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 
 
   async function runBatch(batch: Job<I>[]): Promise<void> {
     if (batch.length === 1) return runAlone(batch[0]);
-    let values: O[];
+    let values: (O | Declined)[];
     try {
       values = await db.transaction().execute((tx) =>
         writeAll(
@@ -56,7 +72,7 @@ export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 
       for (const job of batch) await runAlone(job);
       return;
     }
-    batch.forEach((job, i) => job.resolve(values[i]));
+    batch.forEach((job, i) => settle(job, values[i]));
   }
 
   async function drain(): Promise<void> {

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../../../test/test-app.js';
 import { ADMIN } from '../../../test/test-app.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
 
 /** A clock the test moves; all requests run at its time. */
 export function movableClock(iso: string) {
@@ -99,6 +100,10 @@ export async function seedMidnightStory(t: TestApp, clock: MovableClock) {
     const url = paid ? '/api/v1/pos/create-order-and-invoice' : '/api/v1/pos/create-order';
     return ok(await t.app.inject({ method: 'POST', url, payload, headers: { cookie } }));
   };
+
+  // A cashier opens the store's drawer before the first sale: its cash (no terminal named) lands
+  // there, as cash needs an open drawer (issue 18).
+  await openStoreDrawer(t, await at('2026-02-20T08:00'));
 
   const ana = '3001000001';
   const beto = '3001000002';

@@ -1,11 +1,12 @@
-import type {
-  AddBillOrdersBody,
-  BillDiscountBody,
-  BillSplitResponse,
-  BillTipBody,
-  CreateSplitBody,
-  PayBillBody,
-  PayBillResponse,
+import {
+  IDEMPOTENCY_HEADER,
+  type AddBillOrdersBody,
+  type BillDiscountBody,
+  type BillSplitResponse,
+  type BillTipBody,
+  type CreateSplitBody,
+  type PayBillBody,
+  type PayBillResponse,
 } from '@comandero/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { floorText } from '../../i18n/orders';
@@ -73,9 +74,12 @@ export const useBillTip = () =>
     api.post<BillSplitResponse>(`/orders/bills/${billId}/tip`, body),
   );
 
+/** With the attempt's Idempotency-Key, a doubled or retried payment is stored once (issue 18). */
 export const usePayBill = () =>
-  useBillAction(({ billId, ...body }: PayBillBody & { billId: number }) =>
-    api.post<PayBillResponse>(`/orders/bills/${billId}/pay`, body),
+  useBillAction(({ billId, idempotencyKey, ...body }: PayBillBody & { billId: number; idempotencyKey: string }) =>
+    api.post<PayBillResponse>(`/orders/bills/${billId}/pay`, body, {
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    }),
   );
 
 export const useCancelSplit = () =>

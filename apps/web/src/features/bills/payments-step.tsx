@@ -8,6 +8,7 @@ import { Select } from '../../components/select';
 import { billsText } from '../../i18n/bills';
 import { formatMoney } from '../../lib/format';
 import { toMajor } from '@comandero/contracts';
+import { useSingleAttempt } from '../../lib/idempotency-keys';
 import { usePayBill } from './bills-api';
 import { BillSummary } from './bill-summary';
 import { payBodyOf, planOf, type PaymentRow, type PaymentTypeOption } from './payment-plan';
@@ -50,9 +51,14 @@ export function PaymentsStep({
       },
     ]);
 
+  const attempt = useSingleAttempt();
   const submit = () => {
     if (!ready) return;
-    pay.mutate({ billId: bill.id, ...payBodyOf(rows, plan) }, { onSuccess: onPaid });
+    const body = { billId: bill.id, ...payBodyOf(rows, plan) };
+    attempt(JSON.stringify(body), (idempotencyKey) => pay.mutateAsync({ ...body, idempotencyKey })).then(
+      (res) => res && onPaid(res),
+      () => undefined, // the toast already says why
+    );
   };
 
   return (

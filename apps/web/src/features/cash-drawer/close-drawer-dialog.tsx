@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
 import { useCloseDrawer } from './cash-drawer-api';
+import { useSingleFlight } from '../../lib/single-flight';
 import { DenominationCount, quantityOf, type Quantities } from './denomination-count';
 
 const T = cashDrawerText.closeDialog;
@@ -61,9 +62,14 @@ export function CloseDrawerDialog({
   const count = countOf(mode, quantities, amount);
   const counted = count ? formatMoney(count.minor, currency) : '—';
 
+  const once = useSingleFlight();
   const confirm = () => {
     if (!count) return;
-    close.mutate({ sessionId, body: count.body }, { onSuccess: (res) => onClosed(res.report) });
+    // One close however many taps: a second would only answer "la caja ya está cerrada".
+    once(() => close.mutateAsync({ sessionId, body: count.body })).then(
+      (res) => res && onClosed(res.report),
+      () => undefined, // the toast already says why
+    );
   };
 
   const modeButton = (m: Mode, label: string) => (

@@ -10,6 +10,7 @@ import type {
   OrdersResponse,
   UpdateItemStatusBody,
 } from '@comandero/contracts';
+import { IDEMPOTENCY_HEADER } from '@comandero/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { floorText } from '../../i18n/orders';
 import { api } from '../../lib/api-client';
@@ -120,7 +121,12 @@ export function useCompleteOrders() {
   );
 }
 
-export type PayAndComplete = { pay: CompleteAndPayBody & { orderIds: number[] }; alsoComplete: number[] };
+export type PayAndComplete = {
+  pay: CompleteAndPayBody & { orderIds: number[] };
+  alsoComplete: number[];
+  /** The payment attempt's key: a doubled or retried payment is stored once (issue 18). */
+  idempotencyKey?: string;
+};
 
 /**
  * Pays the group's unpaid orders with one invoice, then completes the ones paid earlier (at the
@@ -128,8 +134,9 @@ export type PayAndComplete = { pay: CompleteAndPayBody & { orderIds: number[] };
  */
 export function usePayAndComplete() {
   return useOrderAction(
-    async ({ pay, alsoComplete }: PayAndComplete) => {
-      const paid = await api.post<CompleteAndPayResponse>('/orders/complete-and-pay-order', pay);
+    async ({ pay, alsoComplete, idempotencyKey }: PayAndComplete) => {
+      const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+      const paid = await api.post<CompleteAndPayResponse>('/orders/complete-and-pay-order', pay, { headers });
       if (alsoComplete.length > 0) await api.post<OrdersActionResponse>('/orders/complete', { orderIds: alsoComplete });
       return paid;
     },

@@ -8,7 +8,8 @@ import { Select } from '../../components/select';
 import { ErrorState, LoadingState } from '../../components/states';
 import { floorText, ordersText } from '../../i18n/orders';
 import { errorMessage } from '../../lib/api-error';
-import { fetchPaymentSummary, usePayAndComplete } from './orders-api';
+import { useSingleAttempt } from '../../lib/idempotency-keys';
+import { fetchPaymentSummary, usePayAndComplete, type PayAndComplete } from './orders-api';
 
 export type PaymentDialogProps = {
   group: OrderGroup;
@@ -61,23 +62,26 @@ export function PaymentDialog({ group, init, onClose }: PaymentDialogProps) {
   const currency = init?.storeSettings.currency;
   const s = summary.data;
 
+  const attempt = useSingleAttempt();
   const submit = () => {
     if (!s) return;
-    pay.mutate(
-      {
-        pay: {
-          orderIds: unpaidIds,
-          subTotal: s.subtotal,
-          taxTotal: s.taxTotal,
-          total: s.total,
-          paymentTypeId: paymentTypeId ? Number(paymentTypeId) : null,
-          // A table moved meanwhile is refused by the server rather than paid where it no longer is.
-          tableId: group.table_id,
-        },
-        alsoComplete: paidIds,
+    const payment: PayAndComplete = {
+      pay: {
+        orderIds: unpaidIds,
+        subTotal: s.subtotal,
+        taxTotal: s.taxTotal,
+        total: s.total,
+        paymentTypeId: paymentTypeId ? Number(paymentTypeId) : null,
+        // A table moved meanwhile is refused by the server rather than paid where it no longer is.
+        tableId: group.table_id,
       },
-      // A refused payment (totals changed meanwhile) keeps the dialog with a fresh summary.
-      { onSuccess: onClose, onError: () => void summary.refetch() },
+      alsoComplete: paidIds,
+    };
+    // One request however many taps, and one key per attempt, so a doubled payment is stored once.
+    attempt(JSON.stringify(payment), (idempotencyKey) => pay.mutateAsync({ ...payment, idempotencyKey })).then(
+      (res) => res && onClose(),
+      // A refused payment (totals changed meanwhile, no open drawer) keeps the dialog with a fresh summary.
+      () => void summary.refetch(),
     );
   };
 

@@ -1,4 +1,5 @@
 import {
+  CASH_DRAWER_MESSAGES,
   IDEMPOTENCY_HEADER,
   POS_MESSAGES,
   submitTotals,
@@ -15,7 +16,7 @@ import { api } from '../../lib/api-client';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import type { PosState } from './cart-state';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
-import { createIdempotencyKeys } from './idempotency';
+import { createIdempotencyKeys } from '../../lib/idempotency-keys';
 import { fetchPosInit } from './pos-api';
 
 export type SubmitKind = 'kitchen' | 'pay';
@@ -42,13 +43,20 @@ export type OrderSubmitHandlers = {
   onCatalogueRefreshed: (init: PosInitResponse) => void;
 };
 
+/** 409s that say nothing about the catalogue: a reused key, and cash with no open drawer (issue 18). */
+const OTHER_CONFLICTS: readonly string[] = [
+  POS_MESSAGES.idempotencyKeyReused,
+  CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer,
+  CASH_DRAWER_MESSAGES.cashNeedsTerminal,
+];
+
 /**
  * A 400 (an item, option, table or payment type is no longer valid) or a 409 (prices changed) means
- * the POS works from an outdated catalogue. Only a reused Idempotency-Key is a 409 of another kind.
+ * the POS works from an outdated catalogue.
  */
 function isCatalogueRefusal(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
-  return err.status === 400 || (err.status === 409 && err.message !== POS_MESSAGES.idempotencyKeyReused);
+  return err.status === 400 || (err.status === 409 && !OTHER_CONFLICTS.includes(err.message));
 }
 
 /**

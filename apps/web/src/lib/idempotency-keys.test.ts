@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createIdempotencyKeys } from './idempotency';
+import { createIdempotencyKeys } from './idempotency-keys';
 
 describe('idempotency keys', () => {
   it('reuses the key for a retried identical submit and starts a new one after success or a change', () => {
