@@ -4,7 +4,7 @@ import { openPageDrawer } from './support/drawer';
 import { createFloorTableAsAdmin, sendOrderFromPos } from './support/floor';
 import { toast } from './support/front-desk';
 import { PosScreen } from './support/pos';
-import { DESKTOP } from './support/viewport';
+import { DESKTOP, shotAllSizes } from './support/viewport';
 
 /** Requests whose URL ends with `path`, counted from now on. */
 function countRequests(page: Page, path: string | RegExp): () => number {
@@ -25,7 +25,7 @@ function countRequests(page: Page, path: string | RegExp): () => number {
 test('a double click on every pay button sends one payment, shows one success and goes on', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(DESKTOP);
   const pos = new PosScreen(page);
@@ -38,6 +38,7 @@ test('a double click on every pay button sends one payment, shows one success an
   await summary.getByRole('radio', { name: 'Efectivo' }).check();
   await summary.getByRole('button', { name: 'Confirmar pago' }).click();
   await expect(summary.getByRole('alert')).toContainText(/No hay una caja abierta en este terminal.*«Abrir caja»/);
+  await shotAllSizes(page, testInfo, 'no-drawer-refusal', summary.getByRole('alert'));
   await page.keyboard.press('Escape');
   await expect(summary).toHaveCount(0);
   await expect(pos.cart.getByRole('listitem')).toHaveCount(1);
