@@ -2,8 +2,8 @@ import {
   clientTotalsMatch,
   ORDERS_MESSAGES as M,
   SHIFT_MESSAGES,
-  type completeAndPayBody,
-  type CompleteAndPayResponse,
+  type completeAndPaySettleBody,
+  type CompleteAndPaySettleResponse,
   type PricingTotals,
 } from '@comandero/contracts';
 import type { z } from 'zod';
@@ -11,13 +11,15 @@ import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import type { Actor } from '../audit/audit.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf } from './order-guards.js';
 import { snapshotTotals } from './order-view.js';
+import { orderSettlementOf, settledInvoiceColumns, settlementAnswer, storeSettlement } from './order-settle-pay.js';
 import { ordersRepository } from './orders.repository.js';
 
-type PayBody = z.output<typeof completeAndPayBody>;
+type PayBody = z.output<typeof completeAndPaySettleBody>;
 
 const sameTotals = (a: PricingTotals, b: PricingTotals) =>
   a.itemsTotal === b.itemsTotal && a.taxTotal === b.taxTotal && a.payableTotal === b.payableTotal;
@@ -50,7 +52,8 @@ export function orderPaymentService(deps: AppDeps) {
       userId: number,
       body: PayBody,
       terminal: DrawerTerminal = null,
-    ): Promise<CompleteAndPayResponse> {
+      actor: Actor | null = null,
+    ): Promise<CompleteAndPaySettleResponse> {
       const ids = body.orderIds;
       const records = await loadOrderRecords(deps.db, ordersById(ids));
       const refusal = refusalOf(ids, records, 'pay');
@@ -60,6 +63,8 @@ export function orderPaymentService(deps: AppDeps) {
       const { totals, lineCount } = snapshotTotals(records);
       const sent = { netTotal: body.subTotal, taxTotal: body.taxTotal, total: body.total };
       if (!clientTotalsMatch(sent, totals, lineCount)) throw conflict(M.totalsChanged);
+      // Issue 18: tip, discount and tenders, when sent, priced and checked before anything is written.
+      const settlement = await orderSettlementOf(deps.db, records, body);
 
       const now = deps.clock.now();
       const zone = (await repo.storeTimeZone()) ?? deps.config.storeTimeZone;
@@ -87,8 +92,10 @@ export function orderPaymentService(deps: AppDeps) {
             payment_type_title: payment?.title ?? null,
             created_by: userId,
             created_at: now.toISOString(),
+            ...(settlement ? settledInvoiceColumns(settlement) : {}),
           });
           await repo.linkInvoice(tx, ids, id);
+          if (settlement) await storeSettlement(tx, actor, id, settlement, now.toISOString());
           await attachInvoiceToDrawer(tx, id, terminal);
           return id;
         });
@@ -97,7 +104,7 @@ export function orderPaymentService(deps: AppDeps) {
         throw refusalOf(ids, await repo.states(ids), 'pay') ?? conflict(M.orderAlreadyPaid);
       }
       deps.realtime.emitOrderUpdate({ orderIds: ids });
-      return { message: M.ordersPaid, invoiceId };
+      return { message: M.ordersPaid, invoiceId, ...(settlement ? settlementAnswer(settlement) : {}) };
     },
   };
 }

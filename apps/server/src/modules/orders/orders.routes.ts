@@ -1,9 +1,10 @@
 import {
   cancelOrdersBody,
-  completeAndPayBody,
   DASHBOARD_ROUTE_SCOPES,
   moveTableBody,
   orderIdsBody,
+  paymentSummaryBody,
+  completeAndPaySettleBody,
   ORDERS_MESSAGES,
   updateItemStatusBody,
   voidItemBody,
@@ -42,12 +43,12 @@ const updateStatus = route({
 });
 const cancel = route({ policy, summary: 'Cancelar órdenes, con un motivo opcional', body: cancelOrdersBody });
 const complete = route({ policy, summary: 'Completar órdenes', body: orderIdsBody });
-const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: orderIdsBody });
+const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: paymentSummaryBody });
 const completeAndPay = route({
   policy,
   summary: 'Completar y cobrar órdenes',
-  description: terminalNote,
-  body: completeAndPayBody,
+  description: `${terminalNote} Opcional: propina, descuento y varios pagos con efectivo recibido y cambio.`,
+  body: completeAndPaySettleBody,
 });
 
 const shift = scopes('POS', 'ORDERS');
@@ -92,12 +93,18 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
     orders.complete(complete.body(request).orderIds),
   );
 
-  api.post('/orders/complete-order-payment-summary', { config: summary.config }, async (request) =>
-    orders.paymentSummary(summary.body(request).orderIds),
-  );
+  api.post('/orders/complete-order-payment-summary', { config: summary.config }, async (request) => {
+    const { orderIds, discount } = summary.body(request);
+    return orders.paymentSummary(orderIds, discount ?? null);
+  });
 
   api.post('/orders/complete-and-pay-order', { config: completeAndPay.config }, async (request) =>
-    payments.completeAndPay(authOf(request).user.id, completeAndPay.body(request), paymentTerminalOf(request)),
+    payments.completeAndPay(
+      authOf(request).user.id,
+      completeAndPay.body(request),
+      paymentTerminalOf(request),
+      actorOf(request),
+    ),
   );
 
   registerShiftRoutes(api, deps);
