@@ -2,9 +2,10 @@ import type {
   FloorTablesResponse,
   MoveTableResponse,
   VoidReasonsResponse,
-  CompleteAndPayBody,
-  CompleteAndPayResponse,
-  OrderPaymentSummary,
+  CompleteAndPaySettleBody,
+  CompleteAndPaySettleResponse,
+  OrderPaymentSummaryWithQuote,
+  SettleDiscount,
   OrdersActionResponse,
   OrdersInitResponse,
   OrdersResponse,
@@ -35,8 +36,15 @@ export function useOrdersInit() {
   return useQuery({ queryKey: ORDERS_INIT_KEY, queryFn: () => api.get<OrdersInitResponse>('/orders/init') });
 }
 
-export function fetchPaymentSummary(orderIds: number[]): Promise<OrderPaymentSummary> {
-  return api.post<OrderPaymentSummary>('/orders/complete-order-payment-summary', { orderIds });
+/** The spec's summary; with the issue 18 quote (priced with `discount`) for the pay steps. */
+export function fetchPaymentSummary(
+  orderIds: number[],
+  discount: SettleDiscount | null = null,
+): Promise<OrderPaymentSummaryWithQuote> {
+  return api.post<OrderPaymentSummaryWithQuote>('/orders/complete-order-payment-summary', {
+    orderIds,
+    ...(discount ? { discount } : {}),
+  });
 }
 
 const toastOptions = { fallback: floorText.actionFailed };
@@ -120,7 +128,7 @@ export function useCompleteOrders() {
   );
 }
 
-export type PayAndComplete = { pay: CompleteAndPayBody & { orderIds: number[] }; alsoComplete: number[] };
+export type PayAndComplete = { pay: CompleteAndPaySettleBody & { orderIds: number[] }; alsoComplete: number[] };
 
 /**
  * Pays the group's unpaid orders with one invoice, then completes the ones paid earlier (at the
@@ -129,7 +137,7 @@ export type PayAndComplete = { pay: CompleteAndPayBody & { orderIds: number[] };
 export function usePayAndComplete() {
   return useOrderAction(
     async ({ pay, alsoComplete }: PayAndComplete) => {
-      const paid = await api.post<CompleteAndPayResponse>('/orders/complete-and-pay-order', pay);
+      const paid = await api.post<CompleteAndPaySettleResponse>('/orders/complete-and-pay-order', pay);
       if (alsoComplete.length > 0) await api.post<OrdersActionResponse>('/orders/complete', { orderIds: alsoComplete });
       return paid;
     },
