@@ -52,7 +52,13 @@ export type NewOrder = {
   totals: PricingTotals;
   lines: NewOrderLine[];
   /** paymentTypeId null: a spec client paid without naming a payment type; terminal: see drawer-payments.ts. */
-  invoice: { paymentTypeId: number | null; paymentTypeTitle: string | null; terminal?: DrawerTerminal } | null;
+  invoice: {
+    paymentTypeId: number | null;
+    paymentTypeTitle: string | null;
+    terminal?: DrawerTerminal;
+    /** Issue 18: the voluntary tip, centavos (0 or absent: none). */
+    tip?: number;
+  } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
 };

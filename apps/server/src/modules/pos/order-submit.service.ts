@@ -15,6 +15,7 @@ import { badRequest, conflict } from '../../http/http-error.js';
 import { businessDay } from '../../lib/clock.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
+import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { versionedCopy } from './versioned-copy.js';
@@ -86,6 +87,10 @@ export function orderSubmitService(deps: AppDeps) {
       throw conflict(POS_MESSAGES.pricesChanged);
     }
 
+    // Issue 18: a table paid at the POS is offered the voluntary tip too, under the same ceiling.
+    const tip = withInvoice && 'tip' in body && body.tip ? toMinor(body.tip) : 0;
+    if (tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, 'tip' in body && body.confirmAboveSuggested);
+
     const now = deps.clock.now();
     try {
       const result = await repo.insertOrder({
@@ -104,6 +109,7 @@ export function orderSubmitService(deps: AppDeps) {
               paymentTypeId,
               paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
               terminal,
+              tip,
             }
           : null,
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,

@@ -76,6 +76,7 @@ async function insertInvoices(tx: Transaction<Database>, orders: NewOrder[]): Pr
       total: o.totals.payableTotal,
       payment_type_id: invoice.paymentTypeId,
       payment_type_title: invoice.paymentTypeTitle,
+      tip: invoice.tip ?? 0,
       cash_session_id: drawerSessionOf(sessions, invoice.terminal ?? null),
     })),
   );
