@@ -7,6 +7,7 @@ import {
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin } from './support/floor';
+import { PosScreen } from './support/pos';
 import { DESKTOP, saveShot, smallTouchTargets } from './support/viewport';
 
 /** The sizes issue 18 asks the new pay steps to be seen at: tablet, phone, laptop. */
@@ -15,14 +16,28 @@ const SIZES = [{ width: 1024, height: 768 }, { width: 390, height: 844 }, DESKTO
 /** Whole pesos, as the screen shows them with or without ",00" (the money format is changing). */
 const pesosText = (minor: number) => `Col$ ${Math.round(minor / 100).toLocaleString('de-DE')}`;
 
-async function shots(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
+async function shots(page: Page, testInfo: TestInfo, name: string, main: Locator, reveal?: Locator): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // What the step is about (the change), scrolled into the dialog's view above its sticky footer.
+    if (reveal) await reveal.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await expect(main, `${name}: the main action at ${size.width}x${size.height}`).toBeInViewport({ ratio: 1 });
     expect(await smallTouchTargets(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
     await saveShot(page, testInfo, `${name}-${size.width}x${size.height}`);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Cash lands in a drawer: a terminal opens its own before taking any (the gate of the POS and orders screens). */
+async function openDrawerHere(page: Page): Promise<void> {
+  const gate = page.getByRole('button', { name: 'Abrir caja de este terminal' });
+  await expect(gate.or(page.getByRole('button', { name: /^Caja abierta/ }))).toBeVisible();
+  if (!(await gate.isVisible())) return;
+  await gate.click();
+  const open = page.getByRole('dialog', { name: 'Abrir caja' });
+  await open.getByLabel('Base inicial (pesos)').fill('0');
+  await open.getByRole('button', { name: 'Abrir caja' }).click();
+  await expect(page.getByRole('button', { name: /^Caja abierta/ })).toBeVisible();
 }
 
 /** A dine-in order of one plain dish under 40.000 pesos, so 50.000 in cash covers it with its tip. */
@@ -49,16 +64,7 @@ test("the orders screen's Pagar y completar asks for the tip, takes 50.000 in ca
   await signInViaApi(page, 'cajero', '/dashboard/orders');
   await orderAtTable(page, table.id);
 
-  // Cash lands in a drawer: this terminal opens its own before taking any.
-  const gate = page.getByRole('button', { name: 'Abrir caja de este terminal' });
-  await expect(gate.or(page.getByRole('button', { name: /^Caja abierta/ }))).toBeVisible();
-  if (await gate.isVisible()) {
-    await gate.click();
-    const open = page.getByRole('dialog', { name: 'Abrir caja' });
-    await open.getByLabel('Base inicial (pesos)').fill('0');
-    await open.getByRole('button', { name: 'Abrir caja' }).click();
-    await expect(page.getByRole('button', { name: /^Caja abierta/ })).toBeVisible();
-  }
+  await openDrawerHere(page);
 
   const card = page.getByRole('region', { name: table.title });
   await card.getByRole('button', { name: 'Pagar y completar' }).click();
@@ -85,7 +91,7 @@ test("the orders screen's Pagar y completar asks for the tip, takes 50.000 in ca
   expect(change).toBeGreaterThan(0);
   await expect(steps.getByTestId('payment-change')).toContainText(`Cambio: ${pesosText(change)}`);
   const confirm = steps.getByRole('button', { name: /^Cobrar y completar/ });
-  await shots(page, testInfo, 'orders-pay-cash', confirm);
+  await shots(page, testInfo, 'orders-pay-cash', confirm, steps.getByTestId('payment-change'));
 
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/orders/complete-and-pay-order'));
   await confirm.click();
@@ -116,4 +122,49 @@ test("the orders screen's Pagar y completar asks for the tip, takes 50.000 in ca
   await receipt.close();
   await done.getByRole('button', { name: 'Listo' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('POS Pagar y enviar at a dine-in table offers the tip, takes the cash received and shows the change', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const table = await createFloorTableAsAdmin(browser);
+  const pos = new PosScreen(page);
+  await pos.open('cajero');
+  await openDrawerHere(page);
+  await pos.add('Chicharrón con arepa');
+  await pos.service.selectOption('dinein');
+  await pos.table.selectOption(String(table.id));
+  await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
+  await expect(dialog.getByTestId('tip-notice')).toContainText('La propina es voluntaria');
+  const tipText = await dialog.getByLabel('Propina (pesos)').inputValue();
+  const tip = toMinor(Number(tipText.replace(/\./g, '').replace(',', '.')));
+  expect(tip % 10_000).toBe(0);
+  await dialog.getByRole('radio', { name: 'Efectivo' }).check();
+  await dialog.getByLabel('Efectivo recibido').fill('50.000');
+  const due = 1_500_000 + tip;
+  await expect(dialog.getByTestId('pos-due')).toContainText(pesosText(due));
+  await expect(dialog.getByTestId('pos-change')).toContainText(`Cambio: ${pesosText(5_000_000 - due)}`);
+  const confirm = dialog.getByRole('button', { name: 'Confirmar pago' });
+  await shots(page, testInfo, 'pos-pay-tip-cash', confirm, dialog.getByTestId('pos-change'));
+
+  const answer = page.waitForRequest((r) => r.url().endsWith('/api/v1/pos/create-order-and-invoice'));
+  await confirm.click();
+  const sent = (await answer).postDataJSON() as { tip?: number; paymentTypeId?: number };
+  expect(sent.tip).toBe(tip / 100);
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  // The receipt the print window reads: the tip and the cash received with its change.
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('comandero.receipt-data') ?? 'null'));
+  expect(stored.payment).toMatchObject({
+    tip: tip / 100,
+    due: due / 100,
+    payments: [{ title: 'Efectivo', tendered: 50_000, change: (5_000_000 - due) / 100 }],
+  });
+  for (const popup of page
+    .context()
+    .pages()
+    .filter((p) => p !== page))
+    await popup.close();
 });
