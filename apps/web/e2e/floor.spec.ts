@@ -126,10 +126,14 @@ test('an order flows from the POS to the kitchen, the orders screen and the toke
   await card.getByRole('button', { name: 'Pagar y completar' }).click();
   const dialog = orders.getByRole('dialog', { name: 'Pagar y completar' });
   await expect(dialog.getByTestId('payment-summary')).toContainText(total);
-  await dialog.getByLabel('Tipo de pago').selectOption({ label: paymentType.title });
-  await dialog.getByRole('button', { name: 'Cobrar y completar' }).click();
+  // A dine-in table: the voluntary tip is offered first (issue 18); this customer leaves none.
+  await dialog.getByRole('button', { name: 'Sin propina' }).click();
+  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+  await dialog.getByLabel('Tipo de pago 1').selectOption({ label: paymentType.title });
+  await dialog.getByRole('button', { name: /^Cobrar y completar/ }).click();
   await expect(toast(orders, '¡Órdenes pagadas y completadas!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await orders.getByTestId('orders-paid').getByRole('button', { name: 'Listo' }).click();
   await expect(card).toHaveCount(0);
   await expect(displayToken(display, 'Listo para recoger', token)).toHaveCount(0);
   await expect(displayToken(display, 'En preparación', token)).toHaveCount(0);

@@ -101,8 +101,23 @@ export function discountAmountOf(base: number, discount: Discount | null | undef
   return Math.min(Math.max(raw, 0), base);
 }
 
-export function tipSuggestion(netTotal: number, tipBp = SUGGESTED_TIP_BP): number {
-  return mulDivRounded(netTotal, tipBp, BP);
+/** How a store may round the suggested tip, in pesos: whole pesos, or to the nearest 100 or 1.000. */
+export const TIP_ROUND_TO = [1, 100, 1000] as const;
+export type TipRoundTo = (typeof TIP_ROUND_TO)[number];
+/**
+ * A store's default: 100 pesos, the smallest coin in everyday use, so the suggestion can be paid in
+ * cash as said and stays within 50 pesos of the percent (Col$ 4.490,74 is suggested as Col$ 4.500).
+ */
+export const DEFAULT_TIP_ROUND_TO: TipRoundTo = 100;
+
+/**
+ * The suggested tip in centavos: the percent of the pre-tax subtotal, rounded half up to `roundTo`
+ * pesos (whole pesos at least: a suggestion in centavos cannot be paid in Colombian money).
+ */
+export function tipSuggestion(netTotal: number, tipBp = SUGGESTED_TIP_BP, roundTo: number = 1): number {
+  const exact = mulDivRounded(netTotal, tipBp, BP);
+  const unit = Math.max(1, Math.round(roundTo)) * 100;
+  return mulDivRounded(exact, 1, unit) * unit;
 }
 
 const taxKey = (l: Pick<BillLineBase, 'taxTitle' | 'taxRateBp' | 'taxType'>) =>
@@ -117,7 +132,7 @@ const taxed = (type: string | null): type is 'inclusive' | 'exclusive' => type =
  */
 export function priceBill(
   base: readonly BillLineBase[],
-  opts: { billDiscount?: Discount | null; tip?: number | null; tipBp?: number } = {},
+  opts: { billDiscount?: Discount | null; tip?: number | null; tipBp?: number; tipRoundTo?: number } = {},
 ): PricedBill {
   const lineDiscounts = base.map((l) => discountAmountOf(l.gross, l.discount));
   const afterLine = base.map((l, i) => l.gross - lineDiscounts[i]);
@@ -142,7 +157,7 @@ export function priceBill(
   const total = sum((l) => l.payable);
   const taxTotal = sum((l) => l.taxAmount);
   const netTotal = total - taxTotal;
-  const suggestedTip = tipSuggestion(netTotal, opts.tipBp);
+  const suggestedTip = tipSuggestion(netTotal, opts.tipBp, opts.tipRoundTo);
   const tip = Math.max(0, opts.tip ?? 0);
   const lineDiscountTotal = lineDiscounts.reduce((a, v) => a + v, 0);
   return {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decimal, flag, MAX_INT_ID } from './form-fields.js';
+import { asNumber, decimal, flag, MAX_INT_ID } from './form-fields.js';
+import { DEFAULT_TIP_ROUND_TO, type TipRoundTo } from './bill-pricing.js';
 import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
 import type { OutsideOrderView } from './bill-table.js';
 import { paymentTypeAddBody, paymentTypeUpdateBody, type Flag, type PaymentType } from './settings.js';
@@ -227,6 +228,8 @@ export type BillSplitView = {
   bills: BillView[];
   /** The store's suggested tip percent, and whether to ask for a tip for this table's service type. */
   tipPercent?: number;
+  /** Issue 18: the pesos the suggestion is rounded to. */
+  tipRoundTo?: TipRoundTo;
   askTip?: boolean;
   /** Active payment types that take cash (ask for the amount tendered, give change). */
   cashPaymentTypeIds?: number[];
@@ -247,6 +250,7 @@ export const TIP_SETTING_MESSAGES = {
   saved: '¡Configuración de propina guardada!',
   percentInvalid: '¡Porcentaje de propina inválido! Use de 0 a 100 con hasta dos decimales.',
   askInvalid: '¡Indique si se pregunta la propina en mesa, para llevar y domicilio!',
+  roundToInvalid: '¡Redondeo de la propina inválido! Use 1, 100 o 1000.',
 } as const;
 
 /** Above this many percent the tip needs the customer's confirmation (the store's suggestion). */
@@ -262,12 +266,22 @@ const askFlag = z.boolean({ error: TIP_SETTING_MESSAGES.askInvalid });
 export const tipSettingBody = z.object({
   percent: decimal(100, TIP_SETTING_MESSAGES.percentInvalid),
   ask: z.object({ dinein: askFlag, takeaway: askFlag, delivery: askFlag }, { error: TIP_SETTING_MESSAGES.askInvalid }),
+  /** Issue 18, optional: the suggestion is rounded to this many pesos; absent, the stored choice stays. */
+  roundTo: z
+    .preprocess(
+      asNumber,
+      z.union([z.literal(1), z.literal(100), z.literal(1000)], { error: TIP_SETTING_MESSAGES.roundToInvalid }),
+    )
+    .optional(),
 });
 export type TipSettingBody = z.input<typeof tipSettingBody>;
 export type TipSetting = z.output<typeof tipSettingBody>;
-export const TIP_SETTING_DEFAULTS: TipSetting = {
+/** GET /settings/tip-setting always names the rounding. */
+export type TipSettingView = TipSetting & { roundTo: TipRoundTo };
+export const TIP_SETTING_DEFAULTS: TipSettingView = {
   percent: 10,
   ask: { dinein: true, takeaway: false, delivery: false },
+  roundTo: DEFAULT_TIP_ROUND_TO,
 };
 
 export const PAYMENT_TYPE_CASH_MESSAGES = {

@@ -24,6 +24,7 @@ export * from './invoices.js';
 export * from './users.js';
 export * from './bill-pricing.js';
 export * from './bills.js';
+export * from './order-settle.js';
 export * from './bill-table.js';
 export * from './order-shift.js';
 export * from './text-fold.js';

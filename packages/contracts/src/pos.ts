@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toMajor } from './currency.js';
-import { asNumber as numeric } from './form-fields.js';
+import { decimal, asNumber as numeric } from './form-fields.js';
 import { cartTotals, type PriceableCartLine } from './pricing.js';
 import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js';
 
@@ -29,6 +29,7 @@ export const POS_MESSAGES = {
   tableInvalid: '¡La mesa seleccionada no existe!',
   paymentTypeInvalid: '¡Tipo de pago inválido!',
   paymentTypeInactive: '¡El tipo de pago seleccionado no existe o no está activo!',
+  tipInvalid: '¡Propina inválida!',
   totalInvalid: '¡Total inválido!',
   totalsRequired: '¡Faltan los totales de la orden!',
   pricesChanged: 'Los precios cambiaron. Actualice el POS e intente de nuevo.',
@@ -192,6 +193,12 @@ export const createOrderAndInvoiceBody = z.object({
       .max(MAX_ID, M.paymentTypeInvalid)
       .nullable(),
   ),
+  /**
+   * Issue 18, not in spec §7: the voluntary tip (pesos) offered at a dine-in table, stored on the
+   * invoice outside its totals; above the store's suggestion only with confirmAboveSuggested.
+   */
+  tip: decimal(MAX_ORDER_TOTAL_MAJOR, M.tipInvalid).optional(),
+  confirmAboveSuggested: z.boolean({ error: M.tipInvalid }).optional(),
 });
 export type CreateOrderAndInvoiceBody = z.input<typeof createOrderAndInvoiceBody>;
 

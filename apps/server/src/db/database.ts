@@ -20,6 +20,7 @@ import { voidsAndTableMoves } from './migrations/0014-voids-and-table-moves.js';
 import { billPartCount } from './migrations/0013-bill-part-count.js';
 import { auditLog } from './migrations/0015-audit-log.js';
 import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.js';
+import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -84,6 +85,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0013-bill-part-count': billPartCount(),
     '0015-audit-log': auditLog(handle.dialect),
     '0016-drop-redundant-indexes': dropRedundantIndexes(),
+    '0017-invoice-tenders': invoiceTenders(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

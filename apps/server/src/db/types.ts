@@ -44,6 +44,8 @@ export type Database = {
     kitchen_late_minutes: Generated<number>;
     /** Suggested voluntary tip in hundredths of a percent, and whether to ask per service (0010). */
     tip_percent_bp: Generated<number>;
+    /** Issue 18 (migration 0017): pesos the suggested tip is rounded to (1, 100 or 1000). */
+    tip_round_to: Generated<number>;
     tip_ask_dinein: Generated<number>;
     tip_ask_takeaway: Generated<number>;
     tip_ask_delivery: Generated<number>;
@@ -139,6 +141,11 @@ export type Database = {
     tip: Generated<number>;
     /** The cash drawer session open on the terminal that took the payment (migration 0012). */
     cash_session_id: Generated<number | null>;
+    /** Issue 18 (migration 0017): a discount on the orders screen's payment; the totals above are after it. */
+    discount_total: Generated<number>;
+    discount_kind: Generated<string | null>;
+    discount_value: Generated<number | null>;
+    discount_reason: Generated<string | null>;
   };
   orders: {
     id: Generated<number>;
@@ -251,7 +258,8 @@ export type Database = {
   };
   bill_payments: {
     id: Generated<number>;
-    bill_id: number;
+    /** Null on a tender of the orders screen's payment, which has an invoice and no bill (migration 0017). */
+    bill_id: number | null;
     invoice_id: number | null;
     payment_type_id: number | null;
     payment_type_title: string;

@@ -89,6 +89,14 @@ export const ordersText = {
     orders: (n: number) => (n === 1 ? '1 orden' : `${n} órdenes`),
     alreadyPaid: (n: number) =>
       n === 1 ? 'Además se completará 1 orden ya pagada.' : `Además se completarán ${n} órdenes ya pagadas.`,
+
+    // Issue 18: the split bill's steps on the ordinary pay button.
+    discount: 'Descuento',
+    paidTitle: 'Mesa pagada',
+    changeDue: 'Cambio a entregar',
+    paidTotal: 'Total cobrado',
+    print: 'Imprimir recibo',
+    done: 'Listo',
   },
   print: {
     popupBlocked: 'El navegador bloqueó la ventana de impresión.',

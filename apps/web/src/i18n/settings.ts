@@ -36,6 +36,8 @@ export const settingsText = {
     percent: 'Propina sugerida (%)',
     askLegend: 'Preguntar la propina en',
     services: { dinein: 'Comer en el local', takeaway: 'Para llevar', delivery: 'Entrega a domicilio' },
+    roundTo: 'Redondear la propina sugerida a',
+    roundOptions: { 1: 'Pesos enteros', 100: 'Múltiplos de 100', 1000: 'Múltiplos de 1.000' },
   },
   kitchen: {
     title: 'Pantalla de cocina',

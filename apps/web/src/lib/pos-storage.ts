@@ -42,6 +42,11 @@ export type ReceiptData = {
    * prints exactly as before; present, it replaces the cart lines and totals.
    */
   bill?: BillReceipt;
+  /**
+   * Issue 18: a table paid whole on the orders screen (or the POS) with a tip, a discount or tenders:
+   * printed under the cart lines in place of the plain totals, as a bill's totals are.
+   */
+  payment?: Omit<BillReceipt, 'label' | 'lines'>;
 };
 
 export type BillReceipt = Pick<

@@ -104,12 +104,16 @@ export function PrintReceiptPage() {
         <>
           <ReceiptLines lines={data.cartItems} showNotes={print.show_notes === 1} />
           {rule}
-          <ReceiptTotals
-            netMinor={toMinor(data.payableTotal) - toMinor(data.taxTotal)}
-            taxMinor={toMinor(data.taxTotal)}
-            totalMinor={toMinor(data.payableTotal)}
-            currency={data.currency}
-          />
+          {data.payment ? (
+            <BillReceiptTotals bill={{ ...data.payment, label: '', lines: [] }} currency={data.currency} />
+          ) : (
+            <ReceiptTotals
+              netMinor={toMinor(data.payableTotal) - toMinor(data.taxTotal)}
+              taxMinor={toMinor(data.taxTotal)}
+              totalMinor={toMinor(data.payableTotal)}
+              currency={data.currency}
+            />
+          )}
         </>
       )}
       {print.footer ? (

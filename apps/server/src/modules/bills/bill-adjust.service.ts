@@ -1,6 +1,5 @@
 import {
   BILLS_MESSAGES as M,
-  tipAboveSuggestedMessage,
   toMinor,
   type billDiscountBody,
   type BillSplitResponse,
@@ -13,6 +12,7 @@ import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
 import { auditedDiscount } from '../audit/audit-discounts.js';
+import { checkTip } from '../payments/tip-rule.js';
 import { readTipSetting } from '../settings/tip-setting.repository.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { repriceBill } from './bill-writes.js';
@@ -102,10 +102,8 @@ export function billAdjustService(deps: AppDeps) {
         const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
         // Ley 1935 de 2018: the store's suggested percentage (10 % by default) is the ceiling
         // unless the customer says otherwise.
-        const { bp, percent } = await readTipSetting(tx);
-        if (tip > priceStoredBill(bill, lines, bp).suggestedTip && !body.confirmAboveSuggested) {
-          throw badRequest(tipAboveSuggestedMessage(percent));
-        }
+        const setting = await readTipSetting(tx);
+        checkTip(tip, priceStoredBill(bill, lines, setting).suggestedTip, setting.percent, body.confirmAboveSuggested);
         await tx.updateTable('bills').set({ tip, updated_at: nowIso }).where('id', '=', billId).execute();
       });
     },

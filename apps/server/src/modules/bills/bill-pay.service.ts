@@ -1,36 +1,27 @@
-import {
-  BILLS_MESSAGES as M,
-  isCashPaymentType,
-  settlePayments,
-  toMajor,
-  toMinor,
-  type payBillBody,
-  type PayBillResponse,
-} from '@comandero/contracts';
+import { BILLS_MESSAGES as M, toMajor, type payBillBody, type PayBillResponse } from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
-import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { conflict, notFound } from '../../http/http-error.js';
 import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDeadlock, LostRace } from '../orders/order-guards.js';
+import {
+  insertTenders,
+  invoicePaymentType,
+  settleTenders,
+  tenderTypes,
+  type TenderTypes,
+} from '../payments/tenders.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
 import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
 import { closeSettledOrders, markLinesPaid, splitStillCoversOrders } from './bill-settle.js';
 
 type PayBody = z.output<typeof payBillBody>;
 type Tx = Transaction<Database>;
-
-const REFUSALS = {
-  nonCashOverpay: M.nonCashOverpay,
-  overpaid: M.overpaid,
-  shortTendered: M.shortTendered,
-  notCovered: M.notCovered,
-  badAmount: M.paymentInvalid,
-} as const;
 
 /**
  * POST /orders/bills/{id}/pay: the payments, the bill's invoice, its order lines marked paid, the
@@ -41,31 +32,11 @@ const REFUSALS = {
 export function billPayService(deps: AppDeps) {
   const db = deps.db;
 
-  async function paymentTypes(ids: readonly number[]) {
-    const rows = await db
-      .selectFrom('payment_types')
-      .select(['id', 'title', 'is_cash'])
-      .where('id', 'in', [...new Set(ids)])
-      .where('is_active', '=', 1)
-      .execute();
-    return {
-      titles: new Map(rows.map((r) => [r.id, r.title])),
-      cash: new Set(rows.filter((r) => isCashPaymentType(r.is_cash, r.title)).map((r) => r.id)),
-    };
-  }
-
-  async function settle(tx: Tx, billId: number, body: PayBody, cashIds: Set<number>) {
+  async function settle(tx: Tx, billId: number, body: PayBody, types: TenderTypes) {
     const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
     const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
     const priced = priceStoredBill(bill, lines);
-    const inputs = body.payments.map((p) => {
-      // The payment type's cash flag decides who may overpay and get change, not its name.
-      const cash = cashIds.has(p.paymentTypeId);
-      return { cash, amount: toMinor(p.amount), tendered: cash && p.tendered != null ? toMinor(p.tendered) : null };
-    });
-    const result = settlePayments(priced.due, inputs);
-    if (!result.ok) throw badRequest(REFUSALS[result.reason]);
-    return { bill, lines, priced, payments: result.payments };
+    return { bill, lines, priced, payments: settleTenders(priced.due, body.payments, types) };
   }
 
   return {
@@ -79,8 +50,10 @@ export function billPayService(deps: AppDeps) {
       const found = await splitOfBill(db, billId);
       if (!found) throw notFound(M.billNotFound);
       if (found.status !== 'open') throw conflict(M.billPaid409);
-      const { titles: types, cash } = await paymentTypes(body.payments.map((p) => p.paymentTypeId));
-      if (body.payments.some((p) => !types.has(p.paymentTypeId))) throw badRequest(M.paymentTypeInactive);
+      const types = await tenderTypes(
+        db,
+        body.payments.map((p) => p.paymentTypeId),
+      );
       const split = await loadSplit(db, found.split_id);
       if (!split) throw notFound(M.billNotFound);
       const orderIds = split.orderIds;
@@ -95,7 +68,7 @@ export function billPayService(deps: AppDeps) {
         answer = await db.transaction().execute(async (tx) => {
           if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
           if (!(await splitStillCoversOrders(tx, found.split_id, orderIds))) throw conflict(M.tableChanged);
-          const { bill, lines, priced, payments } = await settle(tx, billId, body, cash);
+          const { bill, lines, priced, payments } = await settle(tx, billId, body, types);
           const claimed = await tx
             .updateTable('bills')
             .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
@@ -112,7 +85,6 @@ export function billPayService(deps: AppDeps) {
             .orderBy('id')
             .execute();
           const customerId = party.every((p) => p.customer_id === party[0].customer_id) ? party[0].customer_id : null;
-          const titles = [...new Set(body.payments.map((p) => types.get(p.paymentTypeId) ?? ''))];
           const invoice = await tx
             .insertInto('invoices')
             .values({
@@ -125,31 +97,15 @@ export function billPayService(deps: AppDeps) {
               delivery_type: party[0]?.delivery_type ?? 'dinein',
               customer_type: customerId === null ? 'WALKIN' : 'CUSTOMER',
               customer_id: customerId,
-              // One type names the invoice; several are itemised in bill_payments.
-              payment_type_id: titles.length === 1 ? body.payments[0].paymentTypeId : null,
-              payment_type_title: titles.join(' + '),
+              ...invoicePaymentType(body.payments, types),
               created_by: userId,
               created_at: nowIso,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          await tx
-            .insertInto('bill_payments')
-            .values(
-              payments.map((p, i) => ({
-                bill_id: bill.id,
-                invoice_id: invoice.id,
-                payment_type_id: body.payments[i].paymentTypeId,
-                payment_type_title: types.get(body.payments[i].paymentTypeId) ?? '',
-                amount: p.amount,
-                tendered: p.tendered,
-                change_amount: p.change,
-                created_at: nowIso,
-              })),
-            )
-            .execute();
+          await insertTenders(tx, { billId: bill.id, invoiceId: invoice.id, nowIso }, body.payments, payments, types);
           await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
-          const paysCash = body.payments.some((p) => cash.has(p.paymentTypeId));
+          const paysCash = body.payments.some((p) => types.cash.has(p.paymentTypeId));
           await attachInvoiceToDrawer(tx, invoice.id, terminal, paysCash);
           const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
           // Read in the transaction, so a retried payment is answered exactly this (Idempotency-Key).

@@ -29,12 +29,17 @@ export const lineBase = (l: StoredBillLine): BillLineBase => ({
   discount: discountOf(l.discount_kind, l.discount_value, l.discount_reason),
 });
 
-/** tipBp: the store's suggested tip; the figures other than suggestedTip do not depend on it. */
-export function priceStoredBill(bill: BillRow, lines: readonly StoredBillLine[], tipBp?: number): PricedBill {
+/** tip: the store's suggested percent (bp) and rounding; the figures other than suggestedTip do not depend on it. */
+export function priceStoredBill(
+  bill: BillRow,
+  lines: readonly StoredBillLine[],
+  tip?: { bp: number; roundTo: number },
+): PricedBill {
   return priceBill(lines.map(lineBase), {
     billDiscount: discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason),
     tip: bill.tip,
-    tipBp,
+    tipBp: tip?.bp,
+    tipRoundTo: tip?.roundTo,
   });
 }
 
@@ -76,7 +81,7 @@ const partCountOf = (record: SplitRecord) =>
   record.split.part_count ?? Math.max(record.bills.length, ...record.bills.map((b) => b.part_index));
 
 export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][number]): BillView {
-  const priced = priceStoredBill(bill, bill.lines, record.tip.bp);
+  const priced = priceStoredBill(bill, bill.lines, record.tip);
   const partIndex = bill.part_index;
   const partCount = partCountOf(record);
   return {
@@ -154,6 +159,7 @@ export function toSplitView(record: SplitRecord): BillSplitView {
     bills,
     tipPercent: record.tip.bp / 100,
     askTip: record.tip.ask,
+    tipRoundTo: record.tip.roundTo,
     cashPaymentTypeIds: record.cashPaymentTypeIds,
     outsideOrders: record.outsideOrders.map(toOutsideOrderView),
   };

@@ -76,24 +76,25 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
 
     const tipped = await api.post(`/orders/bills/${three.id}/tip`, { tip: three.suggestedTip });
     expect(splitOf(tipped).bills[2]).toMatchObject({
-      suggestedTip: 4_066.67,
-      tip: 4_066.67,
-      due: 49_866.67,
+      // 10 % of the net is 4.066,67; the suggestion is rounded to the store's 100 pesos (issue 18).
+      suggestedTip: 4_100,
+      tip: 4_100,
+      due: 49_900,
       total: 45_800,
     });
     const last = await api.post(`/orders/bills/${three.id}/pay`, {
       payments: [
-        { paymentTypeId: card, amount: 24_933.33 },
-        { paymentTypeId: c.paymentTypes.cash, amount: 24_933.34, tendered: 25_000 },
+        { paymentTypeId: card, amount: 24_950 },
+        { paymentTypeId: c.paymentTypes.cash, amount: 24_950, tendered: 25_000 },
       ],
     });
     expect(last.statusCode, last.body).toBe(200);
     const paid = last.json() as PayBillResponse;
-    expect(paid).toMatchObject({ message: M.tablePaid, change: 66.66, tableClosed: true });
+    expect(paid).toMatchObject({ message: M.tablePaid, change: 50, tableClosed: true });
     expect(paid.split.status).toBe('paid');
     expect(paid.split.bills[2].payments).toEqual([
-      { paymentTypeId: card, title: 'Tarjeta', amount: 24_933.33, tendered: null, change: 0 },
-      { paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 24_933.34, tendered: 25_000, change: 66.66 },
+      { paymentTypeId: card, title: 'Tarjeta', amount: 24_950, tendered: null, change: 0 },
+      { paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 24_950, tendered: 25_000, change: 50 },
     ]);
 
     const invoices = await db()
@@ -104,7 +105,7 @@ describe.each(testDatabases)('split bills paid on %s', (kind) => {
     expect(invoices.map((i) => i.total)).toEqual([2_780_000, 3_280_000, 4_580_000]);
     expect(invoices.reduce((a, i) => a + i.total, 0)).toBe(10_640_000);
     expect(invoices.reduce((a, i) => a + i.sub_total + i.tax_total, 0)).toBe(10_640_000);
-    expect(invoices.map((i) => i.tip)).toEqual([0, 0, 406_667]);
+    expect(invoices.map((i) => i.tip)).toEqual([0, 0, 410_000]);
     expect(invoices[2].payment_type_title).toBe('Tarjeta + Efectivo');
     const orders = await db()
       .selectFrom('orders')

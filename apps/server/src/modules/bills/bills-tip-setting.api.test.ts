@@ -20,18 +20,22 @@ describe.each(testDatabases)('the suggested tip follows the store setting on %s'
     const byDefault = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
     expect(byDefault).toMatchObject({ tipPercent: 10, askTip: true });
     const net = byDefault.bills[0].netTotal;
-    expect(byDefault.bills[0].suggestedTip).toBeCloseTo(net / 10, 2);
+    // Rounded to the nearest 100 pesos by default (issue 18).
+    expect(byDefault.bills[0].suggestedTip).toBe(Math.round(net / 10 / 100) * 100);
     expect(tipAboveSuggestedMessage(10)).toBe(M.tipAboveSuggested);
 
     const saved = await api.post('/settings/tip-setting', {
       percent: 12.5,
       ask: { dinein: false, takeaway: true, delivery: true },
+      roundTo: 1,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = splitOf(await api.get(`/orders/bills/table/${c.table}`));
     expect(after).toMatchObject({ tipPercent: 12.5, askTip: false });
     const [one] = after.bills;
-    const suggested = Math.round(net * 12.5) / 100;
+    // Whole pesos now: 12,5 % of the net, to the peso.
+    const suggested = Math.round((net * 12.5) / 100);
+    expect(after.tipRoundTo).toBe(1);
     expect(one.suggestedTip).toBe(suggested);
     expect(one.total).toBe(byDefault.bills[0].total);
 

@@ -1,4 +1,4 @@
-import { isCashPaymentType } from '@comandero/contracts';
+import { isCashPaymentType, type TipRoundTo } from '@comandero/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { OrderRecord } from '../orders/order-read.repository.js';
@@ -25,7 +25,7 @@ export type SplitRecord = {
   orderIds: number[];
   bills: (BillRow & { lines: BillLineRow[]; payments: PaymentRow[] })[];
   /** The store's suggested tip (basis points) and whether this table's service asks for one. */
-  tip: { bp: number; ask: boolean };
+  tip: { bp: number; ask: boolean; roundTo: TipRoundTo };
   cashPaymentTypeIds: number[];
   /** While the split is open: the table's open, unpaid orders that none of its bills holds. */
   outsideOrders: OrderRecord[];
@@ -90,7 +90,7 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
   return {
     split,
     orderIds: orders.map((o) => o.order_id),
-    tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type) },
+    tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type), roundTo: setting.roundTo },
     cashPaymentTypeIds: types.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
     outsideOrders,
     bills: bills.map((b) => ({

@@ -32,9 +32,9 @@ const cashOf = (isCash: number | null, typeTitle: string | null, keptTitle: stri
   typeTitle !== null ? isCashPaymentType(isCash, typeTitle) : keptTitle !== null && isCashPaymentType(null, keptTitle);
 
 /**
- * A split bill's invoice is read from its itemised payments (tendered and change included); any
- * other invoice is one payment of its total, received as is (the POS and the orders screen take no
- * tendered amount, so no change is recorded there).
+ * An invoice with itemised tenders (a split bill's, or the orders screen's since issue 18) is read
+ * from them, tendered and change included; any other invoice is one payment of its total plus tip,
+ * received as is (a spec §7 client sends no tendered amount, so no change is recorded there).
  */
 function paymentsTaken(invoices: SessionInvoiceRow[], billPayments: SessionBillPaymentRow[]): Taken[] {
   const itemised = new Set(billPayments.map((p) => p.invoice_id));

@@ -106,7 +106,7 @@ export function billPaymentsOf(db: Executor, sessionId: number): Promise<Session
     .execute() as Promise<SessionBillPaymentRow[]>;
 }
 
-/** Discounts given on the split bills the session's invoices paid. */
+/** Discounts given on the split bills the session's invoices paid, and on its invoices paid without a bill. */
 export async function discountsOf(db: Executor, sessionId: number): Promise<number> {
   const row = await db
     .selectFrom('bills as b')
@@ -114,7 +114,13 @@ export async function discountsOf(db: Executor, sessionId: number): Promise<numb
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('b.discount_total'), eb.lit(0)).as('total'))
     .where('i.cash_session_id', '=', sessionId)
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  // A split bill's invoice keeps discount_total 0: its discounts are the bill's, counted above.
+  const direct = await db
+    .selectFrom('invoices as i')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('i.discount_total'), eb.lit(0)).as('total'))
+    .where('i.cash_session_id', '=', sessionId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0) + Number(direct?.total ?? 0);
 }
 
 export async function storeForReport(db: Executor) {

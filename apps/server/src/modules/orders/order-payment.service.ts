@@ -3,8 +3,8 @@ import {
   isCashPaymentType,
   ORDERS_MESSAGES as M,
   SHIFT_MESSAGES,
-  type completeAndPayBody,
-  type CompleteAndPayResponse,
+  type completeAndPaySettleBody,
+  type CompleteAndPaySettleResponse,
   type PricingTotals,
 } from '@comandero/contracts';
 import type { z } from 'zod';
@@ -13,17 +13,30 @@ import { badRequest, conflict } from '../../http/http-error.js';
 import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import type { Actor } from '../audit/audit.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf } from './order-guards.js';
 import { snapshotTotals } from './order-view.js';
+import {
+  orderSettlementOf,
+  settledInvoiceColumns,
+  settlementAnswer,
+  storeSettlement,
+  type OrderSettlement,
+} from './order-settle-pay.js';
 import { ordersRepository } from './orders.repository.js';
 
-type PayBody = z.output<typeof completeAndPayBody>;
+type PayBody = z.output<typeof completeAndPaySettleBody>;
 
-/** Cash must land in a drawer; no payment type at all is taken as cash (README, "Cash and the drawer"). */
-const paysCash = (payment: { title: string; is_cash: number | null } | null | undefined) =>
-  !payment || isCashPaymentType(payment.is_cash, payment.title);
+/**
+ * Cash must land in a drawer. With tenders, any cash tender makes it a cash payment; otherwise the
+ * payment type decides, and no payment type at all is taken as cash (README, "Cash and the drawer").
+ */
+function paysCash(payment: { title: string; is_cash: number | null } | null | undefined, s: OrderSettlement | null) {
+  if (s?.tenders) return s.tenders.input.some((t) => s.tenders!.types.cash.has(t.paymentTypeId));
+  return !payment || isCashPaymentType(payment.is_cash, payment.title);
+}
 
 const sameTotals = (a: PricingTotals, b: PricingTotals) =>
   a.itemsTotal === b.itemsTotal && a.taxTotal === b.taxTotal && a.payableTotal === b.payableTotal;
@@ -56,8 +69,9 @@ export function orderPaymentService(deps: AppDeps) {
       userId: number,
       body: PayBody,
       terminal: DrawerTerminal = null,
-      remember?: Remember<CompleteAndPayResponse>,
-    ): Promise<CompleteAndPayResponse> {
+      actor: Actor | null = null,
+      remember?: Remember<CompleteAndPaySettleResponse>,
+    ): Promise<CompleteAndPaySettleResponse> {
       const ids = body.orderIds;
       const records = await loadOrderRecords(deps.db, ordersById(ids));
       const refusal = refusalOf(ids, records, 'pay');
@@ -67,12 +81,14 @@ export function orderPaymentService(deps: AppDeps) {
       const { totals, lineCount } = snapshotTotals(records);
       const sent = { netTotal: body.subTotal, taxTotal: body.taxTotal, total: body.total };
       if (!clientTotalsMatch(sent, totals, lineCount)) throw conflict(M.totalsChanged);
+      // Issue 18: tip, discount and tenders, when sent, priced and checked before anything is written.
+      const settlement = await orderSettlementOf(deps.db, records, body);
 
       const now = deps.clock.now();
       const zone = (await repo.storeTimeZone()) ?? deps.config.storeTimeZone;
-      let invoiceId: number;
+      let answer: CompleteAndPaySettleResponse;
       try {
-        invoiceId = await deps.db.transaction().execute(async (tx) => {
+        answer = await deps.db.transaction().execute(async (tx) => {
           if (!(await repo.claimForPayment(tx, ids, now.toISOString()))) throw new LostRace();
           // Orders whose table is being settled bill by bill are paid there, never twice. Asked only
           // once the claim holds the orders' row locks: a split committed just before is then seen.
@@ -94,18 +110,21 @@ export function orderPaymentService(deps: AppDeps) {
             payment_type_title: payment?.title ?? null,
             created_by: userId,
             created_at: now.toISOString(),
+            ...(settlement ? settledInvoiceColumns(settlement) : {}),
           });
           await repo.linkInvoice(tx, ids, id);
-          await attachInvoiceToDrawer(tx, id, terminal, paysCash(payment));
-          await remember?.(tx, { message: M.ordersPaid, invoiceId: id });
-          return id;
+          if (settlement) await storeSettlement(tx, actor, id, settlement, now.toISOString());
+          await attachInvoiceToDrawer(tx, id, terminal, paysCash(payment, settlement));
+          const response = { message: M.ordersPaid, invoiceId: id, ...(settlement ? settlementAnswer(settlement) : {}) };
+          await remember?.(tx, response);
+          return response;
         });
       } catch (err) {
         if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
         throw refusalOf(ids, await repo.states(ids), 'pay') ?? conflict(M.orderAlreadyPaid);
       }
       deps.realtime.emitOrderUpdate({ orderIds: ids });
-      return { message: M.ordersPaid, invoiceId };
+      return answer;
     },
   };
 }

@@ -1,9 +1,10 @@
 import {
   cancelOrdersBody,
-  completeAndPayBody,
   DASHBOARD_ROUTE_SCOPES,
   moveTableBody,
   orderIdsBody,
+  paymentSummaryBody,
+  completeAndPaySettleBody,
   ORDERS_MESSAGES,
   updateItemStatusBody,
   voidItemBody,
@@ -41,12 +42,12 @@ const updateStatus = route({
 });
 const cancel = route({ policy, summary: 'Cancelar órdenes, con un motivo opcional', body: cancelOrdersBody });
 const complete = route({ policy, summary: 'Completar órdenes', body: orderIdsBody });
-const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: orderIdsBody });
+const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: paymentSummaryBody });
 const completeAndPay = route({
   policy,
   summary: 'Completar y cobrar órdenes',
-  description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE}`,
-  body: completeAndPayBody,
+  description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE} Opcional: propina, descuento y varios pagos con efectivo recibido y cambio.`,
+  body: completeAndPaySettleBody,
 });
 
 const shift = scopes('POS', 'ORDERS');
@@ -92,16 +93,17 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
     orders.complete(complete.body(request).orderIds),
   );
 
-  api.post('/orders/complete-order-payment-summary', { config: summary.config }, async (request) =>
-    orders.paymentSummary(summary.body(request).orderIds),
-  );
+  api.post('/orders/complete-order-payment-summary', { config: summary.config }, async (request) => {
+    const { orderIds, discount } = summary.body(request);
+    return orders.paymentSummary(orderIds, discount ?? null);
+  });
 
   api.post('/orders/complete-and-pay-order', { config: completeAndPay.config }, async (request) => {
     const key = idempotencyKeyOf(request);
     const body = completeAndPay.body(request);
     const userId = authOf(request).user.id;
     return idempotent({ userId, key, route: 'complete-and-pay-order', request: body }, (remember) =>
-      payments.completeAndPay(userId, body, paymentTerminalOf(request), remember),
+      payments.completeAndPay(userId, body, paymentTerminalOf(request), actorOf(request), remember),
     );
   });
 

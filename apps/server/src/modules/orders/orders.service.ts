@@ -1,11 +1,13 @@
 import {
   ORDERS_MESSAGES as M,
   toMajor,
-  type OrderPaymentSummary,
+  type OrderPaymentSummaryWithQuote,
+  type settleDiscountField,
   type OrdersActionResponse,
   type OrdersResponse,
   type UpdateItemStatusBody,
 } from '@comandero/contracts';
+import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
@@ -16,6 +18,7 @@ import { orderItemsRepository } from './order-items.repository.js';
 import { groupByTable, snapshotTotals, toWireOrder } from './order-view.js';
 import { cancelOrders } from './order-cancel.js';
 import { recordVoid } from './order-voids.service.js';
+import { priceOrders, quoteOf } from './order-settle.js';
 import { ordersRepository } from './orders.repository.js';
 
 export function ordersService(deps: AppDeps) {
@@ -100,7 +103,10 @@ export function ordersService(deps: AppDeps) {
     },
 
     /** From the stored lines (the prices quoted at the time of sale); cancelled lines are not charged. */
-    async paymentSummary(ids: number[]): Promise<OrderPaymentSummary> {
+    async paymentSummary(
+      ids: number[],
+      discount: z.output<typeof settleDiscountField> | null = null,
+    ): Promise<OrderPaymentSummaryWithQuote> {
       const records = await loadOrderRecords(deps.db, ordersById(ids));
       if (records.length !== ids.length) throw notFound(M.orderNotFound);
       const { totals } = snapshotTotals(records);
@@ -110,6 +116,8 @@ export function ordersService(deps: AppDeps) {
         total: toMajor(totals.payableTotal),
         itemsTotal: toMajor(totals.itemsTotal),
         orders: records.map(toWireOrder),
+        // Issue 18: the same orders priced as one bill (discount, itemised taxes, suggested tip).
+        quote: await quoteOf(deps.db, await priceOrders(deps.db, records, { discount })),
       };
     },
   };

@@ -60,6 +60,8 @@ export type NewOrder = {
     paymentTypeTitle: string | null;
     terminal?: DrawerTerminal;
     cash?: boolean;
+    /** Issue 18: the voluntary tip, centavos (0 or absent: none). */
+    tip?: number;
   } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;

@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/idempotency.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
+import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { versionedCopy } from './versioned-copy.js';
@@ -78,6 +79,10 @@ export function orderSubmitService(deps: AppDeps) {
       throw conflict(POS_MESSAGES.pricesChanged);
     }
 
+    // Issue 18: a table paid at the POS is offered the voluntary tip too, under the same ceiling.
+    const tip = withInvoice && 'tip' in body && body.tip ? toMinor(body.tip) : 0;
+    if (tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, 'tip' in body && body.confirmAboveSuggested);
+
     const now = deps.clock.now();
     try {
       const result = await repo.insertOrder({
@@ -100,6 +105,7 @@ export function orderSubmitService(deps: AppDeps) {
               cash:
                 paymentTypeId === null ||
                 isCashPaymentType(context.payment_type_is_cash, context.payment_type_title ?? ''),
+              tip,
             }
           : null,
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,

@@ -107,6 +107,7 @@ async function insertInvoices(
       total: o.totals.payableTotal,
       payment_type_id: invoice.paymentTypeId,
       payment_type_title: invoice.paymentTypeTitle,
+      tip: invoice.tip ?? 0,
       cash_session_id: placements[index].sessionId,
     })),
   );

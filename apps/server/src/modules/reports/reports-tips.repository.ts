@@ -16,6 +16,30 @@ export function reportsTipsRepository(db: Db) {
   const invoicesIn = (r: Range) =>
     db.selectFrom('invoices as i').where('i.created_at', '>=', r.start).where('i.created_at', '<', r.end);
 
+  /** A split bill's tip per waiter (see tipsPerUser). */
+  async function billTipsPerUser(r: Range) {
+    const rows = await invoicesIn(r)
+      .innerJoin('bills as b', 'b.invoice_id', 'i.id')
+      .innerJoin('orders as o', (join) =>
+        join.on((eb) =>
+          eb(
+            'o.id',
+            '=',
+            eb
+              .selectFrom('bill_split_orders as so')
+              .select((s) => s.fn.min<number>('so.order_id').as('first'))
+              .whereRef('so.split_id', '=', 'b.split_id'),
+          ),
+        ),
+      )
+      .leftJoin('users as u', 'u.id', 'o.created_by')
+      .select((eb) => ['o.created_by', 'u.name', eb.fn.sum<number>('i.tip').as('tip')])
+      .where('i.tip', '>', 0)
+      .groupBy(['o.created_by', 'u.name'])
+      .execute();
+    return rows.map((x) => ({ userId: x.created_by, name: x.name, total: num(x.tip) }));
+  }
+
   return {
     async tipsPerDay(r: Range): Promise<Map<string, number>> {
       const rows = await invoicesIn(r)
@@ -27,29 +51,39 @@ export function reportsTipsRepository(db: Db) {
 
     /**
      * A bill's tip goes to the waiter who opened the table: the creator of the split's first order.
-     * Only split bills carry tips; the spec's own payment has none.
+     * An invoice without a bill (the orders screen's or the POS's payment, issue 18) gives its tip to
+     * the creator of the first order it paid.
      */
     async tipsPerUser(r: Range) {
-      const rows = await invoicesIn(r)
-        .innerJoin('bills as b', 'b.invoice_id', 'i.id')
+      const bills = await billTipsPerUser(r);
+      const direct = await invoicesIn(r)
         .innerJoin('orders as o', (join) =>
           join.on((eb) =>
             eb(
               'o.id',
               '=',
               eb
-                .selectFrom('bill_split_orders as so')
-                .select((s) => s.fn.min<number>('so.order_id').as('first'))
-                .whereRef('so.split_id', '=', 'b.split_id'),
+                .selectFrom('orders as first')
+                .select((s) => s.fn.min<number>('first.id').as('first'))
+                .whereRef('first.invoice_id', '=', 'i.id'),
             ),
           ),
         )
         .leftJoin('users as u', 'u.id', 'o.created_by')
         .select((eb) => ['o.created_by', 'u.name', eb.fn.sum<number>('i.tip').as('tip')])
         .where('i.tip', '>', 0)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('bills as b').select('b.id').whereRef('b.invoice_id', '=', 'i.id'))),
+        )
         .groupBy(['o.created_by', 'u.name'])
         .execute();
-      return rows.map((x) => ({ userId: x.created_by, name: x.name, total: num(x.tip) }));
+      const byUser = new Map<string, { userId: number | null; name: string | null; total: number }>();
+      for (const x of [...bills, ...direct.map((d) => ({ userId: d.created_by, name: d.name, total: num(d.tip) }))]) {
+        const key = String(x.userId);
+        const seen = byUser.get(key);
+        byUser.set(key, seen ? { ...seen, total: seen.total + x.total } : x);
+      }
+      return [...byUser.values()];
     },
 
     /**

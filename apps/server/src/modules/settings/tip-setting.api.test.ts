@@ -22,7 +22,11 @@ describe.each(testDatabases)('voluntary tip setting on %s', (kind) => {
   });
 
   it('starts at 10 %, asked at the table only, and is readable by the cashier and the orders screen', async () => {
-    expect(TIP_SETTING_DEFAULTS).toEqual({ percent: 10, ask: { dinein: true, takeaway: false, delivery: false } });
+    expect(TIP_SETTING_DEFAULTS).toEqual({
+      percent: 10,
+      ask: { dinein: true, takeaway: false, delivery: false },
+      roundTo: 100,
+    });
     for (const who of [null, 'u-POS', 'u-ORDERS', 'u-SETTINGS']) {
       const res = await call('GET', who);
       expect(res.statusCode, String(who)).toBe(200);
@@ -46,6 +50,8 @@ describe.each(testDatabases)('voluntary tip setting on %s', (kind) => {
       [{ percent: 10 }, M.askInvalid],
       [{ ...next, ask: { dinein: true, takeaway: 'sí', delivery: false } }, M.askInvalid],
       [{ ...next, ask: { dinein: true, takeaway: false } }, M.askInvalid],
+      [{ ...next, roundTo: 50 }, M.roundToInvalid],
+      [{ ...next, roundTo: 'cien' }, M.roundToInvalid],
     ];
     for (const [payload, message] of bad) {
       const res = await call('POST', 'u-SETTINGS', payload);
@@ -56,11 +62,13 @@ describe.each(testDatabases)('voluntary tip setting on %s', (kind) => {
     const saved = await call('POST', 'u-SETTINGS', { ...next, percent: '12.5' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ message: M.saved });
-    expect((await call('GET', 'u-POS')).json()).toEqual(next);
-    await call('POST', null, { percent: 0, ask: { dinein: false, takeaway: false, delivery: false } });
+    // A body without roundTo keeps the stored rounding.
+    expect((await call('GET', 'u-POS')).json()).toEqual({ ...next, roundTo: 100 });
+    await call('POST', null, { percent: 0, ask: { dinein: false, takeaway: false, delivery: false }, roundTo: '1000' });
     expect((await call('GET', 'u-ORDERS')).json()).toEqual({
       percent: 0,
       ask: { dinein: false, takeaway: false, delivery: false },
+      roundTo: 1000,
     });
   });
 });

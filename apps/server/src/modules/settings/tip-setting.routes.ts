@@ -1,4 +1,4 @@
-import { TIP_SETTING_MESSAGES, tipSettingBody, type TipSetting } from '@comandero/contracts';
+import { TIP_SETTING_MESSAGES, tipSettingBody, type TipSettingView } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -11,9 +11,9 @@ const read = route({ policy: scopes('SETTINGS', 'POS', 'ORDERS'), summary: 'Leer
 const save = route({ policy: scopes('SETTINGS'), summary: 'Guardar la propina sugerida', body: tipSettingBody });
 
 export function registerTipSettingRoutes(api: FastifyInstance, deps: AppDeps): void {
-  api.get('/settings/tip-setting', { config: read.config }, async (): Promise<TipSetting> => {
-    const { percent, ask } = await readTipSetting(deps.db);
-    return { percent, ask };
+  api.get('/settings/tip-setting', { config: read.config }, async (): Promise<TipSettingView> => {
+    const { percent, ask, roundTo } = await readTipSetting(deps.db);
+    return { percent, ask, roundTo };
   });
 
   api.post('/settings/tip-setting', { config: save.config }, async (request) => {

@@ -35,6 +35,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   table: (id) => `Mesa #${id}`,
   bill: (id) => `Cuenta #${id}`,
   bill_line: (id) => `Línea de cuenta #${id}`,
+  invoice: (id) => `Factura #${id}`,
   menu_item: (id) => `Ítem del menú #${id}`,
   tax: (id) => `Impuesto #${id}`,
   payment_type: (id) => `Tipo de pago #${id}`,

@@ -27,13 +27,7 @@ export function useTableSplit(tableId: number | null, enabled = true) {
   });
 }
 
-export function useDiscountReasons() {
-  return useQuery({
-    queryKey: [...BILLS_KEY, 'discount-reasons'],
-    queryFn: async () =>
-      (await api.get<{ reasons: { id: number; title: string }[] }>('/orders/bills/discount-reasons')).reasons,
-  });
-}
+export { useDiscountReasons } from '../../lib/discount-reasons';
 
 /**
  * A bill action with the server's toasts. Afterwards the splits and every floor list are refetched

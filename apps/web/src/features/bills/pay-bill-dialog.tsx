@@ -5,7 +5,7 @@ import { Dialog } from '../../components/dialog';
 import { billsText } from '../../i18n/bills';
 import { formatMoney } from '../../lib/format';
 import { useTableSplit } from './bills-api';
-import type { PaymentTypeOption } from './payment-plan';
+import type { PaymentTypeOption } from '../../lib/payment-plan';
 import { PaymentsStep } from './payments-step';
 import { TipStep } from './tip-step';
 

@@ -2,9 +2,10 @@ import type {
   FloorTablesResponse,
   MoveTableResponse,
   VoidReasonsResponse,
-  CompleteAndPayBody,
-  CompleteAndPayResponse,
-  OrderPaymentSummary,
+  CompleteAndPaySettleBody,
+  CompleteAndPaySettleResponse,
+  OrderPaymentSummaryWithQuote,
+  SettleDiscount,
   OrdersActionResponse,
   OrdersInitResponse,
   OrdersResponse,
@@ -36,8 +37,15 @@ export function useOrdersInit() {
   return useQuery({ queryKey: ORDERS_INIT_KEY, queryFn: () => api.get<OrdersInitResponse>('/orders/init') });
 }
 
-export function fetchPaymentSummary(orderIds: number[]): Promise<OrderPaymentSummary> {
-  return api.post<OrderPaymentSummary>('/orders/complete-order-payment-summary', { orderIds });
+/** The spec's summary; with the issue 18 quote (priced with `discount`) for the pay steps. */
+export function fetchPaymentSummary(
+  orderIds: number[],
+  discount: SettleDiscount | null = null,
+): Promise<OrderPaymentSummaryWithQuote> {
+  return api.post<OrderPaymentSummaryWithQuote>('/orders/complete-order-payment-summary', {
+    orderIds,
+    ...(discount ? { discount } : {}),
+  });
 }
 
 const toastOptions = { fallback: floorText.actionFailed };
@@ -122,7 +130,7 @@ export function useCompleteOrders() {
 }
 
 export type PayAndComplete = {
-  pay: CompleteAndPayBody & { orderIds: number[] };
+  pay: CompleteAndPaySettleBody & { orderIds: number[] };
   alsoComplete: number[];
   /** The payment attempt's key: a doubled or retried payment is stored once (issue 18). */
   idempotencyKey?: string;
@@ -136,7 +144,7 @@ export function usePayAndComplete() {
   return useOrderAction(
     async ({ pay, alsoComplete, idempotencyKey }: PayAndComplete) => {
       const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
-      const paid = await api.post<CompleteAndPayResponse>('/orders/complete-and-pay-order', pay, { headers });
+      const paid = await api.post<CompleteAndPaySettleResponse>('/orders/complete-and-pay-order', pay, { headers });
       if (alsoComplete.length > 0) await api.post<OrdersActionResponse>('/orders/complete', { orderIds: alsoComplete });
       return paid;
     },

@@ -1,4 +1,4 @@
-import type { OrderPaymentSummary, OrdersResponse } from '@comandero/contracts';
+import type { OrderPaymentSummaryWithQuote, OrdersResponse } from '@comandero/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -43,12 +43,28 @@ const open = order({
   items: [orderItem({ id: 6, order_id: 22, item_title: 'Limonada', status: 'preparing' })],
 });
 const table: OrdersResponse = [group([paid, open])];
-const summary: OrderPaymentSummary = {
+const summary: OrderPaymentSummaryWithQuote = {
   subtotal: 37_815.13,
   taxTotal: 7_184.87,
   total: 45_000,
   itemsTotal: 45_000,
   orders: [open],
+  quote: {
+    itemsTotal: 45_000,
+    discountTotal: 0,
+    billDiscount: null,
+    netTotal: 37_815.13,
+    taxTotal: 7_184.87,
+    total: 45_000,
+    taxes: [{ title: 'IVA', rate: 19, type: 'inclusive', label: 'IVA 19 % incluido', amount: 7_184.87 }],
+    suggestedTip: 3_800,
+    tip: 0,
+    due: 45_000,
+    tipPercent: 10,
+    askTip: true,
+    tipRoundTo: 100,
+    cashPaymentTypeIds: [1],
+  },
 };
 
 beforeEach(() => {
@@ -65,7 +81,14 @@ beforeEach(() => {
     if (path === '/orders/void-reasons') return json({ reasons: [{ id: 1, title: 'El cliente se fue' }] });
     if (path === '/orders/complete-order-payment-summary') return json(summary);
     if (path === '/orders/complete-and-pay-order')
-      return json({ message: '¡Órdenes pagadas y completadas!', invoiceId: 9 });
+      return json({
+        message: '¡Órdenes pagadas y completadas!',
+        invoiceId: 9,
+        total: 45_000,
+        tip: 3_800,
+        due: 48_800,
+        change: 1_200,
+      });
     return json({ message: 'ok' });
   });
 });
@@ -99,26 +122,38 @@ describe('orders screen', () => {
     await waitFor(() => expect(live.emitted).toEqual([['order_update_backend', { orderIds: [22] }]]));
   });
 
-  it('pays the unpaid orders with the summary figures and the chosen payment type, then completes the paid one', async () => {
+  it('asks for the tip, takes cash with change, pays with the summary figures, then completes the paid one', async () => {
     renderPage();
     const card = await screen.findByRole('region', { name: 'Mesa 3' });
     fireEvent.click(within(card).getByRole('button', { name: 'Pagar y completar' }));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByTestId('payment-summary');
     expect(posts('/orders/complete-order-payment-summary')[0].body).toEqual({ orderIds: [22] });
-    expect(dialog).toHaveTextContent('Col$ 45.000');
-    fireEvent.change(within(dialog).getByLabelText('Tipo de pago'), { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cobrar y completar' }));
+    expect(within(dialog).getByTestId('payment-summary')).toHaveTextContent(/Col\$ 45\.000/);
+    // Ley 1935 de 2018: the voluntary tip comes first, the rounded suggestion filled in.
+    expect(within(dialog).getByTestId('tip-notice')).toHaveTextContent('La propina es voluntaria');
+    expect((within(dialog).getByLabelText('Propina (pesos)') as HTMLInputElement).value).toMatch(/^3\.800(,00)?$/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar al pago' }));
+    fireEvent.change(within(dialog).getByLabelText('Efectivo recibido 1'), { target: { value: '50.000' } });
+    expect(within(dialog).getByTestId('payment-change')).toHaveTextContent(/Cambio: Col\$ 1\.200/);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Cobrar y completar/ }));
     await waitFor(() => expect(posts('/orders/complete')).toHaveLength(1));
     expect(posts('/orders/complete-and-pay-order')[0].body).toEqual({
       orderIds: [22],
       subTotal: 37_815.13,
       taxTotal: 7_184.87,
       total: 45_000,
-      paymentTypeId: 2,
+      paymentTypeId: null,
       tableId: 3,
+      tip: 3_800,
+      confirmAboveSuggested: false,
+      discount: null,
+      payments: [{ paymentTypeId: 1, amount: 48_800, tendered: 50_000 }],
     });
     expect(posts('/orders/complete')[0].body).toEqual({ orderIds: [21] });
+    const done = await screen.findByTestId('orders-paid');
+    expect(done).toHaveTextContent(/Cambio a entregar: Col\$ 1\.200/);
+    fireEvent.click(within(done).getByRole('button', { name: 'Listo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,4 +1,4 @@
-import type { BillView, OrderGroup } from '@comandero/contracts';
+import type { BillView, CompleteAndPaySettleResponse, OrderGroup, SettleQuote } from '@comandero/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -20,12 +20,15 @@ import { CancelOrdersDialog } from './cancel-orders-dialog';
 import { MoveTableDialog } from './move-table-dialog';
 import { useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
 import { PaymentDialog } from './payment-dialog';
+import { SettledDialog } from './settled-dialog';
+import { settledReceiptData } from './settle-receipt';
 import { BillDialogs, type BillDialog } from '../bills/bill-dialogs';
 import { billReceiptData } from '../bills/bill-receipt';
 import { SplitDialog } from '../bills/split-dialog';
 import { CashDrawerGate } from '../cash-drawer/cash-drawer-gate';
 
 type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
+type Settled = { paid: CompleteAndPaySettleResponse; group: OrderGroup; quote: SettleQuote };
 
 const groupKey = (g: OrderGroup) => String(g.table_id ?? 'dine-out');
 
@@ -37,6 +40,7 @@ export function OrdersPage() {
   const now = useNow(30_000);
   const [pendingAction, setPending] = useState<Pending>(null);
   const [billDialog, setBillDialog] = useState<BillDialog | null>(null);
+  const [settled, setSettled] = useState<Settled | null>(null);
   useLiveRefresh(ORDERS_KEY, playNewOrderChime);
 
   const onAction = (action: GroupAction, group: OrderGroup) => {
@@ -62,6 +66,16 @@ export function OrdersPage() {
       return;
     }
     saveReceiptData(billReceiptData(bill, group, init.data));
+    if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
+  };
+
+  const printSettled = ({ paid, group, quote }: Settled) => {
+    const data = init.data ? settledReceiptData(group, init.data, quote, paid) : null;
+    if (!data) {
+      toast.error(floorText.actionFailed);
+      return;
+    }
+    saveReceiptData(data);
     if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
   };
 
@@ -122,7 +136,25 @@ export function OrdersPage() {
           ))}
         </div>
       )}
-      {pending?.action === 'pay' ? <PaymentDialog group={pending.group} init={init.data} onClose={close} /> : null}
+      {pending?.action === 'pay' ? (
+        <PaymentDialog
+          group={pending.group}
+          init={init.data}
+          onClose={close}
+          onPaid={(paid, group, quote) => {
+            close();
+            setSettled({ paid, group, quote });
+          }}
+        />
+      ) : null}
+      {settled ? (
+        <SettledDialog
+          paid={settled.paid}
+          currency={init.data?.storeSettings.currency}
+          onPrint={() => printSettled(settled)}
+          onClose={() => setSettled(null)}
+        />
+      ) : null}
       {pending?.action === 'split' ? <SplitDialog group={pending.group} onClose={close} /> : null}
       {billDialog ? (
         <BillDialogs

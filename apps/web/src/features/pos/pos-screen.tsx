@@ -132,8 +132,8 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     error: submitError,
     clearError,
   } = useOrderSubmit({
-    onSuccess: (result, _kind, sent) => {
-      saveReceiptData(receiptDataOf(result, sent, init));
+    onSuccess: (result, _kind, sent, extras) => {
+      saveReceiptData(receiptDataOf(result, sent, init, new Date(), extras));
       dispatch({ type: 'orderSent' });
       setSubmitKind(null);
       setSheetOpen(false);
@@ -255,7 +255,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         paymentTypes={init.paymentTypes}
         pending={pending !== null}
         error={submitError}
-        onConfirm={(kind, paymentTypeId) => void submit(kind, state, paymentTypeId)}
+        onConfirm={(kind, paymentTypeId, extras) => void submit(kind, state, paymentTypeId, extras)}
       />
       <TokenDialog
         result={token}

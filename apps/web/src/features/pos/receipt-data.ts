@@ -1,6 +1,57 @@
-import { cartTotals, defaultDeliveryType, toMajor, type OrderResult, type PosInitResponse } from '@comandero/contracts';
+import {
+  cartTotals,
+  defaultDeliveryType,
+  toMajor,
+  toMinor,
+  type OrderResult,
+  type PosInitResponse,
+  type PricingTotals,
+} from '@comandero/contracts';
+import { posText } from '../../i18n/pos';
 import type { ReceiptData } from '../../lib/pos-storage';
 import type { PosState } from './cart-state';
+import type { PayExtras } from './pay-extras';
+
+/**
+ * Issue 18: a payment with a tip or cash received prints them (tip with its notice, the tender with
+ * its change) under the lines, in place of the plain totals; taxes show as one line, as on the cart.
+ */
+function paymentOf(totals: PricingTotals, extras: PayExtras | undefined): Pick<ReceiptData, 'payment'> {
+  if (!extras || (extras.tip === 0 && extras.tendered === null)) return {};
+  const dueMinor = totals.payableTotal + toMinor(extras.tip);
+  const due = toMajor(dueMinor);
+  return {
+    payment: {
+      itemsTotal: toMajor(totals.netTotal),
+      discountTotal: 0,
+      billDiscount: null,
+      taxes:
+        totals.taxTotal > 0
+          ? [
+              {
+                title: null,
+                rate: 0,
+                type: 'exclusive',
+                label: posText.cart.taxTotal,
+                amount: toMajor(totals.taxTotal),
+              },
+            ]
+          : [],
+      total: toMajor(totals.payableTotal),
+      tip: extras.tip,
+      due,
+      payments: [
+        {
+          paymentTypeId: null,
+          title: extras.paymentTypeTitle ?? '',
+          amount: due,
+          tendered: extras.tendered,
+          change: extras.tendered === null ? 0 : toMajor(toMinor(extras.tendered) - dueMinor),
+        },
+      ],
+    },
+  };
+}
 
 /** Receipt data (spec §3) of an order just accepted by the server, for the print windows. */
 export function receiptDataOf(
@@ -8,9 +59,11 @@ export function receiptDataOf(
   sent: PosState,
   init: PosInitResponse,
   now: Date = new Date(),
+  extras?: PayExtras,
 ): ReceiptData {
   const totals = cartTotals(sent.cart);
   return {
+    ...paymentOf(totals, extras),
     cartItems: sent.cart,
     // What the server stored: with no service option chosen it falls back the same way.
     deliveryType: sent.deliveryType || defaultDeliveryType(sent.tableId),

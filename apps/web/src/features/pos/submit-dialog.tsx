@@ -7,6 +7,8 @@ import { cn } from '../../lib/cn';
 import type { PosState } from './cart-state';
 import { OrderSummaryLines, TotalsRows } from './order-summary';
 import type { SubmitKind } from './use-order-submit';
+import { useTipSetting } from '../../lib/tip-setting';
+import { asksTip, PayExtrasFields, payExtrasOf, type PayExtras, type PayExtrasState } from './pay-extras';
 
 export type SubmitDialogProps = {
   kind: SubmitKind | null;
@@ -20,7 +22,8 @@ export type SubmitDialogProps = {
   pending: boolean;
   /** The last refusal, repeated inside the dialog: the modal hides the toasts from screen readers. */
   error?: string | null;
-  onConfirm: (kind: SubmitKind, paymentTypeId?: number) => void;
+  /** extras (issue 18): the voluntary tip and the cash received, on a payment only. */
+  onConfirm: (kind: SubmitKind, paymentTypeId?: number, extras?: PayExtras) => void;
 };
 
 function PaymentTypePicker({
@@ -68,6 +71,18 @@ export function SubmitDialog(props: SubmitDialogProps) {
   // The first active type is preselected; a type that went inactive since is not kept.
   const paymentTypeId = paymentTypes.some((t) => t.id === chosen) ? chosen : (paymentTypes[0]?.id ?? null);
   const pay = kind === 'pay';
+  const tipSetting = useTipSetting(pay);
+  const withTip = pay && asksTip(state, tipSetting.data);
+  const noExtras: PayExtrasState = { tip: null, tendered: '' };
+  const [extras, setExtras] = useState(noExtras);
+  // Each opening starts afresh: a tip typed for the last table is not this one's.
+  const [openedAs, setOpenedAs] = useState(kind);
+  if (openedAs !== kind) {
+    setOpenedAs(kind);
+    setExtras(noExtras);
+  }
+  const paymentType = paymentTypes.find((t) => t.id === paymentTypeId);
+  const payExtras = pay ? payExtrasOf(extras, totals, tipSetting.data, withTip, paymentType) : null;
   const service = state.deliveryType ? posText.service.options[state.deliveryType] : posText.submit.none;
 
   return (
@@ -84,8 +99,10 @@ export function SubmitDialog(props: SubmitDialogProps) {
           <Button
             size="lg"
             loading={pending}
-            disabled={pay && paymentTypeId === null}
-            onClick={() => kind && onConfirm(kind, pay ? (paymentTypeId ?? undefined) : undefined)}
+            disabled={pending || (pay && (paymentTypeId === null || payExtras === null))}
+            onClick={() =>
+              kind && onConfirm(kind, pay ? (paymentTypeId ?? undefined) : undefined, payExtras ?? undefined)
+            }
           >
             {pay ? posText.submit.payConfirm : posText.submit.kitchenConfirm}
           </Button>
@@ -118,6 +135,17 @@ export function SubmitDialog(props: SubmitDialogProps) {
         <OrderSummaryLines cart={state.cart} currency={currency} />
         <TotalsRows totals={totals} currency={currency} />
         {pay ? <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} /> : null}
+        {pay ? (
+          <PayExtrasFields
+            extras={extras}
+            onChange={setExtras}
+            totals={totals}
+            setting={tipSetting.data}
+            withTip={withTip}
+            paymentType={paymentType}
+            currency={currency}
+          />
+        ) : null}
       </div>
     </Dialog>
   );

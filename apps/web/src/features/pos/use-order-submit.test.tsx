@@ -96,6 +96,7 @@ describe('order submit', () => {
       { tokenNo: 5, orderId: 9, message: POS_MESSAGES.orderCreated },
       'kitchen',
       state,
+      undefined,
     );
   });
 

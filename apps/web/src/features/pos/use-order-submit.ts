@@ -15,6 +15,7 @@ import { posText } from '../../i18n/pos';
 import { api } from '../../lib/api-client';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import type { PosState } from './cart-state';
+import type { PayExtras } from './pay-extras';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { createIdempotencyKeys } from '../../lib/idempotency-keys';
 import { fetchPosInit } from './pos-api';
@@ -25,7 +26,11 @@ const ROUTES = { kitchen: '/pos/create-order', pay: '/pos/create-order-and-invoi
 const FALLBACKS = { kitchen: posText.submit.kitchenFailed, pay: posText.submit.payFailed } as const;
 
 /** The §7 body; totals are sent on both routes so a stale catalogue is caught before the kitchen sees it. */
-export function orderBody(state: PosState, paymentTypeId?: number): CreateOrderBody | CreateOrderAndInvoiceBody {
+export function orderBody(
+  state: PosState,
+  paymentTypeId?: number,
+  extras?: PayExtras,
+): CreateOrderBody | CreateOrderAndInvoiceBody {
   return {
     cart: state.cart,
     deliveryType: state.deliveryType || null,
@@ -34,11 +39,13 @@ export function orderBody(state: PosState, paymentTypeId?: number): CreateOrderB
     tableId: state.tableId,
     ...submitTotals(state.cart),
     ...(paymentTypeId === undefined ? {} : { paymentTypeId }),
+    // Issue 18: only a tip is sent (the spec's body otherwise); the cash received stays on the receipt.
+    ...(extras && extras.tip > 0 ? { tip: extras.tip, confirmAboveSuggested: extras.confirmAboveSuggested } : {}),
   };
 }
 
 export type OrderSubmitHandlers = {
-  onSuccess: (result: OrderResult, kind: SubmitKind, sent: PosState) => void;
+  onSuccess: (result: OrderResult, kind: SubmitKind, sent: PosState, extras?: PayExtras) => void;
   /** The server refused the order for its content: here is the fresh catalogue to re-price the cart with. */
   onCatalogueRefreshed: (init: PosInitResponse) => void;
 };
@@ -83,12 +90,17 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
     }
   }
 
-  async function submit(kind: SubmitKind, state: PosState, paymentTypeId?: number): Promise<boolean> {
+  async function submit(
+    kind: SubmitKind,
+    state: PosState,
+    paymentTypeId?: number,
+    extras?: PayExtras,
+  ): Promise<boolean> {
     if (inFlight.current) return false;
     inFlight.current = true;
     setPending(kind);
     setError(null);
-    const body = orderBody(state, paymentTypeId);
+    const body = orderBody(state, paymentTypeId, extras);
     const key = keys.keyFor(`${kind}:${JSON.stringify(body)}`);
     const toastId = toast.loading(posText.submit.sending);
     try {
@@ -96,7 +108,7 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
       keys.done();
       toast.dismiss(toastId);
       toast.success(result.message);
-      onSuccess(result, kind, state);
+      onSuccess(result, kind, state, extras);
       return true;
     } catch (err) {
       const message = errorMessage(err, FALLBACKS[kind]);

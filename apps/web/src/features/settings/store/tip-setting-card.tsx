@@ -1,14 +1,18 @@
 import {
+  DEFAULT_TIP_ROUND_TO,
+  TIP_ROUND_TO,
   TIP_SETTING_DEFAULTS,
   tipSettingBody,
   type MessageResponse,
-  type TipSetting,
+  type TipRoundTo,
   type TipSettingBody,
+  type TipSettingView,
 } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SettingsFormCard } from './settings-form-card';
 import { useFormState, validateForm } from '../../../components/form-state';
+import { Select } from '../../../components/select';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
@@ -24,13 +28,13 @@ const SERVICES = ['dinein', 'takeaway', 'delivery'] as const;
 export function TipSettingCard() {
   const query = useQuery({
     queryKey: TIP_SETTING_QUERY_KEY,
-    queryFn: () => api.get<TipSetting>('/settings/tip-setting'),
+    queryFn: () => api.get<TipSettingView>('/settings/tip-setting'),
   });
   if (query.isPending) return null;
   return <TipSettingForm initial={query.data ?? TIP_SETTING_DEFAULTS} />;
 }
 
-function TipSettingForm({ initial }: { initial: TipSetting }) {
+function TipSettingForm({ initial }: { initial: TipSettingView }) {
   // The splits' suggestion and askTip come from this setting, so they are refetched too.
   const save = useSettingsMutation(
     (body: TipSettingBody) => api.post<MessageResponse>('/settings/tip-setting', body),
@@ -38,10 +42,15 @@ function TipSettingForm({ initial }: { initial: TipSetting }) {
   );
   const form = useFormState({ percent: String(initial.percent).replace('.', ',') });
   const [ask, setAsk] = useState(initial.ask);
+  const [roundTo, setRoundTo] = useState<TipRoundTo>(initial.roundTo ?? DEFAULT_TIP_ROUND_TO);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateForm(tipSettingBody, { percent: form.values.percent.trim().replace(',', '.'), ask });
+    const checked = validateForm(tipSettingBody, {
+      percent: form.values.percent.trim().replace(',', '.'),
+      ask,
+      roundTo,
+    });
     if (!checked.ok) {
       form.setErrors(checked.errors);
       return focusFirstInvalid(event.currentTarget as HTMLFormElement);
@@ -52,6 +61,12 @@ function TipSettingForm({ initial }: { initial: TipSetting }) {
   return (
     <SettingsFormCard title={t.title} subtitle={t.subtitle} saving={save.isPending} onSubmit={submit}>
       <TextField label={t.percent} inputMode="decimal" {...form.bind('percent')} />
+      <Select
+        label={t.roundTo}
+        value={String(roundTo)}
+        onChange={(e) => setRoundTo(Number(e.target.value) as TipRoundTo)}
+        options={TIP_ROUND_TO.map((r) => ({ value: String(r), label: t.roundOptions[r] }))}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium text-stone-700">{t.askLegend}</legend>
         {SERVICES.map((service) => (

@@ -1,5 +1,5 @@
 import { toMinor, type BillView } from '@comandero/contracts';
-import { Money } from '../../components/money';
+import { Money } from '../money';
 import { billsText } from '../../i18n/bills';
 
 const T = billsText.pay;
@@ -29,8 +29,19 @@ function Row({
   );
 }
 
+/** What the summary prints: a split bill's view or the orders screen's quote, as the server priced them. */
+export type SettleFigures = Pick<BillView, 'itemsTotal' | 'discountTotal' | 'taxes' | 'total' | 'tip' | 'due'>;
+
 /** The bill's figures as the server priced them: items, discounts, each tax, tip and what is due. */
-export function BillSummary({ bill, currency, withTip }: { bill: BillView; currency?: string; withTip?: boolean }) {
+export function BillSummary({
+  bill,
+  currency,
+  withTip,
+}: {
+  bill: SettleFigures;
+  currency?: string;
+  withTip?: boolean;
+}) {
   return (
     <dl className="flex flex-col gap-1 rounded-xl bg-stone-50 p-4" data-testid="bill-summary">
       <Row label={T.items} pesos={bill.itemsTotal} currency={currency} />

@@ -1,0 +1,115 @@
+import {
+  isCashPaymentType,
+  priceBill,
+  toMajor,
+  toMinor,
+  type BillLineBase,
+  type Discount,
+  type PricedBill,
+  type settleDiscountField,
+  type SettleQuote,
+  type TipSettingView,
+} from '@comandero/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types.js';
+import { taxLabel } from '../bills/bill-view.js';
+import { discountFromBody } from '../payments/discount.js';
+import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
+import type { OrderRecord } from './order-read.repository.js';
+import { chargedLines } from './order-view.js';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The charged lines of open orders as one bill's lines: their stored snapshot, centavos. */
+function billLinesOf(records: readonly OrderRecord[]): BillLineBase[] {
+  return records.flatMap((o) =>
+    chargedLines(o.items).map((i) => {
+      const taxed = i.tax_type === 'inclusive' || i.tax_type === 'exclusive';
+      return {
+        orderItemId: i.id,
+        quantity: i.quantity,
+        gross: i.line_total,
+        baseTax: taxed ? i.tax_amount : 0,
+        taxTitle: i.tax_title,
+        taxRateBp: i.tax_rate_bp,
+        taxType: i.tax_type,
+      };
+    }),
+  );
+}
+
+export type OrdersPricing = {
+  priced: PricedBill;
+  discount: Discount | null;
+  setting: TipSettingView & { bp: number };
+  askTip: boolean;
+};
+
+/**
+ * Orders paid together priced as one bill, by the same module and store tip setting as a split
+ * bill: the discount spread over the lines, taxes on the discounted prices, the suggested tip
+ * rounded as the store chose, and the tip (centavos) added after the taxes. Without a discount the
+ * total is the orders' own stored total.
+ */
+export async function priceOrders(
+  db: Executor,
+  records: readonly OrderRecord[],
+  opts: { discount?: z.output<typeof settleDiscountField> | null; tip?: number | null },
+): Promise<OrdersPricing> {
+  const setting = await readTipSetting(db);
+  const lines = billLinesOf(records);
+  const gross = lines.reduce((a, l) => a + l.gross, 0);
+  const discount = opts.discount ? discountFromBody(opts.discount, gross) : null;
+  const priced = priceBill(lines, {
+    billDiscount: discount,
+    tip: opts.tip ?? 0,
+    tipBp: setting.bp,
+    tipRoundTo: setting.roundTo,
+  });
+  return { priced, discount, setting, askTip: asksTipFor(setting, records[0]?.delivery_type) };
+}
+
+async function cashTypeIds(db: Executor): Promise<number[]> {
+  const types = await db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_cash'])
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return types.filter((t) => isCashPaymentType(t.is_cash, t.title)).map((t) => t.id);
+}
+
+/** The quote the orders screen's pay steps show (pesos). */
+export async function quoteOf(db: Executor, pricing: OrdersPricing): Promise<SettleQuote> {
+  const { priced, discount, setting } = pricing;
+  return {
+    itemsTotal: toMajor(priced.itemsTotal),
+    discountTotal: toMajor(priced.discountTotal),
+    billDiscount: discount && {
+      kind: discount.kind,
+      value: discount.kind === 'percent' ? discount.valueBp / 100 : toMajor(discount.value),
+      reason: discount.reason,
+      amount: toMajor(priced.billDiscountAmount),
+    },
+    netTotal: toMajor(priced.netTotal),
+    taxTotal: toMajor(priced.taxTotal),
+    total: toMajor(priced.total),
+    taxes: priced.taxes.map((t) => ({
+      title: t.title,
+      rate: t.rateBp / 100,
+      type: t.type,
+      label: taxLabel(t.title, t.rateBp, t.type),
+      amount: toMajor(t.amount),
+    })),
+    suggestedTip: toMajor(priced.suggestedTip),
+    tip: toMajor(priced.tip),
+    due: toMajor(priced.due),
+    tipPercent: setting.percent,
+    askTip: pricing.askTip,
+    tipRoundTo: setting.roundTo,
+    cashPaymentTypeIds: await cashTypeIds(db),
+  };
+}
+
+export const tipMinorOf = (tip: number | undefined) => (tip === undefined ? 0 : toMinor(tip));

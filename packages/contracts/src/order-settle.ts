@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { TipRoundTo } from './bill-pricing.js';
+import { BILLS_MESSAGES, billDiscountBody, billTipBody, payBillBody, type BillView } from './bills.js';
+import { completeAndPayBody, orderIdsBody, type CompleteAndPayResponse, type OrderPaymentSummary } from './orders.js';
+
+/**
+ * Issue 18: the orders screen's "Pagar y completar" settles a table with the same steps as a split
+ * bill (voluntary tip, discount with a reason, one or several payments, cash received and change),
+ * through the spec's own routes with optional fields only. A spec §7 client that sends
+ * {orderIds, subTotal, taxTotal, total} is answered exactly as before.
+ */
+
+/** A discount on the whole of the orders, as on a bill: percent or pesos, with a reason. */
+export const settleDiscountField = billDiscountBody.omit({ lineId: true });
+export type SettleDiscount = z.input<typeof settleDiscountField>;
+
+const settleFields = {
+  /** Pesos; above the store's suggestion only with confirmAboveSuggested (the customer asked for more). */
+  tip: billTipBody.shape.tip.optional(),
+  confirmAboveSuggested: z.boolean({ error: BILLS_MESSAGES.tipInvalid }).optional(),
+  discount: settleDiscountField.nullable().optional(),
+  /** Several tenders; cash may be tendered above its amount and gets change. They must cover total + tip. */
+  payments: payBillBody.shape.payments.optional(),
+};
+
+/** POST /orders/complete-and-pay-order with the optional settle fields. */
+export const completeAndPaySettleBody = completeAndPayBody.extend(settleFields);
+export type CompleteAndPaySettleBody = z.input<typeof completeAndPaySettleBody>;
+
+/** POST /orders/complete-order-payment-summary: an optional discount to price the quote with. */
+export const paymentSummaryBody = orderIdsBody.extend({ discount: settleDiscountField.nullable().optional() });
+export type PaymentSummaryBody = z.input<typeof paymentSummaryBody>;
+
+/** The orders priced as one bill (pesos): what the tip and payments steps show. No tip is chosen yet. */
+export type SettleQuote = Pick<
+  BillView,
+  | 'itemsTotal'
+  | 'discountTotal'
+  | 'billDiscount'
+  | 'netTotal'
+  | 'taxTotal'
+  | 'total'
+  | 'taxes'
+  | 'suggestedTip'
+  | 'tip'
+  | 'due'
+> & {
+  tipPercent: number;
+  /** Whether the store asks for a tip for this service type (dine-in by default). */
+  askTip: boolean;
+  tipRoundTo: TipRoundTo;
+  /** Active payment types that take cash (ask for the amount received, give change). */
+  cashPaymentTypeIds: number[];
+};
+
+/** The spec's summary, plus (issue 18) the quote; subtotal, taxTotal and total stay undiscounted. */
+export type OrderPaymentSummaryWithQuote = OrderPaymentSummary & { quote?: SettleQuote };
+
+export type SettledTender = BillView['payments'][number];
+
+/** The spec's answer plus what was charged (pesos); `payments` only when tenders were sent. */
+export type CompleteAndPaySettleResponse = CompleteAndPayResponse & {
+  total?: number;
+  tip?: number;
+  due?: number;
+  change?: number;
+  payments?: SettledTender[];
+};
