@@ -115,7 +115,11 @@ export function orderPaymentService(deps: AppDeps) {
           await repo.linkInvoice(tx, ids, id);
           if (settlement) await storeSettlement(tx, actor, id, settlement, now.toISOString());
           await attachInvoiceToDrawer(tx, id, terminal, paysCash(payment, settlement));
-          const response = { message: M.ordersPaid, invoiceId: id, ...(settlement ? settlementAnswer(settlement) : {}) };
+          const response = {
+            message: M.ordersPaid,
+            invoiceId: id,
+            ...(settlement ? settlementAnswer(settlement) : {}),
+          };
           await remember?.(tx, response);
           return response;
         });
