@@ -12,6 +12,7 @@ import {
 } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
+import { openPageDrawer } from './support/drawer';
 import { settleAnimations } from './support/viewport';
 import { attachShot, createFloorTable, expectNoReload, markDocument, sendOrderAsCashier } from './support/floor';
 
@@ -154,7 +155,9 @@ test('a table of four splits by items into three bills, paid cash with change, c
   for (const [i, b] of bills.entries()) await expect(cards.nth(i)).toContainText(money(b.total));
   await expect(card.getByRole('button', { name: 'Pagar y completar' })).toBeDisabled();
 
-  // Bill 1: cash, no tip, a round note: the change shows before and after paying.
+  // Bill 1: cash, no tip, a round note: the change shows before and after paying. Cash lands in this
+  // terminal's drawer, so it is opened first (issue 18).
+  await openPageDrawer(page);
   const [b1, b2, b3] = bills;
   let dialog = await openPay(page, card, b1, 'none');
   const tendered = (Math.floor(toMinor(b1.total) / 5_000_000) + 1) * 5_000_000;

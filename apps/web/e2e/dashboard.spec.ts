@@ -48,7 +48,7 @@ test.describe('Dashboard home', () => {
     await expect(mine).toContainText(eva.phone);
     await expect(mine).toContainText('Mesa 12');
     await expect(mine).toContainText('7 personas');
-    await expect(mine).toContainText('11:00');
+    await expect(mine).toContainText('11:59');
     expect(r.status).toBe('booked');
 
     // The top items card shows what GET /dashboard says, with the currency symbol.

@@ -70,9 +70,12 @@ test('a double click on every pay button sends one payment, shows one success an
   await card.getByRole('button', { name: 'Pagar y completar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar y completar' });
   await expect(dialog.getByTestId('payment-summary')).toBeVisible();
-  await dialog.getByLabel('Tipo de pago').selectOption({ label: 'Efectivo' });
-  await dialog.getByRole('button', { name: 'Cobrar y completar' }).dblclick();
-  await expect(toast(page, '¡Órdenes pagadas y completadas!')).toBeVisible();
+  // The voluntary tip comes first at a table (store setting); declined here, then one cash tender.
+  await dialog.getByRole('button', { name: 'Sin propina' }).click();
+  await dialog.getByRole('button', { name: 'Continuar al pago' }).click();
+  await dialog.getByLabel('Tipo de pago 1').selectOption({ label: 'Efectivo' });
+  await dialog.getByRole('button', { name: /^Cobrar y completar/ }).dblclick();
+  await expect(page.getByTestId('orders-paid')).toContainText('¡Órdenes pagadas y completadas!');
   await expect(card).toHaveCount(0);
   expect(completes()).toBe(1);
   await expect(page.locator('[role="status"]').filter({ hasText: 'ya fue pagad' })).toHaveCount(0);
