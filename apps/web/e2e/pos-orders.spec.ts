@@ -124,6 +124,10 @@ test.describe('POS order submit and printing', () => {
     await expect(summary).toContainText('Mesa 5, 4 persons, Primer piso');
     await expect(summary.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
     await summary.getByRole('radio', { name: 'Tarjeta' }).check();
+    // At a table the voluntary tip is offered first (issue 18); declined here, so the receipt is the
+    // spec's own: subtotal without taxes, taxes and total.
+    await expect(summary.getByTestId('tip-notice')).toContainText('La propina es voluntaria');
+    await summary.getByRole('button', { name: 'Sin propina' }).click();
     const submits: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/v1/pos/create-order-and-invoice')) submits.push(r.headers()['idempotency-key']);
@@ -136,6 +140,7 @@ test.describe('POS order submit and printing', () => {
     expect(res.status()).toBe(200);
     const sent = res.request().postDataJSON() as Record<string, unknown>;
     expect(sent).toMatchObject({ netTotal: 62907.41, taxTotal: 7012.59, total: 69920, deliveryType: 'dinein' });
+    expect(sent.tip ?? 0).toBe(0);
     const body = (await res.json()) as { tokenNo: number; orderId: number; invoiceId: number };
     const popup = await popupEvent;
 

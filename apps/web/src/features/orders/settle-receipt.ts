@@ -14,8 +14,10 @@ export function settledReceiptData(
 ): ReceiptData | null {
   const base = groupReceiptData(paidGroup, init);
   if (!base) return null;
+  // The group was read before the payment, so it reads as a pre-bill; this is the invoice's receipt.
   return {
     ...base,
+    kind: undefined,
     orderId: paid.invoiceId,
     date: new Date().toISOString(),
     taxTotal: quote.taxTotal,
