@@ -1,5 +1,4 @@
 import {
-  isCashPaymentType,
   priceBill,
   toMinor,
   type BillLineBase,
@@ -14,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { discountFromBody } from '../payments/discount.js';
 import { pricedFigures } from '../payments/priced-view.js';
+import { cashPaymentTypeIds } from '../payments/tenders.js';
 import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
 import type { OrderRecord } from './order-read.repository.js';
 import { chargedLines } from './order-view.js';
@@ -69,16 +69,6 @@ export async function priceOrders(
   return { priced, discount, setting, askTip: asksTipFor(setting, records[0]?.delivery_type) };
 }
 
-async function cashTypeIds(db: Executor): Promise<number[]> {
-  const types = await db
-    .selectFrom('payment_types')
-    .select(['id', 'title', 'is_cash'])
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .execute();
-  return types.filter((t) => isCashPaymentType(t.is_cash, t.title)).map((t) => t.id);
-}
-
 /** The quote the orders screen's pay steps show (pesos). */
 export async function quoteOf(db: Executor, pricing: OrdersPricing): Promise<SettleQuote> {
   const { priced, discount, setting } = pricing;
@@ -87,7 +77,7 @@ export async function quoteOf(db: Executor, pricing: OrdersPricing): Promise<Set
     tipPercent: setting.percent,
     askTip: pricing.askTip,
     tipRoundTo: setting.roundTo,
-    cashPaymentTypeIds: await cashTypeIds(db),
+    cashPaymentTypeIds: await cashPaymentTypeIds(db),
   };
 }
 
