@@ -1,4 +1,10 @@
-import { toMajor, type BillDiscountView, type BillView, type Discount, type PricedBill } from '@comandero/contracts';
+import {
+  toMajor,
+  type BillDiscountView,
+  type Discount,
+  type PricedBill,
+  type PricedFigures,
+} from '@comandero/contracts';
 
 const rateText = (bp: number) => String(bp / 100).replace('.', ',');
 
@@ -15,20 +21,6 @@ export const discountView = (d: Discount | null, amount: number): BillDiscountVi
     reason: d.reason,
     amount: toMajor(amount),
   };
-
-export type PricedFigures = Pick<
-  BillView,
-  | 'itemsTotal'
-  | 'discountTotal'
-  | 'billDiscount'
-  | 'netTotal'
-  | 'taxTotal'
-  | 'total'
-  | 'taxes'
-  | 'suggestedTip'
-  | 'tip'
-  | 'due'
->;
 
 /**
  * The figures of one priced bill in pesos, as a split bill's view and the orders screen's quote both
