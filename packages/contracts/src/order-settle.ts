@@ -31,8 +31,8 @@ export type CompleteAndPaySettleBody = z.input<typeof completeAndPaySettleBody>;
 export const paymentSummaryBody = orderIdsBody.extend({ discount: settleDiscountField.nullable().optional() });
 export type PaymentSummaryBody = z.input<typeof paymentSummaryBody>;
 
-/** The orders priced as one bill (pesos): what the tip and payments steps show. No tip is chosen yet. */
-export type SettleQuote = Pick<
+/** The figures of one priced bill (pesos), as a split bill and the orders screen's quote show them. */
+export type PricedFigures = Pick<
   BillView,
   | 'itemsTotal'
   | 'discountTotal'
@@ -44,7 +44,10 @@ export type SettleQuote = Pick<
   | 'suggestedTip'
   | 'tip'
   | 'due'
-> & {
+>;
+
+/** The orders priced as one bill (pesos): what the tip and payments steps show. No tip is chosen yet. */
+export type SettleQuote = PricedFigures & {
   tipPercent: number;
   /** Whether the store asks for a tip for this service type (dine-in by default). */
   askTip: boolean;

@@ -1,13 +1,13 @@
 import {
   priceBill,
   toMajor,
-  type BillDiscountView,
   type BillLineBase,
   type BillSplitView,
   type BillView,
   type Discount,
   type PricedBill,
 } from '@comandero/contracts';
+import { discountView, pricedFigures, taxLabel } from '../payments/priced-view.js';
 import type { BillLineRow, BillRow, SplitRecord, StoredBillLine } from './bills.repository.js';
 import { toOutsideOrderView } from './outside-orders.js';
 
@@ -42,21 +42,6 @@ export function priceStoredBill(
     tipRoundTo: tip?.roundTo,
   });
 }
-
-const rateText = (bp: number) => String(bp / 100).replace('.', ',');
-
-export function taxLabel(title: string | null, bp: number, type: string): string {
-  const name = `${title ?? 'Impuesto'} ${rateText(bp)} %`;
-  return type === 'inclusive' ? `${name} incluido` : name;
-}
-
-const discountView = (d: Discount | null, amount: number): BillDiscountView | null =>
-  d && {
-    kind: d.kind,
-    value: d.kind === 'percent' ? d.valueBp / 100 : toMajor(d.value),
-    reason: d.reason,
-    amount: toMajor(amount),
-  };
 
 function lineTitle(l: BillLineRow): string {
   if (l.order_item_id === null) {
@@ -116,25 +101,7 @@ export function toBillView(record: SplitRecord, bill: SplitRecord['bills'][numbe
         payable: toMajor(p.payable),
       };
     }),
-    itemsTotal: toMajor(priced.itemsTotal),
-    discountTotal: toMajor(priced.discountTotal),
-    billDiscount: discountView(
-      discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason),
-      priced.billDiscountAmount,
-    ),
-    netTotal: toMajor(priced.netTotal),
-    taxTotal: toMajor(priced.taxTotal),
-    total: toMajor(priced.total),
-    taxes: priced.taxes.map((t) => ({
-      title: t.title,
-      rate: t.rateBp / 100,
-      type: t.type,
-      label: taxLabel(t.title, t.rateBp, t.type),
-      amount: toMajor(t.amount),
-    })),
-    suggestedTip: toMajor(priced.suggestedTip),
-    tip: toMajor(priced.tip),
-    due: toMajor(priced.due),
+    ...pricedFigures(priced, discountOf(bill.discount_kind, bill.discount_value, bill.discount_reason)),
     invoiceId: bill.invoice_id,
     payments: bill.payments.map((p) => ({
       paymentTypeId: p.payment_type_id,

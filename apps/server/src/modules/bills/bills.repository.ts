@@ -1,7 +1,8 @@
-import { isCashPaymentType, type TipRoundTo } from '@comandero/contracts';
+import type { TipRoundTo } from '@comandero/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { OrderRecord } from '../orders/order-read.repository.js';
+import { cashPaymentTypeIds } from '../payments/tenders.js';
 import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
 import { loadOutsideOrders } from './outside-orders.js';
 
@@ -73,12 +74,7 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
     addons: addonRows.filter((a) => a.order_item_id === l.order_item_id).map((a) => a.title),
   }));
   const setting = await readTipSetting(db);
-  const types = await db
-    .selectFrom('payment_types')
-    .select(['id', 'title', 'is_cash'])
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .execute();
+  const cashTypeIds = await cashPaymentTypeIds(db);
   const first = orders.length
     ? await db.selectFrom('orders').select('delivery_type').where('id', '=', orders[0].order_id).executeTakeFirst()
     : undefined;
@@ -91,7 +87,7 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
     split,
     orderIds: orders.map((o) => o.order_id),
     tip: { bp: setting.bp, ask: asksTipFor(setting, first?.delivery_type), roundTo: setting.roundTo },
-    cashPaymentTypeIds: types.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
+    cashPaymentTypeIds: cashTypeIds,
     outsideOrders,
     bills: bills.map((b) => ({
       ...b,

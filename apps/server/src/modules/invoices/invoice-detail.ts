@@ -7,7 +7,8 @@ import {
 } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { loadSplit } from '../bills/bills.repository.js';
-import { taxLabel, toSplitView } from '../bills/bill-view.js';
+import { toSplitView } from '../bills/bill-view.js';
+import { taxLabel } from '../payments/priced-view.js';
 
 type InvoiceRow = {
   id: number;

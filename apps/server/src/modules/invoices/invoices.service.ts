@@ -5,12 +5,11 @@ import {
   type Invoice,
   type InvoiceDetail,
   type InvoiceOrdersResponse,
-  toMajor,
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { loadOrderRecords, ordersById } from '../orders/order-read.repository.js';
-import { snapshotTotals, toWireOrder } from '../orders/order-view.js';
+import { paymentSummaryOf } from '../orders/order-view.js';
 import { dateRangeOf, storeContext } from '../reports/store-context.js';
 import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
@@ -56,15 +55,7 @@ export function invoicesService(deps: AppDeps) {
      * their sums from the stored lines like the payment summary. Ids that name no order are left out.
      */
     async orders(orderIds: number[]): Promise<InvoiceOrdersResponse> {
-      const records = await loadOrderRecords(deps.db, ordersById(orderIds));
-      const { totals } = snapshotTotals(records);
-      return {
-        subtotal: toMajor(totals.netTotal),
-        taxTotal: toMajor(totals.taxTotal),
-        total: toMajor(totals.payableTotal),
-        itemsTotal: toMajor(totals.itemsTotal),
-        orders: records.map(toWireOrder),
-      };
+      return paymentSummaryOf(await loadOrderRecords(deps.db, ordersById(orderIds)));
     },
   };
 }

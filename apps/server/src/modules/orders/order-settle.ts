@@ -1,7 +1,5 @@
 import {
-  isCashPaymentType,
   priceBill,
-  toMajor,
   toMinor,
   type BillLineBase,
   type Discount,
@@ -13,8 +11,9 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { taxLabel } from '../bills/bill-view.js';
 import { discountFromBody } from '../payments/discount.js';
+import { pricedFigures } from '../payments/priced-view.js';
+import { cashPaymentTypeIds } from '../payments/tenders.js';
 import { asksTipFor, readTipSetting } from '../settings/tip-setting.repository.js';
 import type { OrderRecord } from './order-read.repository.js';
 import { chargedLines } from './order-view.js';
@@ -70,45 +69,15 @@ export async function priceOrders(
   return { priced, discount, setting, askTip: asksTipFor(setting, records[0]?.delivery_type) };
 }
 
-async function cashTypeIds(db: Executor): Promise<number[]> {
-  const types = await db
-    .selectFrom('payment_types')
-    .select(['id', 'title', 'is_cash'])
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .execute();
-  return types.filter((t) => isCashPaymentType(t.is_cash, t.title)).map((t) => t.id);
-}
-
 /** The quote the orders screen's pay steps show (pesos). */
 export async function quoteOf(db: Executor, pricing: OrdersPricing): Promise<SettleQuote> {
   const { priced, discount, setting } = pricing;
   return {
-    itemsTotal: toMajor(priced.itemsTotal),
-    discountTotal: toMajor(priced.discountTotal),
-    billDiscount: discount && {
-      kind: discount.kind,
-      value: discount.kind === 'percent' ? discount.valueBp / 100 : toMajor(discount.value),
-      reason: discount.reason,
-      amount: toMajor(priced.billDiscountAmount),
-    },
-    netTotal: toMajor(priced.netTotal),
-    taxTotal: toMajor(priced.taxTotal),
-    total: toMajor(priced.total),
-    taxes: priced.taxes.map((t) => ({
-      title: t.title,
-      rate: t.rateBp / 100,
-      type: t.type,
-      label: taxLabel(t.title, t.rateBp, t.type),
-      amount: toMajor(t.amount),
-    })),
-    suggestedTip: toMajor(priced.suggestedTip),
-    tip: toMajor(priced.tip),
-    due: toMajor(priced.due),
+    ...pricedFigures(priced, discount),
     tipPercent: setting.percent,
     askTip: pricing.askTip,
     tipRoundTo: setting.roundTo,
-    cashPaymentTypeIds: await cashTypeIds(db),
+    cashPaymentTypeIds: await cashPaymentTypeIds(db),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderGroup,
   type OrderItemStatus,
+  type OrderPaymentSummary,
   type OrderStatus,
   type PaymentStatus,
   type PricedLine,
@@ -34,6 +35,18 @@ export const chargedLines = (lines: readonly ItemRecord[]) => lines.filter((l) =
 export function snapshotTotals(orders: readonly OrderRecord[]): { totals: PricingTotals; lineCount: number } {
   const lines = orders.flatMap((o) => chargedLines(o.items));
   return { totals: totalsOf(lines.map(snapshotLine)), lineCount: lines.length };
+}
+
+/** The spec's payment summary of some orders: their sums from the stored lines (pesos) and the orders. */
+export function paymentSummaryOf(records: readonly OrderRecord[]): OrderPaymentSummary {
+  const { totals } = snapshotTotals(records);
+  return {
+    subtotal: toMajor(totals.netTotal),
+    taxTotal: toMajor(totals.taxTotal),
+    total: toMajor(totals.payableTotal),
+    itemsTotal: toMajor(totals.itemsTotal),
+    orders: records.map(toWireOrder),
+  };
 }
 
 export function toWireOrder(o: OrderRecord): Order {

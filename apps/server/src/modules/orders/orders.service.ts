@@ -1,6 +1,5 @@
 import {
   ORDERS_MESSAGES as M,
-  toMajor,
   type OrderPaymentSummaryWithQuote,
   type settleDiscountField,
   type OrdersActionResponse,
@@ -15,7 +14,7 @@ import { auditItemRestore, auditItemVoid, auditOrdersCancel } from '../audit/aud
 import { loadOrderRecords, openOrders, ordersById } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
 import { orderItemsRepository } from './order-items.repository.js';
-import { groupByTable, snapshotTotals, toWireOrder } from './order-view.js';
+import { groupByTable, paymentSummaryOf, toWireOrder } from './order-view.js';
 import { cancelOrders } from './order-cancel.js';
 import { recordVoid } from './order-voids.service.js';
 import { priceOrders, quoteOf } from './order-settle.js';
@@ -109,13 +108,8 @@ export function ordersService(deps: AppDeps) {
     ): Promise<OrderPaymentSummaryWithQuote> {
       const records = await loadOrderRecords(deps.db, ordersById(ids));
       if (records.length !== ids.length) throw notFound(M.orderNotFound);
-      const { totals } = snapshotTotals(records);
       return {
-        subtotal: toMajor(totals.netTotal),
-        taxTotal: toMajor(totals.taxTotal),
-        total: toMajor(totals.payableTotal),
-        itemsTotal: toMajor(totals.itemsTotal),
-        orders: records.map(toWireOrder),
+        ...paymentSummaryOf(records),
         // Issue 18: the same orders priced as one bill (discount, itemised taxes, suggested tip).
         quote: await quoteOf(deps.db, await priceOrders(deps.db, records, { discount })),
       };

@@ -26,6 +26,17 @@ const REFUSALS = {
   badAmount: M.paymentInvalid,
 } as const;
 
+/** The active payment types that take cash, by id: the pay screens ask for what was tendered on these. */
+export async function cashPaymentTypeIds(db: Executor): Promise<number[]> {
+  const types = await db
+    .selectFrom('payment_types')
+    .select(['id', 'title', 'is_cash'])
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .execute();
+  return types.filter((t) => isCashPaymentType(t.is_cash, t.title)).map((t) => t.id);
+}
+
 /** The active payment types among `ids`, with the ones that take cash; an inactive or unknown one is refused. */
 export async function tenderTypes(db: Executor, ids: readonly number[]): Promise<TenderTypes> {
   const rows = await db

@@ -4,7 +4,8 @@ import { billsText } from '../../i18n/bills';
 
 const T = billsText.pay;
 
-function Row({
+/** One figure of a payment summary (pesos); `strong` marks what is charged. */
+export function SummaryRow({
   label,
   pesos,
   currency,
@@ -44,16 +45,18 @@ export function BillSummary({
 }) {
   return (
     <dl className="flex flex-col gap-1 rounded-xl bg-stone-50 p-4" data-testid="bill-summary">
-      <Row label={T.items} pesos={bill.itemsTotal} currency={currency} />
-      {bill.discountTotal > 0 ? <Row label={T.discounts} pesos={-bill.discountTotal} currency={currency} /> : null}
+      <SummaryRow label={T.items} pesos={bill.itemsTotal} currency={currency} />
+      {bill.discountTotal > 0 ? (
+        <SummaryRow label={T.discounts} pesos={-bill.discountTotal} currency={currency} />
+      ) : null}
       {bill.taxes.map((t) => (
-        <Row key={t.label} label={t.label} pesos={t.amount} currency={currency} />
+        <SummaryRow key={t.label} label={t.label} pesos={t.amount} currency={currency} />
       ))}
-      <Row label={T.total} pesos={bill.total} currency={currency} strong={!withTip} />
+      <SummaryRow label={T.total} pesos={bill.total} currency={currency} strong={!withTip} />
       {withTip ? (
         <>
-          <Row label={T.tipTitle} pesos={bill.tip} currency={currency} />
-          <Row label={T.due} pesos={bill.due} currency={currency} strong />
+          <SummaryRow label={T.tipTitle} pesos={bill.tip} currency={currency} />
+          <SummaryRow label={T.due} pesos={bill.due} currency={currency} strong />
         </>
       ) : null}
     </dl>

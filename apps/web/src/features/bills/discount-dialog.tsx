@@ -1,17 +1,15 @@
-import { parseMoneyInput, toMinor, type BillView } from '@comandero/contracts';
+import { toMinor, type BillView } from '@comandero/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { MoneyField } from '../../components/money-field';
 import { Select } from '../../components/select';
-import { TextField } from '../../components/text-field';
+import { DiscountReasonFields, DiscountValueFields, useDiscountDraft } from '../../components/settle/discount-fields';
 import { billsText } from '../../i18n/bills';
 import { billLineText } from './split-allocation';
 import { formatMoney } from '../../lib/format';
 import { useBillDiscount, useDiscountReasons, useRemoveBillDiscount } from './bills-api';
 
 const T = billsText.discount;
-const OTHER = '__other__';
 
 /** Discounts of one unpaid bill: on a line or on the whole bill, with a reason; removable until paid. */
 export function DiscountDialog({
@@ -27,14 +25,8 @@ export function DiscountDialog({
   const apply = useBillDiscount();
   const remove = useRemoveBillDiscount();
   const [target, setTarget] = useState('bill');
-  const [kind, setKind] = useState<'percent' | 'amount'>('percent');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const [freeText, setFreeText] = useState('');
-  const read = parseMoneyInput(value);
-  const amount = read.ok ? read.value : null;
-  const reasonText = reason === OTHER ? freeText.trim() : reason;
-  const valid = amount !== null && amount > 0 && (kind === 'amount' || amount <= 100) && reasonText.length > 0;
+  const draft = useDiscountDraft();
+  const { kind, amount, reasonText, valid } = draft;
 
   const submit = () => {
     if (!valid || amount === null) return;
@@ -89,49 +81,8 @@ export function DiscountDialog({
             ...bill.lines.map((l) => ({ value: String(l.id), label: billLineText(l) })),
           ]}
         />
-        <Select
-          label={T.kind}
-          value={kind}
-          onChange={(e) => setKind(e.target.value as 'percent' | 'amount')}
-          options={[
-            { value: 'percent', label: T.percent },
-            { value: 'amount', label: T.amount },
-          ]}
-        />
-        {kind === 'amount' ? (
-          <MoneyField
-            label={T.value}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            currency={currency}
-            invalidMessage={T.valueInvalid}
-          />
-        ) : (
-          <TextField
-            label={`${T.value} (%)`}
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-        <Select
-          label={T.reason}
-          value={reason}
-          placeholder="—"
-          onChange={(e) => setReason(e.target.value)}
-          options={[
-            ...(reasons.data ?? []).map((r) => ({ value: r.title, label: r.title })),
-            { value: OTHER, label: T.otherReason },
-          ]}
-        />
-        {reason === OTHER ? (
-          <TextField
-            label={T.freeReason}
-            value={freeText}
-            maxLength={120}
-            onChange={(e) => setFreeText(e.target.value)}
-          />
-        ) : null}
+        <DiscountValueFields draft={draft} currency={currency} />
+        <DiscountReasonFields draft={draft} reasons={reasons.data} />
         <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-stone-100 bg-white px-6 py-3">
           <Button variant="outline" onClick={onClose}>
             {billsText.pay.close}

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { Money } from '../../components/money';
+import { SummaryRow } from '../../components/settle/bill-summary';
 import { DiscountForm } from '../../components/settle/discount-form';
 import { TendersForm } from '../../components/settle/tenders-form';
 import { TipForm } from '../../components/settle/tip-form';
@@ -32,31 +32,6 @@ export type PaymentDialogProps = {
   onPaid?: (paid: CompleteAndPaySettleResponse, paidGroup: OrderGroup, quote: SettleQuote) => void;
 };
 
-function Row({
-  label,
-  minor,
-  currency,
-  strong,
-}: {
-  label: string;
-  minor: number;
-  currency?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div
-      className={
-        strong ? 'flex justify-between text-lg font-bold text-stone-900' : 'flex justify-between text-stone-700'
-      }
-    >
-      <dt>{label}</dt>
-      <dd>
-        <Money minor={minor} currency={currency} />
-      </dd>
-    </div>
-  );
-}
-
 /** The spec's summary (orders, subtotal, taxes, total), after the discount when there is one. */
 function SpecSummary({ s, currency }: { s: OrderPaymentSummaryWithQuote; currency?: string }) {
   const q = s.quote;
@@ -66,15 +41,11 @@ function SpecSummary({ s, currency }: { s: OrderPaymentSummaryWithQuote; currenc
       <p className="text-sm text-stone-500">{ordersText.pay.orders(s.orders.length)}</p>
       <dl className="flex flex-col gap-1.5">
         {discounted ? (
-          <Row label={ordersText.pay.discount} minor={-toMinor(q.discountTotal)} currency={currency} />
+          <SummaryRow label={ordersText.pay.discount} pesos={-q.discountTotal} currency={currency} />
         ) : null}
-        <Row
-          label={ordersText.pay.subtotal}
-          minor={toMinor(discounted ? q.netTotal : s.subtotal)}
-          currency={currency}
-        />
-        <Row label={ordersText.pay.taxes} minor={toMinor(discounted ? q.taxTotal : s.taxTotal)} currency={currency} />
-        <Row label={ordersText.pay.total} minor={toMinor(discounted ? q.total : s.total)} currency={currency} strong />
+        <SummaryRow label={ordersText.pay.subtotal} pesos={discounted ? q.netTotal : s.subtotal} currency={currency} />
+        <SummaryRow label={ordersText.pay.taxes} pesos={discounted ? q.taxTotal : s.taxTotal} currency={currency} />
+        <SummaryRow label={ordersText.pay.total} pesos={discounted ? q.total : s.total} currency={currency} strong />
       </dl>
     </div>
   );
