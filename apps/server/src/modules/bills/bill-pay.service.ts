@@ -10,6 +10,7 @@ import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDeadlock, LostRace } from '../orders/order-guards.js';
 import {
+  hasCashTender,
   insertTenders,
   invoicePaymentType,
   settleTenders,
@@ -105,8 +106,7 @@ export function billPayService(deps: AppDeps) {
             .executeTakeFirstOrThrow();
           await insertTenders(tx, { billId: bill.id, invoiceId: invoice.id, nowIso }, body.payments, payments, types);
           await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
-          const paysCash = body.payments.some((p) => types.cash.has(p.paymentTypeId));
-          await attachInvoiceToDrawer(tx, invoice.id, terminal, paysCash);
+          await attachInvoiceToDrawer(tx, invoice.id, terminal, hasCashTender(body.payments, types));
           const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
           // Read in the transaction, so a retried payment is answered exactly this (Idempotency-Key).
           const record = await loadSplit(tx, found.split_id);

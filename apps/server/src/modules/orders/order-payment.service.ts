@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../http/http-error.js';
 import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
 import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import { hasCashTender } from '../payments/tenders.js';
 import type { Actor } from '../audit/audit.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.repository.js';
@@ -34,7 +35,7 @@ type PayBody = z.output<typeof completeAndPaySettleBody>;
  * payment type decides, and no payment type at all is taken as cash (README, "Cash and the drawer").
  */
 function paysCash(payment: { title: string; is_cash: number | null } | null | undefined, s: OrderSettlement | null) {
-  if (s?.tenders) return s.tenders.input.some((t) => s.tenders!.types.cash.has(t.paymentTypeId));
+  if (s?.tenders) return hasCashTender(s.tenders.input, s.tenders.types);
   return !payment || isCashPaymentType(payment.is_cash, payment.title);
 }
 

@@ -65,6 +65,10 @@ export function settleTenders(due: number, tenders: readonly TenderInput[], type
   return result.payments;
 }
 
+/** Whether cash is among the tenders: then the payment must land in an open drawer session. */
+export const hasCashTender = (tenders: readonly TenderInput[], types: TenderTypes): boolean =>
+  tenders.some((t) => types.cash.has(t.paymentTypeId));
+
 /** One type names the invoice; several are itemised in the tenders and joined in its title. */
 export function invoicePaymentType(tenders: readonly TenderInput[], types: TenderTypes) {
   const titles = [...new Set(tenders.map((p) => types.titles.get(p.paymentTypeId) ?? ''))];
