@@ -19,17 +19,29 @@ if (code !== 0 && fs.existsSync('.tmp/results/playwright.json')) {
         for (const r of t.results) {
           if (r.status === 'passed' || r.status === 'skipped') continue;
           const context = r.attachments.find((a) => a.name === 'error-context' && a.path);
-          if (context && fs.existsSync(context.path)) failed.push({ title: spec.title, path: context.path });
+          // A timeout's own message names no step; the errors after it name the call that was waiting.
+          const errors = (r.errors ?? []).map(
+            (e) => `${e.location ? `${e.location.file}:${e.location.line} ` : ''}${e.message ?? ''}`,
+          );
+          failed.push({
+            title: spec.title,
+            errors,
+            path: context && fs.existsSync(context.path) ? context.path : null,
+          });
         }
       }
     }
   };
   for (const suite of report.suites) walk(suite);
-  for (const f of failed) {
+  for (const f of failed.filter((f) => f.path)) {
     const text = fs.readFileSync(f.path, 'utf8');
     console.log(
       `\n── error context: ${f.title} ──\n${text.slice(0, MAX_CHARS)}${text.length > MAX_CHARS ? '\n…' : ''}`,
     );
+  }
+  // Last, so the end of a CI log names each failed test and the step it stopped at.
+  for (const f of failed) {
+    console.log(`\n── failed: ${f.title} ──\n${f.errors.map((e) => e.slice(0, 1500)).join('\n\n')}`);
   }
 }
 process.exit(code);
