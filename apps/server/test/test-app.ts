@@ -61,9 +61,41 @@ export async function openTestDatabase(
   };
 }
 
+let sqliteTemplate: Promise<string> | null = null;
+
+/**
+ * A SQLite file migrated once per test process. Every migration commits with a disk flush
+ * (synchronous=FULL), which made migrating each test app's database from nothing a good part of
+ * the suite's time; apps start from a copy instead, and still run migrateToLatest (finding nothing
+ * to do), so the migration path is the same. Tests of migrations themselves use openTestDatabase.
+ */
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-template-'));
+    const file = path.join(dir, 'template.sqlite');
+    const handle = openDatabase({ sqliteFile: file });
+    await migrateToLatest(handle);
+    // Closing checkpoints the WAL into the file, so a plain copy of it is the whole database.
+    await handle.close();
+    process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    return file;
+  })();
+  return sqliteTemplate;
+}
+
+async function openMigratedDatabase(kind: DbKind): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'postgres') return openTestDatabase(kind);
+  const template = await migratedSqliteFile();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-test-'));
+  const file = path.join(dir, 'test.sqlite');
+  fs.copyFileSync(template, file);
+  const handle = openDatabase({ sqliteFile: file });
+  return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The real app on a fresh, migrated and seeded database of the given kind. */
 export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase(kind);
+  const { handle, drop } = await openMigratedDatabase(kind);
   await migrateToLatest(handle);
   // As main.ts does: without it the socket.io adapter's cleanup fails every 30 s in the server log.
   if (handle.pgPool) await ensureAdapterTable(handle.pgPool);

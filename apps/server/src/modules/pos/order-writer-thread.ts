@@ -64,7 +64,9 @@ export function orderWriterThread(sqliteFile: string): OrderWriter {
     worker.postMessage(jobs.map(({ id, order }) => ({ id, order })) satisfies WriterRequest);
   }
 
-  worker = start();
+  // The thread starts with the first submit, not with the app: loading its module graph costs more
+  // than that one submit's wait, and an app that never takes an order (a test app, a back-office
+  // instance) never pays it nor waits for it on close.
   return {
     write(order) {
       if (closed) return Promise.reject(new Error(WRITER_STOPPED));
