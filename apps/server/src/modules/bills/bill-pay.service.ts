@@ -124,7 +124,8 @@ export function billPayService(deps: AppDeps) {
         if (err instanceof LostRace || isDeadlock(err)) throw conflict(M.lineAlreadyPaid);
         throw err;
       }
-      deps.realtime.emitOrderUpdate({ orderIds });
+      const { invoiceId, tableClosed } = answer;
+      deps.events.publish('bill.paid', { billId, invoiceId, tableClosed, orderIds });
       return answer;
     },
   };
