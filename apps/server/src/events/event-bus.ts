@@ -1,7 +1,8 @@
 /** A map of event names to their payloads; the bus is typed by it. */
 export type EventMap = { [name: string]: object };
 
-export type EventHandler<P> = (payload: P) => void | Promise<void>;
+/** What it answers is ignored, except a promise: its rejection is reported like a throw. */
+export type EventHandler<P> = (payload: P) => unknown;
 
 export type EventPublisher<E extends EventMap> = {
   /** Delivers the event to every subscriber before it returns; a failing subscriber is only reported. */
