@@ -78,7 +78,8 @@ export function tableMoveService(deps: AppDeps) {
       }
       deps.events.publish('table.moved', {
         mode,
-        ...body,
+        fromTableId: body.fromTableId,
+        toTableId: body.toTableId,
         movedOrderIds: result.movedIds,
         targetOrderIds: result.targetIds,
       });

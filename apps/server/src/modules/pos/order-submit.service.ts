@@ -114,7 +114,7 @@ export function orderSubmitService(deps: AppDeps) {
       deps.events.publish('order.created', {
         orderId: result.orderId,
         tokenNo: result.tokenNo,
-        ...(result.invoiceId === undefined ? {} : { invoiceId: result.invoiceId }),
+        invoiceId: result.invoiceId,
       });
       return result;
     } catch (err) {
