@@ -1,8 +1,8 @@
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import type { DialectName } from './db/dialect.js';
+import type { DomainEventPublisher } from './events/domain-events.js';
 import type { Clock } from './lib/clock.js';
-import type { Realtime } from './realtime/realtime.js';
 
 /** What every domain module receives: no module reaches for globals or process.env. */
 export type AppDeps = {
@@ -14,5 +14,6 @@ export type AppDeps = {
   config: Config;
   /** HMAC key for access tokens: SESSION_SECRET, or the key file in DATA_DIR (never the database). */
   sessionSecret: string;
-  realtime: Realtime;
+  /** Publish only after the write committed: the sockets (and later printers) subscribe to these. */
+  events: DomainEventPublisher;
 };

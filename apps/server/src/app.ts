@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { createDomainEvents, type DomainEventBus } from './events/domain-events.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonCharsetCheck } from './http/json-charset.js';
@@ -22,7 +23,8 @@ import { registerSessionPurge } from './modules/auth/session-purge.js';
 import { readSessionSecret } from './modules/auth/session-secret.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
-import { createRealtime } from './realtime/realtime.js';
+import { emitDomainEvents } from './realtime/domain-event-emits.js';
+import { createRealtime, type Realtime } from './realtime/realtime.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -36,7 +38,13 @@ export type BuildAppOptions = {
   logTerminal?: { write(text: string): unknown };
 };
 
-export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
+export type BuiltApp = {
+  app: FastifyInstance;
+  /** What the modules were given, and the socket layer beside it for tests that watch the sockets. */
+  deps: AppDeps & { realtime: Realtime };
+  events: DomainEventBus;
+  routes: RegisteredRoute[];
+};
 
 export async function buildApp({
   config,
@@ -52,7 +60,14 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });
+  const events = createDomainEvents((err, name) =>
+    app.log.error(
+      { err, event: name },
+      'Falló un suscriptor de un evento del dominio (la escritura ya quedó guardada)',
+    ),
+  );
   const realtime = createRealtime(clock, database.pgPool, database.pgSchema);
+  emitDomainEvents(events, realtime);
   const deps: AppDeps = {
     db: database.db,
     dialect: database.dialect,
@@ -60,7 +75,7 @@ export async function buildApp({
     clock,
     config,
     sessionSecret,
-    realtime,
+    events: { publish: events.publish },
   };
   const auth = authService(deps);
 
@@ -115,5 +130,5 @@ export async function buildApp({
     await realtime.close();
   });
 
-  return { app, deps, routes };
+  return { app, deps: { ...deps, realtime }, events, routes };
 }

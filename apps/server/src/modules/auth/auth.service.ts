@@ -138,7 +138,7 @@ export function authService(deps: AppDeps) {
       }
       // An old token long after its rotation: a copy is in other hands. End the session for both.
       await repo.deleteSession(key);
-      deps.realtime.disconnectSession(key);
+      deps.events.publish('session.ended', { sessionId: key });
       throw unauthenticated();
     },
 
@@ -162,7 +162,7 @@ export function authService(deps: AppDeps) {
       }
       if (!key) return;
       await repo.deleteSession(key);
-      deps.realtime.disconnectSession(key);
+      deps.events.publish('session.ended', { sessionId: key });
     },
 
     async listDevices(ctx: AuthContext): Promise<Device[]> {
@@ -181,13 +181,13 @@ export function authService(deps: AppDeps) {
       if (deviceId === ctx.sessionId) throw badRequest('Para desconectar este dispositivo use Cerrar sesión.');
       const removed = await repo.deleteUserSession(ctx.user.id, deviceId);
       if (!removed) throw new HttpError(404, 'Dispositivo no encontrado.');
-      deps.realtime.disconnectSession(deviceId);
+      deps.events.publish('session.ended', { sessionId: deviceId });
     },
 
     /** Deletes lapsed sessions and drops their live sockets (checked only at the handshake); answers how many. */
     async purgeExpired(): Promise<number> {
       const ids = await repo.deleteExpiredSessions(now().toISOString());
-      for (const id of ids) deps.realtime.disconnectSession(id);
+      for (const sessionId of ids) deps.events.publish('session.ended', { sessionId });
       return ids.length;
     },
   };

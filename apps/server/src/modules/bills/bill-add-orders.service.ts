@@ -86,7 +86,7 @@ export function billAddOrdersService(deps: AppDeps) {
         if (isUniqueViolation(err)) throw conflict(T.ordersNotOutside);
         throw err;
       }
-      deps.realtime.emitOrderUpdate({ orderIds: splitOrderIds });
+      deps.events.publish('bill.orders-added', { splitId: split.id, billId, orderIds: splitOrderIds });
       const record = await loadSplit(db, split.id);
       return { message: T.ordersAdded, split: record ? toSplitView(record) : null };
     },

@@ -39,7 +39,7 @@ export function billAdjustService(deps: AppDeps) {
       await repriceBill(tx, billId, nowIso);
     });
     const record = await loadSplit(db, found.split_id);
-    if (record) deps.realtime.emitOrderUpdate({ orderIds: record.orderIds });
+    if (record) deps.events.publish('bill.adjusted', { billId, orderIds: record.orderIds });
     return { message, split: record ? toSplitView(record) : null } satisfies BillSplitResponse;
   }
 

@@ -36,7 +36,7 @@ export function billCancelService(deps: AppDeps) {
         await tx.deleteFrom('bill_splits').where('id', '=', splitId).execute();
         return orders.map((o) => o.order_id);
       });
-      deps.realtime.emitOrderUpdate({ orderIds });
+      deps.events.publish('bill.split-cancelled', { splitId, orderIds });
       return { message: M.splitCancelled, split: null };
     },
   };

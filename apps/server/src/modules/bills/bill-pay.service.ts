@@ -124,7 +124,12 @@ export function billPayService(deps: AppDeps) {
         if (err instanceof LostRace || isDeadlock(err)) throw conflict(M.lineAlreadyPaid);
         throw err;
       }
-      deps.realtime.emitOrderUpdate({ orderIds });
+      deps.events.publish('bill.paid', {
+        billId,
+        invoiceId: answer.invoiceId,
+        tableClosed: answer.tableClosed,
+        orderIds,
+      });
       return answer;
     },
   };

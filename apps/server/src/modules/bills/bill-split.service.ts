@@ -91,7 +91,7 @@ export function billSplitService(deps: AppDeps) {
         if (isUniqueViolation(err)) throw conflict(M.tableAlreadySplit);
         throw err;
       }
-      deps.realtime.emitOrderUpdate({ orderIds });
+      deps.events.publish('bill.split-created', { splitId, orderIds });
       const record = await loadSplit(db, splitId);
       return { message: M.splitCreated, split: record ? toSplitView(record) : null };
     },
@@ -143,7 +143,7 @@ export function billSplitService(deps: AppDeps) {
         await repriceBill(tx, intoBillId, nowIso);
       });
       const record = await loadSplit(db, from.split_id);
-      if (record) deps.realtime.emitOrderUpdate({ orderIds: record.orderIds });
+      if (record) deps.events.publish('bill.merged', { billId, intoBillId, orderIds: record.orderIds });
       return { message: M.billsMerged, split: record ? toSplitView(record) : null };
     },
   };

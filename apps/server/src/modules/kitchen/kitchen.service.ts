@@ -47,7 +47,7 @@ export function kitchenService(deps: AppDeps) {
         const behind = (STEP[state.status] ?? Infinity) < STEP[from];
         throw conflict(behind ? M.transitionRefused : M.itemChanged);
       }
-      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      deps.events.publish('kitchen.item-status-set', { orderId, itemId, status });
       return { message: status === 'preparing' ? M.itemStarted : M.itemCompleted };
     },
 
@@ -63,7 +63,7 @@ export function kitchenService(deps: AppDeps) {
         if (state.order_status !== 'created') throw conflict(M.orderClosed);
         throw conflict(M.noVoidToAcknowledge);
       }
-      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      deps.events.publish('kitchen.void-acknowledged', { orderId, itemId });
       return { message: M.voidAcknowledged };
     },
 
@@ -74,7 +74,7 @@ export function kitchenService(deps: AppDeps) {
       if (status === null) throw conflict(M.nothingToBump);
       const itemIds = await repo.moveOrder(orderId, KITCHEN_TRANSITIONS[status], status, nowIso());
       if (itemIds.length === 0) throw conflict(M.itemChanged);
-      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      deps.events.publish('kitchen.order-bumped', { orderId, status, itemIds });
       return { message: M.orderBumped, status, itemIds };
     },
 
@@ -83,7 +83,7 @@ export function kitchenService(deps: AppDeps) {
       await openOrderLines(orderId);
       const itemIds = await repo.moveOrder(orderId, 'completed', 'preparing', nowIso());
       if (itemIds.length === 0) throw conflict(M.nothingToRecall);
-      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      deps.events.publish('kitchen.order-recalled', { orderId, itemIds });
       return { message: M.orderRecalled, itemIds };
     },
   };

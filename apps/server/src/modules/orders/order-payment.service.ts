@@ -128,7 +128,7 @@ export function orderPaymentService(deps: AppDeps) {
         if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
         throw refusalOf(ids, await repo.states(ids), 'pay') ?? conflict(M.orderAlreadyPaid);
       }
-      deps.realtime.emitOrderUpdate({ orderIds: ids });
+      deps.events.publish('orders.paid', { orderIds: ids, invoiceId: answer.invoiceId });
       return answer;
     },
   };

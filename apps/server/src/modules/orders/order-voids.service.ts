@@ -77,7 +77,7 @@ export function orderVoidsService(deps: AppDeps) {
         await auditItemVoid(tx, actor, { itemId, reason, at: nowIso });
         return id;
       });
-      deps.realtime.emitOrderUpdate({ orderIds: [orderId] });
+      deps.events.publish('order.item-voided', { orderId, itemId, reason });
       return { message: S.itemVoided };
     },
   };

@@ -35,7 +35,6 @@ export function ordersService(deps: AppDeps) {
       if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
       throw refusalOf(ids, await repo.states(ids), action) ?? conflict(M.orderClosed);
     }
-    deps.realtime.emitOrderUpdate({ orderIds: [...ids] });
   }
 
   return {
@@ -76,7 +75,7 @@ export function ordersService(deps: AppDeps) {
         }
         await repo.refreshTotals(tx, item.order_id, now);
       });
-      deps.realtime.emitOrderUpdate({ orderIds: [item.order_id] });
+      deps.events.publish('order.item-status-set', { orderId: item.order_id, itemId, status });
       return { message: M.statusUpdated };
     },
 
@@ -89,6 +88,7 @@ export function ordersService(deps: AppDeps) {
           await auditOrdersCancel(tx, actor, { ids, reason: reason ?? null, at });
         }),
       );
+      deps.events.publish('orders.cancelled', { orderIds: ids, reason: reason ?? null });
       return { message: M.ordersCancelled };
     },
 
@@ -98,6 +98,7 @@ export function ordersService(deps: AppDeps) {
           if (!(await repo.setStatus(tx, ids, 'completed', nowIso()))) throw new LostRace();
         }),
       );
+      deps.events.publish('orders.completed', { orderIds: ids });
       return { message: M.ordersCompleted };
     },
 

@@ -76,7 +76,13 @@ export function tableMoveService(deps: AppDeps) {
         if (err instanceof LostRace || isDeadlock(err)) throw conflict(S.tableChanged);
         throw err;
       }
-      deps.realtime.emitOrderUpdate({ orderIds: [...result.movedIds, ...result.targetIds] });
+      deps.events.publish('table.moved', {
+        mode,
+        fromTableId: body.fromTableId,
+        toTableId: body.toTableId,
+        movedOrderIds: result.movedIds,
+        targetOrderIds: result.targetIds,
+      });
       return {
         message: mode === 'transfer' ? S.tableMoved : S.tablesMerged,
         tableId: body.toTableId,

@@ -111,7 +111,11 @@ export function orderSubmitService(deps: AppDeps) {
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
         message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
       });
-      deps.realtime.emitNewOrder({ tokenNo: result.tokenNo, orderId: result.orderId });
+      deps.events.publish('order.created', {
+        orderId: result.orderId,
+        tokenNo: result.tokenNo,
+        invoiceId: result.invoiceId,
+      });
       return result;
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.

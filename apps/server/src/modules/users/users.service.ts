@@ -59,7 +59,7 @@ export function usersService(deps: AppDeps) {
       await change(tx);
       return ids;
     });
-    for (const id of sessionIds) deps.realtime.disconnectSession(id);
+    for (const sessionId of sessionIds) deps.events.publish('session.ended', { sessionId });
   }
 
   /** Spec §6 lets any SETTINGS holder edit users; granting more than one holds is refused here. */

@@ -1,0 +1,58 @@
+import type { OrderItemStatus } from '@comandero/contracts';
+import {
+  createEventBus,
+  type EventBus,
+  type EventPublisher,
+  type EventSubscriber,
+  type SubscriberFailure,
+} from './event-bus.js';
+
+type Ids = readonly number[];
+
+/**
+ * What happened in the domain, published by the services once the write has committed (never from
+ * inside a transaction: a rolled-back write publishes nothing). Payloads carry ids and the facts of
+ * the change; a subscriber that needs more reads the committed rows.
+ */
+export type DomainEvents = {
+  /** A POS submit stored an order; paid at the POS, with its invoice. */
+  'order.created': { orderId: number; tokenNo: number; invoiceId?: number };
+  /** The orders screen set a line's status (into cancelled it is a void without a reason). */
+  'order.item-status-set': { orderId: number; itemId: number; status: OrderItemStatus };
+  'order.item-voided': { orderId: number; itemId: number; reason: string };
+  'orders.cancelled': { orderIds: Ids; reason: string | null };
+  'orders.completed': { orderIds: Ids };
+  /** The orders screen settled these orders with one invoice. */
+  'orders.paid': { orderIds: Ids; invoiceId: number };
+  /** Transfer or merge: `movedOrderIds` now stand on the target table beside `targetOrderIds`. */
+  'table.moved': {
+    mode: 'transfer' | 'merge';
+    fromTableId: number;
+    toTableId: number;
+    movedOrderIds: Ids;
+    targetOrderIds: Ids;
+  };
+  'kitchen.item-status-set': { orderId: number; itemId: number; status: OrderItemStatus };
+  'kitchen.void-acknowledged': { orderId: number; itemId: number };
+  'kitchen.order-bumped': { orderId: number; status: 'preparing' | 'completed'; itemIds: Ids };
+  'kitchen.order-recalled': { orderId: number; itemIds: Ids };
+  /** A table's bill was cut into bills; `orderIds` are the orders the split covers. */
+  'bill.split-created': { splitId: number; orderIds: Ids };
+  'bill.orders-added': { splitId: number; billId: number; orderIds: Ids };
+  'bill.merged': { billId: number; intoBillId: number; orderIds: Ids };
+  /** A discount or the tip of an unpaid bill changed. */
+  'bill.adjusted': { billId: number; orderIds: Ids };
+  'bill.paid': { billId: number; invoiceId: number; tableClosed: boolean; orderIds: Ids };
+  'bill.split-cancelled': { splitId: number; orderIds: Ids };
+  /** Signed out, device removed, expired, a stolen refresh token, or its user changed or removed. */
+  'session.ended': { sessionId: string };
+};
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventPublisher = EventPublisher<DomainEvents>;
+export type DomainEventSubscriber = EventSubscriber<DomainEvents>;
+export type DomainEventBus = EventBus<DomainEvents>;
+
+export function createDomainEvents(onFailure: SubscriberFailure): DomainEventBus {
+  return createEventBus<DomainEvents>(onFailure);
+}
