@@ -7,7 +7,7 @@ import { prepareDb, seedMenuDb, withHandle, withServer, MENU_SIZE, type DbKind }
 import { makeCarts } from './carts.js';
 import { judge, logRow, runLoad, toMeasured, type Measured, type Row, type Target } from './load.js';
 import { payAndSendCarts } from './paid-carts.js';
-import { openLoadDrawer } from '../apps/server/src/modules/pos/load-terminal.js';
+import { openLoadDrawer } from '../apps/server/test/load/terminal.js';
 
 const WARM_UP = 5;
 /**

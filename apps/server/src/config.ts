@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COOKIES } from '@comandero/contracts';
 import { z } from 'zod';
+import { ConfigError } from './lib/config-error.js';
 
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -148,7 +149,7 @@ export type Config = {
   signInMaxAttempts: number;
 };
 
-export class ConfigError extends Error {}
+export { ConfigError };
 
 /** Reads the environment once; every bad variable is reported together. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

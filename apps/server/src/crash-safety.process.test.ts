@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, it, vi } from 'vitest';
 import { testDatabases, type DbKind } from '../test/test-app.js';
-import { crashProblems } from './crash-checks.js';
-import { driveOrders, readCatalogue, retryUnanswered, type AckedOrder } from './crash-load.js';
-import { openLoadDrawer } from './modules/pos/load-terminal.js';
-import { CRASH_ADMIN, signIn, startServer, type ServerRun } from './crash-server.js';
+import { crashProblems } from '../test/crash/checks.js';
+import { driveOrders, readCatalogue, retryUnanswered, type AckedOrder } from '../test/crash/load.js';
+import { openLoadDrawer } from '../test/load/terminal.js';
+import { CRASH_ADMIN, signIn, startServer, type ServerRun } from '../test/crash/server.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 
 const KILLS = 3;

@@ -1,5 +1,5 @@
-import { cartLine, seedPosCatalogue } from '../src/modules/pos/pos-test-fixtures.js';
-import { openStoreDrawer } from '../src/modules/cash-drawer/cash-drawer-fixtures.js';
+import { cartLine, seedPosCatalogue } from './fixtures/pos.js';
+import { openStoreDrawer } from './fixtures/cash-drawer.js';
 import type { TestApp } from './test-app.js';
 
 /**

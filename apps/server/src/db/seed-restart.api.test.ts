@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../../test/test-app.js';
-import { cartLine, seedPosCatalogue } from '../modules/pos/pos-test-fixtures.js';
+import { cartLine, seedPosCatalogue } from '../../test/fixtures/pos.js';
 import { DEMO_CATEGORIES, DEMO_USERS } from './demo-data.js';
 import { seedDatabase, type SeedOptions } from './seed.js';
 

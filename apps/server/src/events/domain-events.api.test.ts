@@ -7,7 +7,7 @@ import {
   openPosApp,
   placeOrder,
   type PosCatalogue,
-} from '../modules/orders/orders-test-fixtures.js';
+} from '../../test/fixtures/orders.js';
 import type { DomainEvents } from './domain-events.js';
 
 describe.each(testDatabases)('domain events on %s', (kind) => {

@@ -1,8 +1,7 @@
 import { hasAnyScope, isAdmin, type Scope } from '@comandero/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/auth/auth.service.js';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../lib/auth-context.js';
 import { forbidden, unauthenticated } from './http-error.js';
-import type { RouteDoc } from './openapi-route.js';
 
 /**
  * Who may call a route: anyone, any signed-in user, holders of one of the scopes (admin passes), or
@@ -21,8 +20,16 @@ declare module 'fastify' {
 
 export const scopes = (...anyOf: Scope[]): Policy => ({ anyOf });
 
-/** `doc` is what the route declared for the API document (openapi-route.ts); undefined if nothing. */
-export type RegisteredRoute = { method: string; url: string; policy: Policy | undefined; doc?: RouteDoc };
+/**
+ * `doc` is what the route declared for the API document, typed through the Fastify config that
+ * openapi-route.ts extends (importing it here would tie the two files in a circle); undefined if nothing.
+ */
+export type RegisteredRoute = {
+  method: string;
+  url: string;
+  policy: Policy | undefined;
+  doc?: FastifyContextConfig['doc'];
+};
 
 /** The caller of a guarded route; the guard has already refused anyone else. */
 export function authOf(request: FastifyRequest): AuthContext {

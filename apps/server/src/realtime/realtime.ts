@@ -11,7 +11,7 @@ import {
 import type pg from 'pg';
 import { Server } from 'socket.io';
 import type { Clock } from '../lib/clock.js';
-import type { AuthContext } from '../modules/auth/auth.service.js';
+import type { AuthContext } from '../lib/auth-context.js';
 import { adapterPool, type AdapterPool } from './adapter-pool.js';
 
 export type RealtimeGuards = {

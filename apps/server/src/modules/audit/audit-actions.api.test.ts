@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { seedPosCatalogue } from '../pos/pos-test-fixtures.js';
-import { CATALOGUE_CASES, type CaseContext } from './audit-cases-catalogue.js';
-import { SHIFT_CASES } from './audit-cases-shift.js';
-import { adminClient, auditRowsAfter, failingAuditInserts, lastAuditId } from './audit-test-fixtures.js';
+import { seedPosCatalogue } from '../../../test/fixtures/pos.js';
+import { CATALOGUE_CASES, type CaseContext } from '../../../test/audit-cases/catalogue.js';
+import { SHIFT_CASES } from '../../../test/audit-cases/shift.js';
+import { adminClient, auditRowsAfter, failingAuditInserts, lastAuditId } from '../../../test/fixtures/audit.js';
 
 const TERMINAL = 'tableta-gerencia-01';
 

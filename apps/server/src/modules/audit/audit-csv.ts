@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry, type AuditValues } from '@comandero/contracts';
-import { csvDateTime, csvLines } from '../reports/csv.js';
+import { csvDateTime, csvLines } from '../../lib/csv.js';
 
 const values = (v: AuditValues | null) => (v ? JSON.stringify(v) : '');
 

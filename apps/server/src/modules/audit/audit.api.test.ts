@@ -2,7 +2,7 @@ import { AUDIT_MESSAGES, type AuditPage } from '@comandero/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { auditRowsAfter, lastAuditId } from './audit-test-fixtures.js';
+import { auditRowsAfter, lastAuditId } from '../../../test/fixtures/audit.js';
 
 describe.each(testDatabases)('the audit log on %s', (kind) => {
   let t: TestApp;

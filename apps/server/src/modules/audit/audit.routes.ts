@@ -2,7 +2,7 @@ import { auditFilterQuery, auditListQuery, CUSTOMERS_PAGES_HEADER, CUSTOMERS_TOT
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
-import { sendCsv } from '../reports/csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { auditCsv } from './audit-csv.js';
 import { auditService } from './audit.service.js';
 

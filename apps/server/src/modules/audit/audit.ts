@@ -2,7 +2,7 @@ import type { AuditAction, AuditEntityType, AuditValues } from '@comandero/contr
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { authOf } from '../../http/policy.js';
-import type { AuthContext } from '../auth/auth.service.js';
+import type { AuthContext } from '../../lib/auth-context.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 
 /**

@@ -1,15 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { preparedQueries } from '../../db/prepared-query.js';
-
-export type AuthUserRow = {
-  id: number;
-  username: string;
-  name: string;
-  role: string;
-  designation: string | null;
-  photo: string | null;
-  scope: string;
-};
+import type { AuthUserRow } from '../../lib/auth-context.js';
 
 const userColumns = [
   'users.id',

@@ -1,6 +1,7 @@
 import { MESSAGES, type Device, type SessionUser } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { HttpError, badRequest, unauthenticated } from '../../http/http-error.js';
+import type { AuthContext, AuthUserRow } from '../../lib/auth-context.js';
 import { FailureLimiter } from '../../lib/failure-limiter.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import {
@@ -14,10 +15,7 @@ import {
 } from '../../lib/tokens.js';
 import { auditSignInLock } from '../audit/audit.js';
 import { ACCESS_TTL_S, REFRESH_TTL_S } from './auth-cookies.js';
-import { authRepository, type AuthUserRow } from './auth.repository.js';
-
-/** sessionId is the stored key (the device_id), never the secret id the cookies carry. */
-export type AuthContext = { user: AuthUserRow; sessionId: string };
+import { authRepository } from './auth.repository.js';
 
 export type ClientInfo = { ip: string | null; deviceName: string };
 

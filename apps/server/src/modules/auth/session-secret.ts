@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, type Config } from '../../config.js';
+import { ConfigError } from '../../lib/config-error.js';
 
 export const SESSION_SECRET_FILE = 'session-secret';
 const MIN_LENGTH = 32;
@@ -11,7 +11,7 @@ const MIN_LENGTH = 32;
  * enough to mint a session: SESSION_SECRET, or else a file in DATA_DIR made on first start.
  * (With DATABASE_URL, config already demanded SESSION_SECRET: instances must share one key.)
  */
-export function readSessionSecret(config: Pick<Config, 'sessionSecret' | 'dataDir'>): string {
+export function readSessionSecret(config: { sessionSecret: string | undefined; dataDir: string }): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = path.join(config.dataDir, SESSION_SECRET_FILE);
   if (!fs.existsSync(file)) createSecretFile(file);

@@ -1,8 +1,8 @@
 import { BILLS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf } from './bills-test-fixtures.js';
+import { raceBehindLock, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { addPaymentType, openFourTop, splitOf } from '../../../test/fixtures/bills.js';
 
 describe.each(testDatabases)('a split dropped on %s', (kind) => {
   let t: TestApp;

@@ -2,8 +2,8 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
-import { cartLine, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { cartLine, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from '../../../test/fixtures/bills.js';
 
 /**
  * Another tablet learns of every change to a table's bills through order_update with the table's

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { fillPartCount } from '../../db/migrations/0013-bill-part-count.js';
-import { cartLine, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf, type FourTopApp } from './bills-test-fixtures.js';
+import { cartLine, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { addPaymentType, openFourTop, splitOf, type FourTopApp } from '../../../test/fixtures/bills.js';
 
 describe.each(testDatabases)('bill labels kept after merges on %s', (kind) => {
   let t: TestApp;

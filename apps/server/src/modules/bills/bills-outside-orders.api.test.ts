@@ -6,8 +6,8 @@ import {
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { cartLine, placeOrder, raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { cartLine, placeOrder, raceBehindLock, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from '../../../test/fixtures/bills.js';
 
 /** Orders placed on a split table after the cut: shown apart, and addable to an unpaid bill. */
 describe.each(testDatabases)('orders outside a split on %s', (kind) => {

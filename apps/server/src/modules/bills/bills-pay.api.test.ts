@@ -1,8 +1,8 @@
 import { BILLS_MESSAGES as M, ORDERS_MESSAGES, type PayBillResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { queueBehindLock, raceBehindLock, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { addPaymentType, openFourTop, splitOf, type FourTop } from './bills-test-fixtures.js';
+import { queueBehindLock, raceBehindLock, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { addPaymentType, openFourTop, splitOf, type FourTop } from '../../../test/fixtures/bills.js';
 
 describe.each(testDatabases)('split bills paid on %s', (kind) => {
   let t: TestApp;

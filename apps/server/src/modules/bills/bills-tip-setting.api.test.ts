@@ -1,8 +1,8 @@
 import { tipAboveSuggestedMessage, BILLS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { openFourTop, splitOf } from './bills-test-fixtures.js';
+import { type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { openFourTop, splitOf } from '../../../test/fixtures/bills.js';
 
 describe.each(testDatabases)('the suggested tip follows the store setting on %s', (kind) => {
   let t: TestApp;

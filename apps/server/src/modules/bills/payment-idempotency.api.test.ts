@@ -1,8 +1,8 @@
 import { BILLS_MESSAGES, POS_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestApp } from '../../../test/test-app.js';
-import { cartLine, openPosApp, placeOrder, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { fourTop, splitOf } from './bills-test-fixtures.js';
+import { cartLine, openPosApp, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { fourTop, splitOf } from '../../../test/fixtures/bills.js';
 
 type Reply = { statusCode: number; body: string; json(): unknown };
 

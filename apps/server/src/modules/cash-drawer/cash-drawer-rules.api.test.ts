@@ -13,8 +13,8 @@ import {
   seedPosCatalogue,
   whileRowHeld,
   type PosCatalogue,
-} from '../orders/orders-test-fixtures.js';
-import { drawerClient, okJson, sessionOfInvoice, TERMINAL_A, TERMINAL_B } from './cash-drawer-fixtures.js';
+} from '../../../test/fixtures/orders.js';
+import { drawerClient, okJson, sessionOfInvoice, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
 
 const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
 const LOCK_SESSION = 'SELECT id FROM cash_drawer_sessions WHERE id = $1 FOR UPDATE';

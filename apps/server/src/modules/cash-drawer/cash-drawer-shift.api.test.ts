@@ -7,8 +7,8 @@ import {
 } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { addPaymentType, fourTop, splitOf } from '../bills/bills-test-fixtures.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { addPaymentType, fourTop, splitOf } from '../../../test/fixtures/bills.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
 import {
   drawerClient,
   okJson,
@@ -16,7 +16,7 @@ import {
   TERMINAL_A,
   TERMINAL_B,
   type DrawerClient,
-} from './cash-drawer-fixtures.js';
+} from '../../../test/fixtures/cash-drawer.js';
 
 const BURGER = { netTotal: 20_000, taxTotal: 3_800, total: 23_800 };
 const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };

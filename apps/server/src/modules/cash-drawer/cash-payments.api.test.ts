@@ -1,10 +1,10 @@
 import { CASH_DRAWER_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { addPaymentType, fourTop, splitOf } from '../bills/bills-test-fixtures.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
-import { writtenCounts } from '../pos/pos-test-fixtures.js';
-import { drawerClient, okJson, sessionOfInvoice, TERMINAL_A, TERMINAL_B } from './cash-drawer-fixtures.js';
+import { addPaymentType, fourTop, splitOf } from '../../../test/fixtures/bills.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { writtenCounts } from '../../../test/fixtures/pos.js';
+import { drawerClient, okJson, sessionOfInvoice, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
 
 const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
 const WATER_PAID = { subTotal: 4_000, taxTotal: 0, total: 4_000 };

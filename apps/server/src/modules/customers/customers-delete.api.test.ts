@@ -1,8 +1,8 @@
 import { CUSTOMER_MESSAGES } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { cartLine, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 describe.each(testDatabases)('deleting a customer on %s', (kind) => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { cartLine } from '../pos/pos-test-fixtures.js';
+import { cartLine } from '../../../test/fixtures/pos.js';
 import {
   bogota,
   movableClock,
   seedMidnightStory,
   signInAt,
   type MidnightStory,
-} from '../reports/back-office-fixtures.js';
+} from '../../../test/fixtures/back-office.js';
 
 /** The story of reports.api.test.ts, seen from the dashboard on Sunday 15th at 09:00 in Bogotá. */
 describe.each(testDatabases)('GET /dashboard on %s', (kind) => {

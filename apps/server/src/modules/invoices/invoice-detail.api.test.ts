@@ -1,9 +1,9 @@
 import { INVOICE_MESSAGES, type InvoiceDetail, type PayBillResponse } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { addPaymentType, fourTop, splitOf, type FourTop } from '../bills/bills-test-fixtures.js';
-import { addTable, cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { addPaymentType, fourTop, splitOf, type FourTop } from '../../../test/fixtures/bills.js';
+import { addTable, cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 /** The keys of a GET /invoices row (spec §3 Invoice plus the payment type): the detail adds none. */
 const ROW_KEYS = [

@@ -1,6 +1,6 @@
 import type { Invoice } from '@comandero/contracts';
 import { toMinor } from '@comandero/contracts';
-import { csvAmount, csvDateTime, csvLines } from '../reports/csv.js';
+import { csvAmount, csvDateTime, csvLines } from '../../lib/csv.js';
 
 const DELIVERY = { dinein: 'Comer en el local', delivery: 'Entrega a domicilio', takeaway: 'Para llevar' } as const;
 

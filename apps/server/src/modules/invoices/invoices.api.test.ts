@@ -1,14 +1,14 @@
 import { DATE_FILTER_MESSAGES, UNSPECIFIED_PAYMENT_TYPE } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { cartLine } from '../pos/pos-test-fixtures.js';
+import { cartLine } from '../../../test/fixtures/pos.js';
 import {
   bogota,
   movableClock,
   seedMidnightStory,
   signInAt,
   type MidnightStory,
-} from '../reports/back-office-fixtures.js';
+} from '../../../test/fixtures/back-office.js';
 
 type Row = { invoice_id: number; orders: { order_id: number }[]; name: string | null; total: number };
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { sendCsv } from '../reports/csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { invoicesCsv } from './invoices-csv.js';
 import { invoicesService } from './invoices.service.js';
 

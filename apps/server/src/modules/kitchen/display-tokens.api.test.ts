@@ -1,7 +1,7 @@
 import type { DisplayTokensResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { cartLine, movableClock, placeOrder, openPosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { cartLine, movableClock, placeOrder, openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('GET /display/tokens on %s', (kind) => {
   let t: TestApp;

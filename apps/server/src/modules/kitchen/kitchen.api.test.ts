@@ -1,7 +1,7 @@
 import { KITCHEN_MESSAGES as M, ORDER_ITEM_STATUSES, type KitchenResponse } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { cartLine, placeOrder, raceBehindLock, openPosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { cartLine, placeOrder, raceBehindLock, openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('kitchen on %s', (kind) => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
 import { cookieHeader, createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('order events on %s', (kind) => {
   let t: TestApp;

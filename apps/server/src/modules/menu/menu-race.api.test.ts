@@ -2,7 +2,7 @@ import { MENU_MESSAGES } from '@comandero/contracts';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 // SQLite runs one write transaction at a time, so a delete cannot commit between check and write there.
 describe.skipIf(!testDatabases.includes('postgres'))('menu writes racing a delete on postgres', () => {

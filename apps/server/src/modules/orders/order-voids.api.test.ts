@@ -7,8 +7,8 @@ import {
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from './orders-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('voids on %s', (kind) => {
   let t: TestApp;

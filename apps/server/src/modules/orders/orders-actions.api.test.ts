@@ -1,7 +1,7 @@
 import { ORDER_ITEM_STATUSES, ORDERS_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { cartLine, countRows, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
+import { cartLine, countRows, placeOrder, openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('orders screen actions on %s', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { OrdersInitResponse } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { posRepository } from '../pos/pos.repository.js';
-import { versionedCopy } from '../pos/versioned-copy.js';
+import { versionedCopy } from '../../lib/versioned-copy.js';
 import { paymentTypesRepository } from '../settings/payment-types.repository.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 

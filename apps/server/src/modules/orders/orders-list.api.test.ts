@@ -2,7 +2,14 @@ import { DINE_OUT_GROUP_TITLE, type OrderGroup, type PosInitResponse } from '@co
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { addTable, cartLine, movableClock, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
+import {
+  addTable,
+  cartLine,
+  movableClock,
+  placeOrder,
+  openPosApp,
+  type PosCatalogue,
+} from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import {
   raceBehindLock,
   openPosApp,
   type PosCatalogue,
-} from './orders-test-fixtures.js';
+} from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('orders payment on %s', (kind) => {
   let t: TestApp;

@@ -10,9 +10,9 @@ import {
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestApp } from '../../../test/test-app.js';
-import { addPaymentType } from '../bills/bills-test-fixtures.js';
-import { drawerClient, TERMINAL_A, type DrawerClient } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, countRows, openPosApp, placeOrder, type PosCatalogue } from './orders-test-fixtures.js';
+import { addPaymentType } from '../../../test/fixtures/bills.js';
+import { drawerClient, TERMINAL_A, type DrawerClient } from '../../../test/fixtures/cash-drawer.js';
+import { cartLine, countRows, openPosApp, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 /**
  * Issue 18: the orders screen's "Pagar y completar" with the split bill's steps, through the spec's

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { versionedCopy } from '../pos/versioned-copy.js';
+import { versionedCopy } from '../../lib/versioned-copy.js';
 
 const gzipAsync = promisify(gzip);
 

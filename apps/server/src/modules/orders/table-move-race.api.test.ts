@@ -8,7 +8,7 @@ import {
   queueBehindLock,
   openPosApp,
   type PosCatalogue,
-} from './orders-test-fixtures.js';
+} from '../../../test/fixtures/orders.js';
 
 /**
  * A table moved while a cashier pays it. On PostgreSQL both requests are held behind a lock on the

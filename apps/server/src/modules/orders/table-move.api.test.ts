@@ -1,7 +1,7 @@
 import { SHIFT_MESSAGES as S, type KitchenResponse, type OrderGroup } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { addTable, cartLine, placeOrder, openPosApp, type PosCatalogue } from './orders-test-fixtures.js';
+import { addTable, cartLine, placeOrder, openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 describe.each(testDatabases)('table transfer and merge on %s', (kind) => {
   let t: TestApp;

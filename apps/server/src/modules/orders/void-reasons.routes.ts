@@ -1,46 +1,22 @@
-import { SHIFT_MESSAGES as M, voidReasonBody, type VoidReasonsResponse } from '@comandero/contracts';
+import { SHIFT_MESSAGES as M, voidReasonBody } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { pathIds } from '../../http/openapi-parts.js';
-import { taggedRoutes } from '../../http/openapi-route.js';
-import { scopes } from '../../http/policy.js';
-import { voidReasonsService } from './void-reasons.service.js';
+import { registerReasonListRoutes } from '../settings/reason-list.routes.js';
 
-const edit = scopes('SETTINGS');
-const route = taggedRoutes('Órdenes');
-const params = pathIds({ id: M.voidReasonNotFound });
-
-const list = route({ policy: scopes('POS', 'ORDERS', 'SETTINGS'), summary: 'Listar los motivos de anulación' });
-const add = route({ policy: edit, summary: 'Agregar un motivo de anulación', body: voidReasonBody });
-const rename = route({ policy: edit, summary: 'Renombrar un motivo de anulación', params, body: voidReasonBody });
-const remove = route({ policy: edit, summary: 'Eliminar un motivo de anulación', params });
-
-/**
- * The void reasons list: read by whoever may void (POS, ORDERS) and by Configuraciones, edited
- * under the policy of the other settings lists (SETTINGS; admin passes). Each write answers the list.
- */
+/** The void reasons list (issue 11): read by whoever may void and by Configuraciones. */
 export function registerVoidReasonRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const service = voidReasonsService(deps);
-  const answer = async (message?: string): Promise<VoidReasonsResponse> => ({
-    ...(message ? { message } : {}),
-    reasons: await service.list(),
-  });
-
-  api.get('/orders/void-reasons', { config: list.config }, () => answer());
-
-  api.post('/orders/void-reasons', { config: add.config }, async (request) => {
-    await service.add(add.body(request).title);
-    return answer(M.voidReasonSaved);
-  });
-
-  api.post('/orders/void-reasons/:id/update', { config: rename.config }, async (request) => {
-    const { id } = rename.params(request);
-    await service.rename(id, rename.body(request).title);
-    return answer(M.voidReasonUpdated);
-  });
-
-  api.post('/orders/void-reasons/:id/delete', { config: remove.config }, async (request) => {
-    await service.remove(remove.params(request).id);
-    return answer(M.voidReasonDeleted);
+  registerReasonListRoutes(api, deps, {
+    table: 'void_reasons',
+    path: '/orders/void-reasons',
+    tag: 'Órdenes',
+    kind: 'de anulación',
+    body: voidReasonBody,
+    messages: {
+      exists: M.voidReasonExists,
+      notFound: M.voidReasonNotFound,
+      saved: M.voidReasonSaved,
+      updated: M.voidReasonUpdated,
+      deleted: M.voidReasonDeleted,
+    },
   });
 }

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { loadCarts, type LoadCart } from './load-carts.js';
-import { loadProblems } from './load-checks.js';
-import { openLoadDrawer, runTerminal, terminalClient, type TerminalClient } from './load-terminal.js';
-import { seedPosCatalogue, type PosCatalogue } from './pos-test-fixtures.js';
+import { loadCarts, type LoadCart } from '../../../test/load/carts.js';
+import { loadProblems } from '../../../test/load/checks.js';
+import { openLoadDrawer, runTerminal, terminalClient, type TerminalClient } from '../../../test/load/terminal.js';
+import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 const TERMINALS = 20;
 const ORDERS_EACH = 50;

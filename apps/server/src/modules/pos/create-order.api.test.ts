@@ -1,8 +1,8 @@
 import { POS_MESSAGES, lineAddonGone, lineItemGone, lineVariantGone } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 describe.each(testDatabases)('POS create-order on %s', (kind) => {
   let t: TestApp;

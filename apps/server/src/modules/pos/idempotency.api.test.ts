@@ -6,7 +6,7 @@ import {
   IDEMPOTENCY_PURGE_INTERVAL_MS,
   purgeOldIdempotencyKeys,
 } from './idempotency-purge.js';
-import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { MAX_ADDONS_PER_LINE, MAX_CART_LINES, MAX_LINE_QUANTITY, POS_MESSAGES } 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { BROKEN_TEXT_MESSAGE } from '../../http/validate.js';
-import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 describe.each(testDatabases)('POS order limits on %s', (kind) => {
   let t: TestApp;

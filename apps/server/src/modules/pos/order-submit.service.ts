@@ -20,7 +20,7 @@ import { isDrawerRefusal } from './order-write.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
-import { versionedCopy } from './versioned-copy.js';
+import { versionedCopy } from '../../lib/versioned-copy.js';
 
 type OrderBody = z.output<typeof createOrderBody>;
 type InvoiceBody = z.output<typeof createOrderAndInvoiceBody>;

@@ -2,8 +2,14 @@ import { MESSAGES, POS_MESSAGES } from '@comandero/contracts';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, orderWritesOf, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import {
+  cartLine,
+  orderWritesOf,
+  seedPosCatalogue,
+  writtenCounts,
+  type PosCatalogue,
+} from '../../../test/fixtures/pos.js';
 
 describe.each(testDatabases)('POS tokens, idempotency and atomicity on %s', (kind) => {
   let t: TestApp;

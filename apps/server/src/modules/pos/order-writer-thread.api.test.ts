@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { cartLine, seedPosCatalogue, writtenCounts, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 // The writer thread exists on SQLite only; PostgreSQL writes on the app's own pool.
 describe('SQLite order writer thread', () => {

@@ -4,7 +4,7 @@ import { gzip } from 'node:zlib';
 import type { AppDeps } from '../../app-deps.js';
 import { posRepository } from './pos.repository.js';
 import { posService } from './pos.service.js';
-import { versionedCopy } from './versioned-copy.js';
+import { versionedCopy } from '../../lib/versioned-copy.js';
 
 const gzipAsync = promisify(gzip);
 

@@ -1,8 +1,8 @@
 import { POS_MESSAGES, tipAboveSuggestedMessage, type OrderResult } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestApp } from '../../../test/test-app.js';
-import { drawerClient, TERMINAL_A, type DrawerClient } from '../cash-drawer/cash-drawer-fixtures.js';
-import { cartLine, countRows, openPosApp, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { drawerClient, TERMINAL_A, type DrawerClient } from '../../../test/fixtures/cash-drawer.js';
+import { cartLine, countRows, openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 /** Burger: 20.000 + 19 % IVA. The suggested 10 % of 20.000 is 2.000. */
 const BURGER = { netTotal: 20_000, taxTotal: 3_800, total: 23_800 };

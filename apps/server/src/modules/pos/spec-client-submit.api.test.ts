@@ -1,8 +1,8 @@
 import { POS_MESSAGES, type PosInitResponse, type PosMenuItem } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { seedPosCatalogue, writtenCounts, type PosCatalogue } from './pos-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { seedPosCatalogue, writtenCounts, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 type SpecLine = PosMenuItem & {
   quantity: number;

@@ -1,5 +1,5 @@
 import type { ReportFigures } from './reports.service.js';
-import { csvAmount, csvLines } from './csv.js';
+import { csvAmount, csvLines } from '../../lib/csv.js';
 
 /**
  * The report as blocks a sheet can chart: the figures, revenue per day, per payment type, and the

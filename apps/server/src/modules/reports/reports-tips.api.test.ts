@@ -1,9 +1,9 @@
 import type { BillSplitView, ReportResponse } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { openStoreDrawer } from '../cash-drawer/cash-drawer-fixtures.js';
-import { addPaymentType, splitOf } from '../bills/bills-test-fixtures.js';
-import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../orders/orders-test-fixtures.js';
+import { openStoreDrawer } from '../../../test/fixtures/cash-drawer.js';
+import { addPaymentType, splitOf } from '../../../test/fixtures/bills.js';
+import { cartLine, placeOrder, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 /*
  * Two tables, in pesos (burger 20.000 + 19 % IVA = 23.800, water 4.000 without tax):

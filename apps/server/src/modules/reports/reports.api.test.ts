@@ -1,7 +1,7 @@
 import { DATE_FILTER_MESSAGES, UNSPECIFIED_PAYMENT_TYPE } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { movableClock, seedMidnightStory, signInAt, type MidnightStory } from './back-office-fixtures.js';
+import { movableClock, seedMidnightStory, signInAt, type MidnightStory } from '../../../test/fixtures/back-office.js';
 
 /*
  * The story (Bogotá local times; UTC is 5 hours later), totals in pesos:

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { sendCsv } from './csv.js';
+import { sendCsv } from '../../lib/csv.js';
 import { reportCsv } from './report-csv.js';
 import { reportsService } from './reports.service.js';
 

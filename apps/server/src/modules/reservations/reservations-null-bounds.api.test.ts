@@ -1,7 +1,7 @@
 import { addDays, localDay } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import { seedPosCatalogue, type PosCatalogue } from '../pos/pos-test-fixtures.js';
+import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 
 const ZONE = 'America/Bogota';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { insertPastSale } from './past-sale-fixtures.js';
+import { insertPastSale } from '../../../test/fixtures/past-sales.js';
 
 type Method = 'GET' | 'POST' | 'DELETE';
 

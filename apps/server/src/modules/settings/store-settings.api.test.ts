@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { multipart, PNG_1X1 } from './upload-fixtures.js';
+import { multipart, PNG_1X1 } from '../../../test/fixtures/uploads.js';
 
 const validPrint = {
   pageFormat: 57,

@@ -1,7 +1,7 @@
 import { resolveDateRange, type DateFilterQuery, type DateRange } from '@comandero/contracts';
-import type { AppDeps } from '../../app-deps.js';
-import { badRequest } from '../../http/http-error.js';
-import { businessDay } from '../../lib/clock.js';
+import type { AppDeps } from '../app-deps.js';
+import { badRequest } from '../http/http-error.js';
+import { businessDay } from './clock.js';
 
 export type StoreContext = { timeZone: string; currency: string };
 

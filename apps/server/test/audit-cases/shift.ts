@@ -1,7 +1,7 @@
 import type { BillSplitResponse, CashDrawerSessionView } from '@comandero/contracts';
 import { expect } from 'vitest';
-import { addTable, cartLine, placeOrder } from '../orders/orders-test-fixtures.js';
-import type { AuditCase, CaseContext } from './audit-cases-catalogue.js';
+import { addTable, cartLine, placeOrder } from '../fixtures/orders.js';
+import type { AuditCase, CaseContext } from './catalogue.js';
 
 /** A fresh table with one order of two burgers (line 40.000 pesos, 47.600 with 19 % IVA). */
 async function tableWithOrder(ctx: CaseContext) {

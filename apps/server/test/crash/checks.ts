@@ -1,5 +1,5 @@
-import type { AckedOrder } from './crash-load.js';
-import type { Db } from './db/database.js';
+import type { AckedOrder } from './load.js';
+import type { Db } from '../../src/db/database.js';
 
 /**
  * The database after the crashes, compared with every create the server acknowledged. Answers the

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.js';
-import type { ExpectedLine } from './load-carts.js';
-import type { Acknowledged, AcknowledgedPayment } from './load-terminal.js';
+import type { Db } from '../../src/db/database.js';
+import type { ExpectedLine } from './carts.js';
+import type { Acknowledged, AcknowledgedPayment } from './terminal.js';
 
 const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   const map = new Map<K, T[]>();

@@ -18,7 +18,7 @@ function cell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   // A leading = + - @ would be run as a formula by the spreadsheet: a customer named "=HYPERLINK(…)".
   const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(,\d+)?$/.test(text) ? `'${text}` : text;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 export function csvLines(rows: (string | number | null | undefined)[][]): string {

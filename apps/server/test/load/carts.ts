@@ -1,4 +1,4 @@
-import { cartLine, type PosCatalogue } from './pos-test-fixtures.js';
+import { cartLine, type PosCatalogue } from '../fixtures/pos.js';
 
 /** One stored line as the load tests expect it: [item, variant, quantity, unit price, line total, tax, add-ons]. */
 export type ExpectedLine = [number, number | null, number, number, number, number, number[]];

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { OrderResult } from '@comandero/contracts';
-import type { LoadCart } from './load-carts.js';
+import type { LoadCart } from './carts.js';
 
 export type Reply = { status: number; body: unknown };
 

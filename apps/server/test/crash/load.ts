@@ -6,7 +6,7 @@ import {
   type PosMenuItem,
   type PricingTotals,
 } from '@comandero/contracts';
-import { terminalClient, type TerminalClient } from './modules/pos/load-terminal.js';
+import { terminalClient, type TerminalClient } from '../load/terminal.js';
 
 export type CrashCatalogue = { items: PosMenuItem[]; paymentTypeId: number; tableIds: number[] };
 

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from '@comandero/contracts';
-import type { TestApp } from '../../../test/test-app.js';
-import type { PosCatalogue } from '../pos/pos-test-fixtures.js';
-import type { adminClient, Call } from './audit-test-fixtures.js';
+import type { TestApp } from '../test-app.js';
+import type { PosCatalogue } from '../fixtures/pos.js';
+import type { adminClient, Call } from '../fixtures/audit.js';
 
 export type CaseContext = { t: TestApp; c: PosCatalogue; send: ReturnType<typeof adminClient>; unique: () => string };
 
