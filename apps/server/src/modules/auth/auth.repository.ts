@@ -1,15 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { preparedQueries } from '../../db/prepared-query.js';
 
-export type AuthUserRow = {
-  id: number;
-  username: string;
-  name: string;
-  role: string;
-  designation: string | null;
-  photo: string | null;
-  scope: string;
-};
+export type AuthUserRow = Pick<
+  Selectable<Database['users']>,
+  'id' | 'username' | 'name' | 'role' | 'designation' | 'photo' | 'scope'
+>;
 
 const userColumns = [
   'users.id',

@@ -2,17 +2,10 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { preparedQueries } from '../../db/prepared-query.js';
+import { readCatalogue, type CatalogueItem, type CatalogueOption } from '../menu/menu-catalogue.js';
 import { storeTimeZoneColumn } from '../settings/store-time-zone.js';
 
-export type CatalogueItem = {
-  id: number;
-  title: string;
-  price: number;
-  tax_title: string | null;
-  tax_rate_bp: number | null;
-  tax_type: string | null;
-};
-export type CatalogueOption = { id: number; item_id: number; title: string; price: number };
+/** The catalogue by id, as the submit prices a cart from it (order-pricing.ts). */
 export type Catalogue = {
   items: Map<number, CatalogueItem>;
   variants: Map<number, CatalogueOption>;
@@ -25,22 +18,7 @@ export function orderSubmitRepository(db: Db) {
   return {
     /** The whole priced catalogue, read when its version moves (see versionedCopy). */
     async loadCatalogue(): Promise<Catalogue> {
-      const [items, variants, addons] = await Promise.all([
-        db
-          .selectFrom('menu_items as i')
-          .leftJoin('taxes as t', 't.id', 'i.tax_id')
-          .select([
-            'i.id',
-            'i.title',
-            'i.price',
-            't.title as tax_title',
-            't.rate_bp as tax_rate_bp',
-            't.type as tax_type',
-          ])
-          .execute(),
-        db.selectFrom('menu_item_variants').select(['id', 'item_id', 'title', 'price']).execute(),
-        db.selectFrom('menu_item_addons').select(['id', 'item_id', 'title', 'price']).execute(),
-      ]);
+      const { items, variants, addons } = await readCatalogue(db);
       return {
         items: new Map(items.map((i) => [i.id, i])),
         variants: new Map(variants.map((v) => [v.id, v])),
