@@ -1,7 +1,7 @@
 import type { AuditPage, AuditUsernamesResponse, auditFilterQuery, auditListQuery } from '@comandero/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
-import { dateRangeOf, storeContext } from '../../lib/store-context.js';
+import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { auditRepository, type AuditFilter } from './audit.repository.js';
 
 type FilterQuery = z.output<typeof auditFilterQuery>;

@@ -12,8 +12,9 @@ import { loadOrderRecords, ordersById } from '../orders/order-read.repository.js
 import { splitStillCoversOrders } from './bill-settle.js';
 import { sourceLines } from './bill-source.js';
 import { toSplitView } from './bill-view.js';
-import { insertBillLines, repriceBill } from './bill-writes.js';
-import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
+import { anyHeldBySplit, heldOrderIds, holdOrders, touchUnpaidOrders } from './bill-orders.repository.js';
+import { insertBillLines, repriceBill, touchOpenBill } from './bill-writes.repository.js';
+import { loadSplit, lockOpenSplit, splitOfBill, splitOfBillRow } from './bills.repository.js';
 
 /**
  * POST /orders/bills/{id}/add-orders: orders placed on a split table after the cut join the unpaid
@@ -27,58 +28,27 @@ export function billAddOrdersService(deps: AppDeps) {
       const found = await splitOfBill(db, billId);
       if (!found) throw notFound(M.billNotFound);
       if (found.status !== 'open') throw conflict(M.billPaid409);
-      const split = await db
-        .selectFrom('bill_splits')
-        .select(['id', 'table_id'])
-        .where('id', '=', found.split_id)
-        .executeTakeFirstOrThrow();
+      const split = await splitOfBillRow(db, found.split_id);
       const nowIso = deps.clock.now().toISOString();
       let splitOrderIds: number[];
       try {
         splitOrderIds = await db.transaction().execute(async (tx) => {
           // The split's lock queues this behind a payment, merge or cancel of the same table, or them behind it.
           if (!(await lockOpenSplit(tx, split.id, nowIso))) throw conflict(M.billPaid409);
-          const bill = await tx
-            .updateTable('bills')
-            .set({ updated_at: nowIso })
-            .where('id', '=', billId)
-            .where('status', '=', 'open')
-            .executeTakeFirst();
-          if (Number(bill.numUpdatedRows) !== 1) throw conflict(M.billPaid409);
+          if (!(await touchOpenBill(tx, billId, nowIso))) throw conflict(M.billPaid409);
           // Touching the orders takes their row locks: a payment, a move or a void of them waits for us.
-          const touched = await tx
-            .updateTable('orders')
-            .set({ updated_at: nowIso })
-            .where('id', 'in', orderIds)
-            .where('table_id', '=', split.table_id)
-            .where('status', '=', 'created')
-            .where('payment_status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(touched.numUpdatedRows) !== orderIds.length) throw conflict(T.ordersNotOutside);
-          const held = await tx
-            .selectFrom('bill_split_orders')
-            .select('order_id')
-            .where('order_id', 'in', orderIds)
-            .execute();
-          if (held.length > 0) throw conflict(T.ordersNotOutside);
+          const touched = await touchUnpaidOrders(tx, orderIds, nowIso, split.table_id);
+          if (touched !== orderIds.length) throw conflict(T.ordersNotOutside);
+          if (await anyHeldBySplit(tx, orderIds)) throw conflict(T.ordersNotOutside);
           // Unique on order_id stays the net should another writer get past the split's lock.
-          await tx
-            .insertInto('bill_split_orders')
-            .values(orderIds.map((order_id) => ({ split_id: split.id, order_id })))
-            .execute();
+          await holdOrders(tx, split.id, orderIds);
           const lines = sourceLines(await loadOrderRecords(tx, ordersById(orderIds)));
           if (lines.length > 0) {
             const [whole] = splitByItems(lines, [lines.map((l) => ({ lineId: l.id, quantity: l.quantity }))]);
             await insertBillLines(tx, billId, whole, priceBill(whole));
           }
           await repriceBill(tx, billId, nowIso);
-          const all = await tx
-            .selectFrom('bill_split_orders')
-            .select('order_id')
-            .where('split_id', '=', split.id)
-            .orderBy('order_id')
-            .execute();
-          const ids = all.map((h) => h.order_id);
+          const ids = await heldOrderIds(tx, split.id);
           if (!(await splitStillCoversOrders(tx, split.id, ids))) throw conflict(M.tableChanged);
           return ids;
         });

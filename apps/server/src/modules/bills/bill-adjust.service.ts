@@ -15,8 +15,8 @@ import { auditedDiscount } from '../audit/audit-discounts.js';
 import { checkTip } from '../payments/tip-rule.js';
 import { readTipSetting } from '../settings/tip-setting.repository.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
-import { repriceBill } from './bill-writes.js';
-import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
+import { repriceBill, setBillDiscount, setBillTip, setLineDiscount } from './bill-writes.repository.js';
+import { billLine, billStatus, loadSplit, lockOpenSplit, splitOfBill, storedBill } from './bills.repository.js';
 
 type DiscountBody = z.output<typeof billDiscountBody>;
 type TipBody = z.output<typeof billTipBody>;
@@ -32,7 +32,7 @@ export function billAdjustService(deps: AppDeps) {
     const nowIso = deps.clock.now().toISOString();
     await db.transaction().execute(async (tx) => {
       if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
-      const bill = await tx.selectFrom('bills').select('status').where('id', '=', billId).executeTakeFirst();
+      const bill = await billStatus(tx, billId);
       if (!bill) throw notFound(M.billNotFound);
       if (bill.status !== 'open') throw conflict(M.billPaid409);
       await change(tx, nowIso);
@@ -44,12 +44,7 @@ export function billAdjustService(deps: AppDeps) {
   }
 
   const lineOf = async (tx: Tx, billId: number, lineId: number) => {
-    const line = await tx
-      .selectFrom('bill_lines')
-      .select(['id', 'gross'])
-      .where('id', '=', lineId)
-      .where('bill_id', '=', billId)
-      .executeTakeFirst();
+    const line = await billLine(tx, billId, lineId);
     if (!line) throw notFound(M.lineNotFound);
     return line;
   };
@@ -66,16 +61,15 @@ export function billAdjustService(deps: AppDeps) {
           if (body.lineId !== null) {
             const line = await lineOf(tx, billId, body.lineId);
             if (body.kind === 'amount' && value > line.gross) throw badRequest(M.discountTooLarge);
-            await tx.updateTable('bill_lines').set(columns).where('id', '=', line.id).execute();
+            await setLineDiscount(tx, line.id, columns);
             return;
           }
           if (body.kind === 'amount') {
-            const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
-            const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+            const { bill, lines } = await storedBill(tx, billId);
             const priced = priceStoredBill({ ...bill, discount_kind: null, discount_value: null }, lines);
             if (value > priced.itemsTotal - priced.lineDiscountTotal) throw badRequest(M.discountTooLarge);
           }
-          await tx.updateTable('bills').set(columns).where('id', '=', billId).execute();
+          await setBillDiscount(tx, billId, columns);
         }),
       );
     },
@@ -86,11 +80,11 @@ export function billAdjustService(deps: AppDeps) {
         auditedDiscount(tx, actor, { ...target, at }, async () => {
           const cleared = { discount_kind: null, discount_value: null, discount_reason: null };
           if (lineId === null) {
-            await tx.updateTable('bills').set(cleared).where('id', '=', billId).execute();
+            await setBillDiscount(tx, billId, cleared);
             return;
           }
           await lineOf(tx, billId, lineId);
-          await tx.updateTable('bill_lines').set(cleared).where('id', '=', lineId).execute();
+          await setLineDiscount(tx, lineId, cleared);
         }),
       );
     },
@@ -98,13 +92,12 @@ export function billAdjustService(deps: AppDeps) {
     setTip(billId: number, body: TipBody) {
       return onOpenBill(billId, M.tipSet, async (tx, nowIso) => {
         const tip = toMinor(body.tip);
-        const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
-        const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+        const { bill, lines } = await storedBill(tx, billId);
         // Ley 1935 de 2018: the store's suggested percentage (10 % by default) is the ceiling
         // unless the customer says otherwise.
         const setting = await readTipSetting(tx);
         checkTip(tip, priceStoredBill(bill, lines, setting).suggestedTip, setting.percent, body.confirmAboveSuggested);
-        await tx.updateTable('bills').set({ tip, updated_at: nowIso }).where('id', '=', billId).execute();
+        await setBillTip(tx, billId, tip, nowIso);
       });
     },
   };

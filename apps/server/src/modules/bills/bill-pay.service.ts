@@ -6,20 +6,22 @@ import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
-import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDeadlock, LostRace } from '../orders/order-guards.js';
+import { writeInvoice } from '../invoices/invoice-writer.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
 import {
   hasCashTender,
-  insertTenders,
   invoicePaymentType,
   settleTenders,
   tenderTypes,
   type TenderTypes,
 } from '../payments/tenders.js';
 import { priceStoredBill, toSplitView } from './bill-view.js';
-import { loadSplit, lockOpenSplit, splitOfBill } from './bills.repository.js';
+import { partyOf } from './bill-orders.repository.js';
 import { closeSettledOrders, markLinesPaid, splitStillCoversOrders } from './bill-settle.js';
+import { claimBillPaid, linkBillInvoice } from './bill-writes.repository.js';
+import { loadSplit, lockOpenSplit, splitOfBill, storedBill } from './bills.repository.js';
 
 type PayBody = z.output<typeof payBillBody>;
 type Tx = Transaction<Database>;
@@ -34,8 +36,7 @@ export function billPayService(deps: AppDeps) {
   const db = deps.db;
 
   async function settle(tx: Tx, billId: number, body: PayBody, types: TenderTypes) {
-    const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
-    const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+    const { bill, lines } = await storedBill(tx, billId);
     const priced = priceStoredBill(bill, lines);
     return { bill, lines, priced, payments: settleTenders(priced.due, body.payments, types) };
   }
@@ -61,58 +62,49 @@ export function billPayService(deps: AppDeps) {
 
       const now = deps.clock.now();
       const nowIso = now.toISOString();
-      const zone =
-        (await db.selectFrom('store_settings').select('time_zone').where('id', '=', 1).executeTakeFirst())?.time_zone ??
-        deps.config.storeTimeZone;
+      const zone = await readStoreTimeZone(deps);
       let answer: PayBillResponse;
       try {
         answer = await db.transaction().execute(async (tx) => {
           if (!(await lockOpenSplit(tx, found.split_id, nowIso))) throw conflict(M.billPaid409);
           if (!(await splitStillCoversOrders(tx, found.split_id, orderIds))) throw conflict(M.tableChanged);
           const { bill, lines, priced, payments } = await settle(tx, billId, body, types);
-          const claimed = await tx
-            .updateTable('bills')
-            .set({ status: 'paid', paid_at: nowIso, updated_at: nowIso })
-            .where('id', '=', billId)
-            .where('status', '=', 'open')
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) !== 1) throw conflict(M.billPaid409);
+          if (!(await claimBillPaid(tx, billId, nowIso))) throw conflict(M.billPaid409);
           await markLinesPaid(tx, split.split, lines, orderIds);
 
-          const party = await tx
-            .selectFrom('orders')
-            .select(['delivery_type', 'customer_id'])
-            .where('id', 'in', orderIds)
-            .orderBy('id')
-            .execute();
+          const party = await partyOf(tx, orderIds);
           const customerId = party.every((p) => p.customer_id === party[0].customer_id) ? party[0].customer_id : null;
-          const invoice = await tx
-            .insertInto('invoices')
-            .values({
-              business_day: businessDay(now, zone),
-              sub_total: priced.netTotal,
-              tax_total: priced.taxTotal,
+          const paidBy = invoicePaymentType(body.payments, types);
+          const invoiceId = await writeInvoice(
+            tx,
+            {
+              businessDay: businessDay(now, zone),
+              nowIso,
+              userId,
+              tableId: split.split.table_id,
+              deliveryType: party[0]?.delivery_type ?? 'dinein',
+              customerType: customerId === null ? 'WALKIN' : 'CUSTOMER',
+              customerId,
+              subTotal: priced.netTotal,
+              taxTotal: priced.taxTotal,
               total: priced.total,
               tip: priced.tip,
-              table_id: split.split.table_id,
-              delivery_type: party[0]?.delivery_type ?? 'dinein',
-              customer_type: customerId === null ? 'WALKIN' : 'CUSTOMER',
-              customer_id: customerId,
-              ...invoicePaymentType(body.payments, types),
-              created_by: userId,
-              created_at: nowIso,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await insertTenders(tx, { billId: bill.id, invoiceId: invoice.id, nowIso }, body.payments, payments, types);
-          await tx.updateTable('bills').set({ invoice_id: invoice.id }).where('id', '=', bill.id).execute();
-          await attachInvoiceToDrawer(tx, invoice.id, terminal, hasCashTender(body.payments, types));
-          const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoice.id, nowIso);
+              paymentTypeId: paidBy.payment_type_id,
+              paymentTypeTitle: paidBy.payment_type_title,
+            },
+            {
+              tenders: { billId: bill.id, input: body.payments, settled: payments, types },
+              terminal,
+              cash: hasCashTender(body.payments, types),
+            },
+          );
+          await linkBillInvoice(tx, bill.id, invoiceId);
+          const tableClosed = await closeSettledOrders(tx, split.split.id, orderIds, invoiceId, nowIso);
           // Read in the transaction, so a retried payment is answered exactly this (Idempotency-Key).
           const record = await loadSplit(tx, found.split_id);
           const response: PayBillResponse = {
             message: tableClosed ? M.tablePaid : M.billPaid,
-            invoiceId: invoice.id,
+            invoiceId,
             change: toMajor(payments.reduce((a, p) => a + p.change, 0)),
             tableClosed,
             split: toSplitView(record!),

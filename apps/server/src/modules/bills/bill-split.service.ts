@@ -15,8 +15,16 @@ import { badRequest, conflict, notFound } from '../../http/http-error.js';
 import { loadOrderRecords } from '../orders/order-read.repository.js';
 import { sourceLines } from './bill-source.js';
 import { toSplitView } from './bill-view.js';
-import { insertBill, repriceBill } from './bill-writes.js';
-import { loadSplit, lockOpenSplit, openSplitOfTable, splitOfBill } from './bills.repository.js';
+import { holdOrders, touchUnpaidOrders } from './bill-orders.repository.js';
+import { deleteBill, insertBill, insertSplit, joinLine, moveLine, repriceBill } from './bill-writes.repository.js';
+import {
+  linesOfBill,
+  loadSplit,
+  lockOpenSplit,
+  openBillIds,
+  openSplitOfTable,
+  splitOfBill,
+} from './bills.repository.js';
 
 type SplitBody = z.output<typeof createSplitBody>;
 
@@ -54,38 +62,23 @@ export function billSplitService(deps: AppDeps) {
       try {
         splitId = await db.transaction().execute(async (tx) => {
           // Touching the orders takes their row locks: a payment of the whole table cannot slip in.
-          const touched = await tx
-            .updateTable('orders')
-            .set({ updated_at: nowIso })
-            .where('id', 'in', orderIds)
-            .where('status', '=', 'created')
-            .where('payment_status', '=', 'pending')
-            .executeTakeFirst();
-          if (Number(touched.numUpdatedRows) !== orderIds.length) throw conflict(M.tableChanged);
+          const touched = await touchUnpaidOrders(tx, orderIds, nowIso);
+          if (touched !== orderIds.length) throw conflict(M.tableChanged);
           if (!sameLines(sourceLines(await loadOrderRecords(tx, unpaidOrdersOf(body.tableId))), lines)) {
             throw conflict(M.tableChanged);
           }
-          const split = await tx
-            .insertInto('bill_splits')
-            .values({
-              table_id: body.tableId,
-              mode: body.mode,
-              status: 'open',
-              part_count: parts.length,
-              created_by: userId,
-              created_at: nowIso,
-              updated_at: nowIso,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await tx
-            .insertInto('bill_split_orders')
-            .values(orderIds.map((order_id) => ({ split_id: split.id, order_id })))
-            .execute();
+          const id = await insertSplit(tx, {
+            tableId: body.tableId,
+            mode: body.mode,
+            partCount: parts.length,
+            userId,
+            nowIso,
+          });
+          await holdOrders(tx, id, orderIds);
           for (const [i, part] of parts.entries()) {
-            await insertBill(tx, { splitId: split.id, partIndex: i + 1, userId, nowIso }, part, priceBill(part));
+            await insertBill(tx, { splitId: id, partIndex: i + 1, userId, nowIso }, part, priceBill(part));
           }
-          return split.id;
+          return id;
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.tableAlreadySplit);
@@ -105,15 +98,10 @@ export function billSplitService(deps: AppDeps) {
       const nowIso = deps.clock.now().toISOString();
       await db.transaction().execute(async (tx) => {
         if (!(await lockOpenSplit(tx, from.split_id, nowIso))) throw conflict(M.billPaid409);
-        const open = await tx
-          .selectFrom('bills')
-          .select('id')
-          .where('id', 'in', [billId, intoBillId])
-          .where('status', '=', 'open')
-          .execute();
+        const open = await openBillIds(tx, { billIds: [billId, intoBillId] });
         if (open.length !== 2) throw conflict(M.billPaid409);
-        const moving = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
-        const staying = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', intoBillId).execute();
+        const moving = await linesOfBill(tx, billId);
+        const staying = await linesOfBill(tx, intoBillId);
         for (const l of moving) {
           // An equal part's line joins the line of the same tax group; an item line joins the same item.
           const twin = staying.find((s) =>
@@ -124,22 +112,10 @@ export function billSplitService(deps: AppDeps) {
                 s.tax_title === l.tax_title
               : s.order_item_id === l.order_item_id,
           );
-          if (twin) {
-            await tx
-              .updateTable('bill_lines')
-              .set({
-                quantity: twin.quantity + l.quantity,
-                gross: twin.gross + l.gross,
-                base_tax: twin.base_tax + l.base_tax,
-              })
-              .where('id', '=', twin.id)
-              .execute();
-            await tx.deleteFrom('bill_lines').where('id', '=', l.id).execute();
-          } else {
-            await tx.updateTable('bill_lines').set({ bill_id: intoBillId }).where('id', '=', l.id).execute();
-          }
+          if (twin) await joinLine(tx, l, twin);
+          else await moveLine(tx, l.id, intoBillId);
         }
-        await tx.deleteFrom('bills').where('id', '=', billId).execute();
+        await deleteBill(tx, billId);
         await repriceBill(tx, intoBillId, nowIso);
       });
       const record = await loadSplit(db, from.split_id);

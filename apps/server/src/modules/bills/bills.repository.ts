@@ -97,6 +97,13 @@ export async function loadSplit(db: Executor, splitId: number): Promise<SplitRec
   };
 }
 
+export const splitExists = (db: Executor, splitId: number) =>
+  db.selectFrom('bill_splits').select('id').where('id', '=', splitId).executeTakeFirst();
+
+/** The split a bill row points to (its foreign key): there is one. */
+export const splitOfBillRow = (db: Executor, splitId: number) =>
+  db.selectFrom('bill_splits').select(['id', 'table_id']).where('id', '=', splitId).executeTakeFirstOrThrow();
+
 export function openSplitOfTable(db: Executor, tableId: number) {
   return db
     .selectFrom('bill_splits')
@@ -123,3 +130,40 @@ export async function lockOpenSplit(tx: Transaction<Database>, splitId: number, 
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** A bill with its lines as stored (lines in the database's order, as the payment has always priced them). */
+export async function storedBill(tx: Executor, billId: number): Promise<{ bill: BillRow; lines: StoredBillLine[] }> {
+  const bill = await tx.selectFrom('bills').selectAll().where('id', '=', billId).executeTakeFirstOrThrow();
+  const lines = await tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();
+  return { bill, lines };
+}
+
+export const billStatus = (tx: Executor, billId: number) =>
+  tx.selectFrom('bills').select('status').where('id', '=', billId).executeTakeFirst();
+
+/** The bills of a split still to pay, or those among `billIds`. */
+export async function openBillIds(tx: Executor, of: { splitId: number } | { billIds: number[] }): Promise<number[]> {
+  let open = tx.selectFrom('bills').select('id').where('status', '=', 'open');
+  open = 'splitId' in of ? open.where('split_id', '=', of.splitId) : open.where('id', 'in', of.billIds);
+  return (await open.execute()).map((b) => b.id);
+}
+
+export const billsOfSplit = (tx: Executor, splitId: number) =>
+  tx.selectFrom('bills').select(['id', 'status']).where('split_id', '=', splitId).execute();
+
+export async function anyBillPayment(tx: Executor, billIds: readonly number[]): Promise<boolean> {
+  const paid = await tx.selectFrom('bill_payments').select('id').where('bill_id', 'in', billIds).execute();
+  return paid.length > 0;
+}
+
+/** A line of the bill: its gross for a discount's bound. */
+export const billLine = (tx: Executor, billId: number, lineId: number) =>
+  tx
+    .selectFrom('bill_lines')
+    .select(['id', 'gross'])
+    .where('id', '=', lineId)
+    .where('bill_id', '=', billId)
+    .executeTakeFirst();
+
+export const linesOfBill = (tx: Executor, billId: number) =>
+  tx.selectFrom('bill_lines').selectAll().where('bill_id', '=', billId).execute();

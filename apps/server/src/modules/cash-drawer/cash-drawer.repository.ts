@@ -6,27 +6,21 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export type SessionRow = Selectable<Database['cash_drawer_sessions']>;
 export type MovementRow = Selectable<Database['cash_drawer_movements']>;
 
-/** An invoice of the session with its payment type's cash flag, as the report reads it. */
-export type SessionInvoiceRow = {
-  id: number;
-  sub_total: number;
-  tax_total: number;
-  total: number;
-  tip: number;
-  payment_type_title: string | null;
-  type_title: string | null;
-  is_cash: number | null;
-};
+/** The payment type as it is now (left-joined: it may have been deleted since). */
+type PaymentTypeNow = { type_title: string | null; is_cash: Selectable<Database['payment_types']>['is_cash'] };
 
-export type SessionBillPaymentRow = {
-  invoice_id: number;
-  payment_type_title: string;
-  type_title: string | null;
-  is_cash: number | null;
-  amount: number;
-  tendered: number | null;
-  change_amount: number;
-};
+/** An invoice of the session with its payment type's cash flag, as the report reads it. */
+export type SessionInvoiceRow = Pick<
+  Selectable<Database['invoices']>,
+  'id' | 'sub_total' | 'tax_total' | 'total' | 'tip' | 'payment_type_title'
+> &
+  PaymentTypeNow;
+
+/** A tender of one of the session's invoices (invoice_id is never null on those). */
+export type SessionBillPaymentRow = Pick<
+  Selectable<Database['bill_payments']>,
+  'payment_type_title' | 'amount' | 'tendered' | 'change_amount'
+> & { invoice_id: number } & PaymentTypeNow;
 
 export const sessionById = (db: Executor, id: number) =>
   db.selectFrom('cash_drawer_sessions').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,12 +1,12 @@
 import { CASH_DRAWER_MESSAGES } from '@comandero/contracts';
 import { PostgresAdapter, type Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { conflict } from '../../http/http-error.js';
 import type { DrawerTerminal } from './terminal.js';
 
 /**
- * Attaches a just-written invoice to the drawer session open on the terminal that took it, inside
- * the payment's own transaction. Every invoice is attached, cash or not, so the X and Z reports
+ * Which drawer session a just-written invoice belongs to: the one open on the terminal that took
+ * it, read inside the payment's own transaction (the invoice writer, invoices/invoice-writer.ts,
+ * attaches it). Every invoice is attached, cash or not, so the X and Z reports
  * show the shift's sales per payment type; only the cash ones count towards the expected cash.
  *
  * A request without a terminal (a spec §7 client, or a client from before drawers) goes to the only
@@ -60,22 +60,4 @@ export function cashRefusalOf(sessions: DrawerSessions, terminal: DrawerTerminal
   if (drawerSessionOf(sessions, terminal) !== null) return null;
   const several = terminal === null && sessions.anyTwo.length > 1;
   return several ? CASH_DRAWER_MESSAGES.cashNeedsTerminal : CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer;
-}
-
-/**
- * Attaches the invoice to its drawer session; when `cash` and there is none, throws 409 so the
- * payment's transaction rolls back whole.
- */
-export async function attachInvoiceToDrawer(
-  tx: Transaction<Database>,
-  invoiceId: number,
-  terminal: DrawerTerminal,
-  cash: boolean,
-): Promise<void> {
-  const sessions = await openDrawerSessions(tx, [terminal]);
-  const refusal = cash ? cashRefusalOf(sessions, terminal) : null;
-  if (refusal !== null) throw conflict(refusal);
-  const sessionId = drawerSessionOf(sessions, terminal);
-  if (sessionId === null) return;
-  await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
 }

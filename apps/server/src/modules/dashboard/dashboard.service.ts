@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { reportsRepository } from '../reports/reports.repository.js';
 import { stampedCache } from '../reports/stamped-cache.js';
-import { dateRangeOf, storeContext } from '../../lib/store-context.js';
+import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { reservationsRepository } from '../reservations/reservations.repository.js';
 
 type ItemCount = { id: number; title: string; price: number; orders_count: number };

@@ -5,21 +5,17 @@ import {
   type InvoiceDetail,
   type InvoiceTax,
 } from '@comandero/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { loadSplit } from '../bills/bills.repository.js';
 import { toSplitView } from '../bills/bill-view.js';
 import { taxLabel } from '../payments/priced-view.js';
 
-type InvoiceRow = {
-  id: number;
-  sub_total: number;
-  tax_total: number;
-  total: number;
-  tip: number;
-  payment_type_id: number | null;
-  payment_type_title: string | null;
-  current_payment_title: string | null;
-};
+type InvoiceRow = Pick<
+  Selectable<Database['invoices']>,
+  'id' | 'sub_total' | 'tax_total' | 'total' | 'tip' | 'payment_type_id' | 'payment_type_title'
+> & { current_payment_title: string | null };
 
 /**
  * The bill an invoice paid, through the split view the table showed: the same label ("Cuenta 2 de 3"),

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 import { loadOrderRecords, ordersById } from '../orders/order-read.repository.js';
 import { paymentSummaryOf } from '../orders/order-view.js';
-import { dateRangeOf, storeContext } from '../../lib/store-context.js';
+import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
 

@@ -1,7 +1,7 @@
 import type { DeliveryType, DisplayToken, DisplayTokensResponse } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { businessDay } from '../../lib/clock.js';
-import { ordersRepository } from '../orders/orders.repository.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
 import { kitchenRepository } from './kitchen.repository.js';
 
 /**
@@ -11,10 +11,9 @@ import { kitchenRepository } from './kitchen.repository.js';
  */
 export function displayTokensService(deps: AppDeps) {
   const repo = kitchenRepository(deps.db);
-  const orders = ordersRepository(deps.db);
   return {
     async current(): Promise<DisplayTokensResponse> {
-      const zone = (await orders.storeTimeZone()) ?? deps.config.storeTimeZone;
+      const zone = await readStoreTimeZone(deps);
       const rows = await repo.displayRows(businessDay(deps.clock.now(), zone));
       const byOrder = new Map<number, { token: DisplayToken; statuses: Set<string> }>();
       for (const r of rows) {

@@ -1,73 +1,26 @@
-import { toMajor, type MenuItem, type MenuItemOption } from '@comandero/contracts';
+import type { MenuItem, MenuItemOption, PosOption } from '@comandero/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
+import { readCatalogue, toMenuItems } from './menu-catalogue.js';
 
 /** Stored values of an item: prices in minor units (centavos). */
-export type MenuItemRow = {
-  title: string;
-  price: number;
-  net_price: number | null;
-  category_id: number | null;
-  tax_id: number | null;
-};
+export type MenuItemRow = Pick<
+  Selectable<Database['menu_items']>,
+  'title' | 'price' | 'net_price' | 'category_id' | 'tax_id'
+>;
 
-type OptionRow = { id: number; item_id: number; title: string; price: number };
-
-function groupByItem(rows: OptionRow[]): Map<number, MenuItemOption[]> {
-  const byItem = new Map<number, MenuItemOption[]>();
-  for (const r of rows) {
-    const list = byItem.get(r.item_id) ?? [];
-    list.push({ id: r.id, title: r.title, price: toMajor(r.price) });
-    byItem.set(r.item_id, list);
-  }
-  return byItem;
-}
+/** GET /menu-items names no item on an item's options (GET /pos/init does). */
+const withoutItem = ({ item_id: _item, ...option }: PosOption): MenuItemOption => option;
 
 export function menuRepository(db: Db) {
   return {
-    /**
-     * Items with their category, tax, variants and add-ons in three queries whatever the menu size;
-     * with `onlyId` the same for one item.
-     */
+    /** Items with their category, tax, variants and add-ons (readCatalogue); with `onlyId` one item. */
     async list(onlyId?: number): Promise<MenuItem[]> {
-      let items = db
-        .selectFrom('menu_items')
-        .leftJoin('categories', 'categories.id', 'menu_items.category_id')
-        .leftJoin('taxes', 'taxes.id', 'menu_items.tax_id')
-        .select([
-          'menu_items.id',
-          'menu_items.title',
-          'menu_items.price',
-          'menu_items.net_price',
-          'menu_items.image',
-          'menu_items.category_id',
-          'categories.title as category_title',
-          'menu_items.tax_id',
-          'taxes.title as tax_title',
-          'taxes.rate_bp as tax_rate_bp',
-          'taxes.type as tax_type',
-        ])
-        .orderBy('menu_items.id');
-      let variants = db.selectFrom('menu_item_variants').select(['id', 'item_id', 'title', 'price']).orderBy('id');
-      let addons = db.selectFrom('menu_item_addons').select(['id', 'item_id', 'title', 'price']).orderBy('id');
-      if (onlyId !== undefined) {
-        items = items.where('menu_items.id', '=', onlyId);
-        variants = variants.where('item_id', '=', onlyId);
-        addons = addons.where('item_id', '=', onlyId);
-      }
-      const [itemRows, variantRows, addonRows] = await Promise.all([
-        items.execute(),
-        variants.execute(),
-        addons.execute(),
-      ]);
-      const variantsOf = groupByItem(variantRows);
-      const addonsOf = groupByItem(addonRows);
-      return itemRows.map(({ tax_rate_bp, ...r }) => ({
-        ...r,
-        price: toMajor(r.price),
-        net_price: r.net_price === null ? null : toMajor(r.net_price),
-        tax_rate: tax_rate_bp === null ? null : tax_rate_bp / 100,
-        variants: variantsOf.get(r.id) ?? [],
-        addons: addonsOf.get(r.id) ?? [],
+      return toMenuItems(await readCatalogue(db, onlyId)).map(({ variants, addons, ...item }) => ({
+        ...item,
+        variants: variants.map(withoutItem),
+        addons: addons.map(withoutItem),
       }));
     },
 

@@ -12,7 +12,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict } from '../../http/http-error.js';
 import type { Remember } from '../../http/idempotency.js';
 import { businessDay } from '../../lib/clock.js';
-import { attachInvoiceToDrawer } from '../cash-drawer/drawer-payments.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
+import { writeInvoice, type InvoiceCharge } from '../invoices/invoice-writer.js';
 import { hasCashTender } from '../payments/tenders.js';
 import type { Actor } from '../audit/audit.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
@@ -20,10 +21,11 @@ import { loadOrderRecords, ordersById, type OrderRecord } from './order-read.rep
 import { isDeadlock, LostRace, refusalOf } from './order-guards.js';
 import { snapshotTotals } from './order-view.js';
 import {
+  auditSettlement,
   orderSettlementOf,
-  settledInvoiceColumns,
+  settledCharge,
+  settledTenders,
   settlementAnswer,
-  storeSettlement,
   type OrderSettlement,
 } from './order-settle-pay.js';
 import { ordersRepository } from './orders.repository.js';
@@ -49,10 +51,10 @@ function invoiceParty(orders: readonly OrderRecord[]) {
     orders.every((o) => o[key] === first[key]) ? first[key] : null;
   const customerId = shared('customer_id') as string | null;
   return {
-    table_id: shared('table_id') as number | null,
-    delivery_type: first.delivery_type,
-    customer_type: customerId === null ? 'WALKIN' : 'CUSTOMER',
-    customer_id: customerId,
+    tableId: shared('table_id') as number | null,
+    deliveryType: first.delivery_type,
+    customerType: customerId === null ? 'WALKIN' : 'CUSTOMER',
+    customerId,
   };
 }
 
@@ -86,7 +88,7 @@ export function orderPaymentService(deps: AppDeps) {
       const settlement = await orderSettlementOf(deps.db, records, body);
 
       const now = deps.clock.now();
-      const zone = (await repo.storeTimeZone()) ?? deps.config.storeTimeZone;
+      const zone = await readStoreTimeZone(deps);
       let answer: CompleteAndPaySettleResponse;
       try {
         answer = await deps.db.transaction().execute(async (tx) => {
@@ -101,21 +103,18 @@ export function orderPaymentService(deps: AppDeps) {
           // A table move that won the orders' locks first: of the move and this payment, one happens.
           const movedAway = (o: OrderRecord, i: number) => o.table_id !== (body.tableId ?? records[i].table_id);
           if (fresh.some(movedAway)) throw conflict(SHIFT_MESSAGES.ordersMoved);
-          const id = await repo.insertInvoice(tx, {
-            business_day: businessDay(now, zone),
-            sub_total: totals.netTotal,
-            tax_total: totals.taxTotal,
-            total: totals.payableTotal,
-            ...invoiceParty(records),
-            payment_type_id: body.paymentTypeId,
-            payment_type_title: payment?.title ?? null,
-            created_by: userId,
-            created_at: now.toISOString(),
-            ...(settlement ? settledInvoiceColumns(settlement) : {}),
-          });
+          const paidBy = { paymentTypeId: body.paymentTypeId, paymentTypeTitle: payment?.title ?? null };
+          const charge: InvoiceCharge = settlement
+            ? settledCharge(settlement, paidBy)
+            : { subTotal: totals.netTotal, taxTotal: totals.taxTotal, total: totals.payableTotal, tip: 0, ...paidBy };
+          const sale = { businessDay: businessDay(now, zone), nowIso: now.toISOString(), userId };
+          const id = await writeInvoice(
+            tx,
+            { ...sale, ...invoiceParty(records), ...charge },
+            { tenders: settledTenders(settlement), terminal, cash: paysCash(payment, settlement) },
+          );
           await repo.linkInvoice(tx, ids, id);
-          if (settlement) await storeSettlement(tx, actor, id, settlement, now.toISOString());
-          await attachInvoiceToDrawer(tx, id, terminal, paysCash(payment, settlement));
+          if (settlement) await auditSettlement(tx, actor, id, settlement, now.toISOString());
           const response = {
             message: M.ordersPaid,
             invoiceId: id,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 /** A condition on the orders table, aliased `o` in every read below. */
@@ -14,51 +14,52 @@ export const kitchenOrders: OrderScope = sql<SqlBool>`o.status = ${'created'} AN
 export const ordersById = (ids: readonly number[]): OrderScope =>
   sql<SqlBool>`o.id IN (${sql.join(ids.map((id) => sql`${id}`))})`;
 
-export type ItemRecord = {
-  id: number;
-  order_id: number;
-  item_id: number | null;
-  item_title: string;
-  variant_id: number | null;
-  variant_title: string | null;
-  variant_price: number | null;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-  tax_title: string | null;
-  tax_rate_bp: number | null;
-  tax_type: string | null;
-  tax_amount: number;
-  status: string;
-  notes: string | null;
-  created_at: string;
-  voided_at: string | null;
-  void_reason: string | null;
-  void_acknowledged_at: string | null;
-  addons: { addon_id: number | null; title: string; price: number }[];
-};
+type Stored<T extends keyof Database> = Selectable<Database[T]>;
 
-/** An order with its lines as stored: money in centavos. */
-export type OrderRecord = {
-  id: number;
-  created_at: string;
-  business_day: string;
-  delivery_type: string;
-  customer_type: string;
-  customer_id: string | null;
-  customer_name: string | null;
-  table_id: number | null;
-  table_title: string | null;
-  floor: string | null;
-  status: string;
-  payment_status: string;
-  token_no: number;
-  item_total: number;
-  tax_total: number;
-  total: number;
-  invoice_id: number | null;
-  items: ItemRecord[];
-};
+/** A line as stored, with its add-ons (their catalogue id null once the add-on is deleted). */
+export type ItemRecord = Pick<
+  Stored<'order_items'>,
+  | 'id'
+  | 'order_id'
+  | 'item_id'
+  | 'item_title'
+  | 'variant_id'
+  | 'variant_title'
+  | 'variant_price'
+  | 'unit_price'
+  | 'quantity'
+  | 'line_total'
+  | 'tax_title'
+  | 'tax_rate_bp'
+  | 'tax_type'
+  | 'tax_amount'
+  | 'status'
+  | 'notes'
+  | 'created_at'
+  | 'voided_at'
+  | 'void_reason'
+  | 'void_acknowledged_at'
+> & { addons: Pick<Stored<'order_item_addons'>, 'addon_id' | 'title' | 'price'>[] };
+
+/** An order with its lines as stored: money in centavos; its table's title and floor (if any). */
+export type OrderRecord = Pick<
+  Stored<'orders'>,
+  | 'id'
+  | 'created_at'
+  | 'business_day'
+  | 'delivery_type'
+  | 'customer_type'
+  | 'customer_id'
+  | 'customer_name'
+  | 'table_id'
+  | 'status'
+  | 'payment_status'
+  | 'token_no'
+  | 'item_total'
+  | 'tax_total'
+  | 'total'
+  | 'invoice_id'
+> & { table_title: string | null; floor: string | null; items: ItemRecord[] };
 
 /**
  * Orders of a scope with their lines and add-ons in two queries, whatever their number: the orders

@@ -8,9 +8,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import { audit, type Actor } from '../audit/audit.js';
-import { discountColumns } from '../payments/discount.js';
+import type { InvoiceCharge, InvoiceTenders } from '../invoices/invoice-writer.js';
 import {
-  insertTenders,
   invoicePaymentType,
   settleTenders,
   tenderTypes,
@@ -54,31 +53,32 @@ export async function orderSettlementOf(
 }
 
 /** The invoice's figures after the discount, its tip, and the payment type(s) named by the tenders. */
-export function settledInvoiceColumns(s: OrderSettlement) {
+export function settledCharge(s: OrderSettlement, payment: Pick<InvoiceCharge, 'paymentTypeId' | 'paymentTypeTitle'>) {
   const { priced, discount } = s.pricing;
+  const named = s.tenders ? invoicePaymentType(s.tenders.input, s.tenders.types) : null;
   return {
-    sub_total: priced.netTotal,
-    tax_total: priced.taxTotal,
+    subTotal: priced.netTotal,
+    taxTotal: priced.taxTotal,
     total: priced.total,
     tip: priced.tip,
-    discount_total: priced.discountTotal,
-    ...discountColumns(discount),
-    ...(s.tenders ? invoicePaymentType(s.tenders.input, s.tenders.types) : {}),
-  };
+    discount: { total: priced.discountTotal, applied: discount },
+    paymentTypeId: named ? named.payment_type_id : payment.paymentTypeId,
+    paymentTypeTitle: named ? named.payment_type_title : payment.paymentTypeTitle,
+  } satisfies InvoiceCharge;
 }
 
-/** In the payment's transaction: the tenders (belonging to the invoice alone) and the discount's audit row. */
-export async function storeSettlement(
+/** The tenders the invoice itemises (they belong to the invoice alone: no bill). */
+export const settledTenders = (s: OrderSettlement | null): InvoiceTenders | null =>
+  s?.tenders ? { billId: null, ...s.tenders } : null;
+
+/** In the payment's transaction, after its invoice: the discount's audit row. */
+export async function auditSettlement(
   tx: Transaction<Database>,
   actor: Actor | null,
   invoiceId: number,
   s: OrderSettlement,
   nowIso: string,
 ): Promise<void> {
-  if (s.tenders) {
-    const { input, settled, types } = s.tenders;
-    await insertTenders(tx, { billId: null, invoiceId, nowIso }, input, settled, types);
-  }
   const d = s.pricing.discount;
   if (d && actor) {
     await audit(tx, actor, {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { loadOrderRecords, ordersById } from './order-read.repository.js';
@@ -72,11 +72,6 @@ export function ordersRepository(db: Db) {
       return Number(res.numUpdatedRows) === Number(n);
     },
 
-    async insertInvoice(tx: Transaction<Database>, invoice: Insertable<Database['invoices']>) {
-      const row = await tx.insertInto('invoices').values(invoice).returning('id').executeTakeFirstOrThrow();
-      return row.id;
-    },
-
     async linkInvoice(tx: Transaction<Database>, ids: readonly number[], invoiceId: number): Promise<void> {
       await tx.updateTable('orders').set({ invoice_id: invoiceId }).where('id', 'in', ids).execute();
     },
@@ -88,11 +83,6 @@ export function ordersRepository(db: Db) {
         .where('id', '=', id)
         .where('is_active', '=', 1)
         .executeTakeFirst();
-    },
-
-    async storeTimeZone(): Promise<string | undefined> {
-      const row = await db.selectFrom('store_settings').select('time_zone').where('id', '=', 1).executeTakeFirst();
-      return row?.time_zone;
     },
 
     /** Keeps an open order's stored totals equal to the sum of its charged lines. */

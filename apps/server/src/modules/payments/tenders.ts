@@ -78,31 +78,6 @@ export function invoicePaymentType(tenders: readonly TenderInput[], types: Tende
   };
 }
 
-/** Stores the tenders of an invoice (and of its bill, for a split bill); the drawer reads them by invoice. */
-export async function insertTenders(
-  tx: Transaction<Database>,
-  at: { billId: number | null; invoiceId: number; nowIso: string },
-  tenders: readonly TenderInput[],
-  settled: readonly SettledPayment[],
-  types: TenderTypes,
-): Promise<void> {
-  await tx
-    .insertInto('bill_payments')
-    .values(
-      settled.map((p, i) => ({
-        bill_id: at.billId,
-        invoice_id: at.invoiceId,
-        payment_type_id: tenders[i].paymentTypeId,
-        payment_type_title: types.titles.get(tenders[i].paymentTypeId) ?? '',
-        amount: p.amount,
-        tendered: p.tendered,
-        change_amount: p.change,
-        created_at: at.nowIso,
-      })),
-    )
-    .execute();
-}
-
 /** The tenders as answered to the screen, pesos. */
 export const tenderViews = (
   tenders: readonly TenderInput[],

@@ -8,7 +8,8 @@ import {
   type PricingTotals,
 } from '@comandero/contracts';
 import { badRequest } from '../../http/http-error.js';
-import type { Catalogue, NewOrderLine } from './order-submit.repository.js';
+import type { NewOrderLine } from './new-order.js';
+import type { Catalogue } from './order-submit.repository.js';
 
 /**
  * Prices every line from the catalogue with the shared pricing module; whatever prices the client

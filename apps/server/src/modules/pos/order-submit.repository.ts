@@ -1,104 +1,24 @@
-import type { OrderResult, PricingTotals } from '@comandero/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import type { DrawerTerminal } from '../cash-drawer/terminal.js';
-import { orderBatcher } from './order-write.js';
-import { preparedQueries, type RunPrepared } from '../../db/prepared-query.js';
-import { orderWriterThread, type OrderWriter } from './order-writer-thread.js';
+import { preparedQueries } from '../../db/prepared-query.js';
+import { readCatalogue, type CatalogueItem, type CatalogueOption } from '../menu/menu-catalogue.js';
+import { storeTimeZoneColumn } from '../settings/store-time-zone.js';
 
-export type CatalogueItem = {
-  id: number;
-  title: string;
-  price: number;
-  tax_title: string | null;
-  tax_rate_bp: number | null;
-  tax_type: string | null;
-};
-export type CatalogueOption = { id: number; item_id: number; title: string; price: number };
+/** The catalogue by id, as the submit prices a cart from it (order-pricing.ts). */
 export type Catalogue = {
   items: Map<number, CatalogueItem>;
   variants: Map<number, CatalogueOption>;
   addons: Map<number, CatalogueOption>;
 };
 
-export type NewOrderLine = {
-  item_id: number;
-  item_title: string;
-  variant_id: number | null;
-  variant_title: string | null;
-  variant_price: number | null;
-  base_price: number;
-  unit_price: number;
-  quantity: number;
-  line_total: number;
-  tax_title: string | null;
-  tax_rate_bp: number | null;
-  tax_type: string | null;
-  tax_amount: number;
-  notes: string | null;
-  addons: { addon_id: number; title: string; price: number }[];
-};
-
-export type NewOrder = {
-  businessDay: string;
-  nowIso: string;
-  userId: number;
-  deliveryType: string;
-  customerType: string;
-  customerId: string | null;
-  customerName: string | null;
-  tableId: number | null;
-  totals: PricingTotals;
-  lines: NewOrderLine[];
-  /**
-   * paymentTypeId null: a spec client paid without naming a payment type; terminal and cash (whether
-   * the payment must land in a drawer session or be refused): see drawer-payments.ts.
-   */
-  invoice: {
-    paymentTypeId: number | null;
-    paymentTypeTitle: string | null;
-    terminal?: DrawerTerminal;
-    cash?: boolean;
-    /** Issue 18: the voluntary tip, centavos (0 or absent: none). */
-    tip?: number;
-  } | null;
-  idempotency: { key: string; route: string; requestHash: string } | null;
-  message: string;
-};
-
-/**
- * The submits' group commit: on a thread of its own for a SQLite file (order-writer-thread.ts), on
- * the app's pool for PostgreSQL, whose I/O never holds the event loop.
- */
-function orderWriterFor(db: Db, sqliteFile: string | undefined, run: RunPrepared): OrderWriter {
-  if (sqliteFile) return orderWriterThread(sqliteFile);
-  const batcher = orderBatcher(db, run);
-  return { write: (order) => batcher.run(order), close: async () => undefined };
-}
-
-export function orderSubmitRepository(db: Db, sqliteFile?: string) {
+/** The submit's reads; its writes go through the order writer (order-writer.ts). */
+export function orderSubmitRepository(db: Db) {
   const run = preparedQueries();
-  const writer = orderWriterFor(db, sqliteFile, run);
   return {
     /** The whole priced catalogue, read when its version moves (see versionedCopy). */
     async loadCatalogue(): Promise<Catalogue> {
-      const [items, variants, addons] = await Promise.all([
-        db
-          .selectFrom('menu_items as i')
-          .leftJoin('taxes as t', 't.id', 'i.tax_id')
-          .select([
-            'i.id',
-            'i.title',
-            'i.price',
-            't.title as tax_title',
-            't.rate_bp as tax_rate_bp',
-            't.type as tax_type',
-          ])
-          .execute(),
-        db.selectFrom('menu_item_variants').select(['id', 'item_id', 'title', 'price']).execute(),
-        db.selectFrom('menu_item_addons').select(['id', 'item_id', 'title', 'price']).execute(),
-      ]);
+      const { items, variants, addons } = await readCatalogue(db);
       return {
         items: new Map(items.map((i) => [i.id, i])),
         variants: new Map(variants.map((v) => [v.id, v])),
@@ -135,7 +55,7 @@ export function orderSubmitRepository(db: Db, sqliteFile?: string) {
         () =>
           db.selectNoFrom((eb) => [
             eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
-            eb.selectFrom('store_settings').select('time_zone').where('id', '=', 1).as('time_zone'),
+            storeTimeZoneColumn(eb),
             eb.selectFrom('customers').select('name').where('phone', '=', phone).as('customer_name'),
             eb.selectFrom('store_tables').select('id').where('id', '=', tableId).as('table_id'),
             eb
@@ -157,12 +77,5 @@ export function orderSubmitRepository(db: Db, sqliteFile?: string) {
       );
       return row;
     },
-
-    /** The whole submit as one atomic unit: token, invoice, order, lines, add-ons, idempotency record. */
-    insertOrder(o: NewOrder): Promise<OrderResult> {
-      return writer.write(o);
-    },
-
-    close: () => writer.close(),
   };
 }

@@ -20,6 +20,8 @@ import { isDrawerRefusal } from './order-write.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
+import { orderWriter } from './order-writer.js';
+import { zoneOr } from '../settings/store-time-zone.js';
 import { versionedCopy } from '../../lib/versioned-copy.js';
 
 type OrderBody = z.output<typeof createOrderBody>;
@@ -38,7 +40,8 @@ function requestHash(body: OrderBody | InvoiceBody): string {
 }
 
 export function orderSubmitService(deps: AppDeps) {
-  const repo = orderSubmitRepository(deps.db, deps.sqliteFile);
+  const repo = orderSubmitRepository(deps.db);
+  const writer = orderWriter(deps.db, deps.sqliteFile);
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
@@ -85,8 +88,8 @@ export function orderSubmitService(deps: AppDeps) {
 
     const now = deps.clock.now();
     try {
-      const result = await repo.insertOrder({
-        businessDay: businessDay(now, context.time_zone ?? deps.config.storeTimeZone),
+      const result = await writer.write({
+        businessDay: businessDay(now, zoneOr(deps, context.time_zone)),
         nowIso: now.toISOString(),
         userId,
         deliveryType: body.deliveryType ?? defaultDeliveryType(body.tableId),
@@ -139,7 +142,7 @@ export function orderSubmitService(deps: AppDeps) {
 
   return {
     /** Waits for the submits being written, then stops the writer. */
-    close: () => repo.close(),
+    close: () => writer.close(),
 
     async submit(
       userId: number,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
-import type { NewOrder, NewOrderLine } from './order-submit.repository.js';
+import type { NewOrder, NewOrderLine } from './new-order.js';
 import { insertOrdersIn, isDrawerRefusal } from './order-write.js';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { CASH_DRAWER_MESSAGES, type OrderResult } from '@comandero/contracts';

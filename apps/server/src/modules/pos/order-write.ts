@@ -2,10 +2,11 @@ import type { OrderResult } from '@comandero/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
-import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
-import { insertRows, insertRowsReturningIds } from './rows-insert.js';
-import type { NewOrder } from './order-submit.repository.js';
+import { insertRows, insertRowsReturningIds } from '../../db/rows-insert.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
+import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
+import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
+import type { NewOrder } from './new-order.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
 /**
@@ -97,18 +98,17 @@ async function insertInvoices(
   const paid = orders.flatMap((o, index) => (o.invoice ? [{ o, index, invoice: o.invoice }] : []));
   const ids = orders.map((): number | null => null);
   if (paid.length === 0) return ids;
-  const inserted = await insertRowsReturningIds(
+  const inserted = await writeInvoiceBatch(
     tx,
-    'invoices',
     paid.map(({ o, index, invoice }) => ({
-      ...commonOf(o),
-      sub_total: o.totals.netTotal,
-      tax_total: o.totals.taxTotal,
+      ...o,
+      subTotal: o.totals.netTotal,
+      taxTotal: o.totals.taxTotal,
       total: o.totals.payableTotal,
-      payment_type_id: invoice.paymentTypeId,
-      payment_type_title: invoice.paymentTypeTitle,
       tip: invoice.tip ?? 0,
-      cash_session_id: placements[index].sessionId,
+      paymentTypeId: invoice.paymentTypeId,
+      paymentTypeTitle: invoice.paymentTypeTitle,
+      cashSessionId: placements[index].sessionId,
     })),
   );
   paid.forEach(({ index }, k) => (ids[index] = inserted[k]));

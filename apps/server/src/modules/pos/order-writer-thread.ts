@@ -1,10 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { OrderResult } from '@comandero/contracts';
 import { startTsWorker } from '../../lib/ts-worker.js';
-import type { NewOrder } from './order-submit.repository.js';
-
-/** Writes one submit (with the others that arrive together) and answers its result once committed. */
-export type OrderWriter = { write(order: NewOrder): Promise<OrderResult>; close(): Promise<void> };
+import type { NewOrder, OrderWriter } from './new-order.js';
 
 /** To the writer thread: submits to write, or 'close' once the server stops. */
 export type WriterRequest = { id: number; order: NewOrder }[] | 'close';

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
-import type { NewOrder } from './order-submit.repository.js';
+import type { NewOrder } from './new-order.js';
 import type { WriterReply, WriterRequest } from './order-writer-thread.js';
 import { orderBatcher } from './order-write.js';
 

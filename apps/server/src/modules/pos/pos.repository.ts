@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { readCatalogue } from '../menu/menu-catalogue.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 
 /** GET /pos/init reads: eight queries whatever the menu size, run together (PostgreSQL uses the pool). */
@@ -10,29 +11,9 @@ export function posRepository(db: Db) {
     },
 
     async loadInit() {
-      const [categories, items, variants, addons, paymentTypes, receipt, tables] = await Promise.all([
+      const [categories, catalogue, paymentTypes, receipt, tables] = await Promise.all([
         db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
-        db
-          .selectFrom('menu_items as i')
-          .leftJoin('categories as c', 'c.id', 'i.category_id')
-          .leftJoin('taxes as t', 't.id', 'i.tax_id')
-          .select([
-            'i.id',
-            'i.title',
-            'i.price',
-            'i.net_price',
-            'i.image',
-            'i.category_id',
-            'c.title as category_title',
-            'i.tax_id',
-            't.title as tax_title',
-            't.rate_bp as tax_rate_bp',
-            't.type as tax_type',
-          ])
-          .orderBy('i.id')
-          .execute(),
-        db.selectFrom('menu_item_variants').select(['id', 'item_id', 'title', 'price']).orderBy('id').execute(),
-        db.selectFrom('menu_item_addons').select(['id', 'item_id', 'title', 'price']).orderBy('id').execute(),
+        readCatalogue(db),
         db
           .selectFrom('payment_types')
           .select(['id', 'title', 'is_active'])
@@ -46,7 +27,7 @@ export function posRepository(db: Db) {
           .orderBy('id')
           .execute(),
       ]);
-      return { categories, items, variants, addons, paymentTypes, receipt, tables };
+      return { categories, catalogue, paymentTypes, receipt, tables };
     },
   };
 }

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { reportsTipsRepository } from './reports-tips.repository.js';
 import { reportsRepository } from './reports.repository.js';
 import { stampedCache } from './stamped-cache.js';
-import { dateRangeOf, storeContext } from '../../lib/store-context.js';
+import { dateRangeOf, storeContext } from '../settings/store-context.js';
 
 /** Figures of a report in centavos, before they go on the wire in pesos. */
 export type ReportFigures = {

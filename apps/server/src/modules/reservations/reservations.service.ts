@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import type { Database } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
-import { dateRangeOf, storeContext } from '../../lib/store-context.js';
+import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { newReservationCode } from './reservation-code.js';
 import { reservationsRepository, type ReservationValues } from './reservations.repository.js';
 

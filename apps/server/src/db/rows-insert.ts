@@ -1,6 +1,6 @@
 import { CompiledQuery, PostgresAdapter, type Transaction } from 'kysely';
-import { nameStatement } from '../../db/pg-named-statements.js';
-import type { Database } from '../../db/types.js';
+import { nameStatement } from './pg-named-statements.js';
+import type { Database } from './types.js';
 
 type Table = keyof Database & string;
 type Rows = Record<string, unknown>[];
