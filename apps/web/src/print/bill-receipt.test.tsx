@@ -1,7 +1,7 @@
 import { TIP_NOTICE, type BillView } from '@comandero/contracts';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ivaMenuItem } from '../features/pos/pos-test-fixtures';
+import { ivaMenuItem } from '../test/pos-test-fixtures';
 import { saveReceiptData, type ReceiptData } from '../lib/pos-storage';
 import { PrintReceiptPage } from './print-receipt-page';
 

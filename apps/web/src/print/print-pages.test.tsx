@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ivaMenuItem } from '../features/pos/pos-test-fixtures';
+import { ivaMenuItem } from '../test/pos-test-fixtures';
 import { openPrintWindow, saveReceiptData, type ReceiptData } from '../lib/pos-storage';
 import { PrintReceiptPage } from './print-receipt-page';
 import { PrintTokenPage } from './print-token-page';

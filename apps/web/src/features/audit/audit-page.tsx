@@ -1,12 +1,10 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@comandero/contracts';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DateFilter, isDateFilterValid } from '../../components/date-filter';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/list-page';
 import { Pager } from '../../components/pager';
 import { Select } from '../../components/select';
-import { EmptyState, ErrorState, LoadingState } from '../../components/states';
+import { EmptyState } from '../../components/states';
 import { cn } from '../../lib/cn';
 import { auditQuery, useAuditPage, useAuditUsernames } from './audit-api';
 import { AuditEntries } from './audit-entries';
@@ -29,26 +27,21 @@ export function AuditPage() {
   ].map((u) => ({ value: u, label: u }));
 
   return (
-    <>
-      <PageHeader
-        title={T.title}
-        description={data ? T.count(data.totalCount) : T.subtitle}
-        actions={
-          <CsvDownloadButton
-            path="/audit/csv"
-            query={auditQuery(filter)}
-            fileName="auditoria.csv"
-            label={T.export}
-            disabled={!valid}
-          />
-        }
-      />
-      <Card padding="none">
-        <div
-          role="group"
-          aria-label={T.filters}
-          className="flex flex-col gap-3 border-b border-stone-200 p-4 sm:p-5 lg:flex-row lg:flex-wrap lg:items-end"
-        >
+    <ListPage
+      title={T.title}
+      description={data ? T.count(data.totalCount) : T.subtitle}
+      actions={
+        <CsvDownloadButton
+          path="/audit/csv"
+          query={auditQuery(filter)}
+          fileName="auditoria.csv"
+          label={T.export}
+          disabled={!valid}
+        />
+      }
+      filtersLabel={T.filters}
+      filters={
+        <>
           <DateFilter value={filter.date} onChange={setDate} />
           <Select
             label={T.user}
@@ -66,27 +59,21 @@ export function AuditPage() {
             containerClassName="min-w-56"
             onChange={(e) => setAction(e.target.value)}
           />
+        </>
+      }
+      failure={
+        list.isError && !data ? { message: T.loadError, retryLabel: T.retry, onRetry: () => void list.refetch() } : null
+      }
+      loading={valid && !data ? T.loading : undefined}
+      footer={data ? <Pager page={data.page} pages={data.pages} onPage={setPage} labels={T.pager} /> : null}
+    >
+      {!valid || !data ? null : data.entries.length === 0 ? (
+        <EmptyState message={T.empty} />
+      ) : (
+        <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+          <AuditEntries entries={data.entries} />
         </div>
-        {list.isError && !data ? (
-          <ErrorState
-            message={T.loadError}
-            action={
-              <Button variant="outline" onClick={() => void list.refetch()}>
-                {T.retry}
-              </Button>
-            }
-          />
-        ) : !valid ? null : !data ? (
-          <LoadingState message={T.loading} />
-        ) : data.entries.length === 0 ? (
-          <EmptyState message={T.empty} />
-        ) : (
-          <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-            <AuditEntries entries={data.entries} />
-          </div>
-        )}
-        {data ? <Pager page={data.page} pages={data.pages} onPage={setPage} labels={T.pager} /> : null}
-      </Card>
-    </>
+      )}
+    </ListPage>
   );
 }

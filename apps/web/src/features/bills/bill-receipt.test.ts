@@ -1,6 +1,6 @@
 import type { BillView } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { group, order, ordersInit } from '../orders/orders-fixtures';
+import { group, order, ordersInit } from '../../test/orders-fixtures';
 import { billReceiptData } from './bill-receipt';
 
 const paidBill: BillView = {

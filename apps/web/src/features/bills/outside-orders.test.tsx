@@ -1,7 +1,7 @@
 import type { BillSplitView } from '@comandero/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../settings/shared/test-harness';
+import { fakeApi, renderAt } from '../../test/test-harness';
 import { OutsideOrders } from './outside-orders';
 
 vi.mock('../../lib/socket', () => ({ emitWhenConnected: () => undefined }));

@@ -2,9 +2,8 @@ import { hasAnyScope, type Customer } from '@comandero/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { TargetConfirm } from '../../components/target-confirm';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/list-page';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
 import { customersText as t } from '../../i18n/customers';
@@ -35,7 +34,7 @@ export function CustomersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t.title}
         description={canManage ? t.subtitle : t.viewOnly}
         actions={
@@ -45,21 +44,34 @@ export function CustomersPage() {
             </Button>
           ) : null
         }
-      />
-      <Card padding="none" className="overflow-hidden">
-        <div className="flex flex-wrap items-center gap-3 border-b border-stone-100 p-3 sm:p-4">
-          <div className="flex w-full md:max-w-md">
-            <SearchForm
-              value={filter}
-              onSearch={setFilter}
-              label={t.search.label}
-              placeholder={t.search.placeholder}
-              submitLabel={t.search.submit}
-              clearLabel={t.search.clear}
+        filtersLayout="row"
+        filters={
+          <>
+            <div className="flex w-full md:max-w-md">
+              <SearchForm
+                value={filter}
+                onSearch={setFilter}
+                label={t.search.label}
+                placeholder={t.search.placeholder}
+                submitLabel={t.search.submit}
+                clearLabel={t.search.clear}
+              />
+            </div>
+            {filter ? <p className="text-sm text-stone-500">{t.search.active(filter)}</p> : null}
+          </>
+        }
+        footer={
+          query.data && query.data.totalCount > 0 ? (
+            <Pager
+              page={Math.min(page, Math.max(pages, 1))}
+              pages={pages}
+              onPage={setPage}
+              labels={t.pager}
+              summary={t.total(query.data.totalCount)}
             />
-          </div>
-          {filter ? <p className="text-sm text-stone-500">{t.search.active(filter)}</p> : null}
-        </div>
+          ) : null
+        }
+      >
         <div aria-busy={query.isFetching || undefined}>
           <CustomersList
             rows={query.data?.customers}
@@ -70,16 +82,7 @@ export function CustomersPage() {
             onDelete={canManage ? setDeleting : undefined}
           />
         </div>
-        {query.data && query.data.totalCount > 0 ? (
-          <Pager
-            page={Math.min(page, Math.max(pages, 1))}
-            pages={pages}
-            onPage={setPage}
-            labels={t.pager}
-            summary={t.total(query.data.totalCount)}
-          />
-        ) : null}
-      </Card>
+      </ListPage>
       {editing ? (
         <CustomerDialog customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}

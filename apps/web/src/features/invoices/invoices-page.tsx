@@ -1,11 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DateFilter, dateFilterQuery, isDateFilterValid, useDateFilter } from '../../components/date-filter';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/list-page';
 import { SearchForm } from '../../components/search-form';
-import { ErrorState, LoadingState } from '../../components/states';
 import { invoicesText as t } from '../../i18n/invoices';
 import { useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
 import { InvoicesTable } from './invoices-table';
@@ -31,29 +28,30 @@ export function InvoicesPage() {
       return p;
     });
 
+  // Without a valid date range, only a search shows invoices.
+  const hidden = !isDateFilterValid(filter) && q === '';
+
   return (
-    <>
-      <PageHeader
-        title={t.title}
-        description={
-          q !== '' && search.data
-            ? t.search.results(q, search.data.length)
-            : list.data && q === ''
-              ? t.count(list.data.length)
-              : t.subtitle
-        }
-        actions={
-          <CsvDownloadButton
-            path="/invoices/export.csv"
-            query={dateFilterQuery(filter)}
-            fileName="facturas.csv"
-            label={t.export}
-            disabled={!isDateFilterValid(filter)}
-          />
-        }
-      />
-      <Card padding="none">
-        <div className="flex flex-col gap-3 border-b border-stone-200 p-4 lg:flex-row lg:items-end sm:p-5">
+    <ListPage
+      title={t.title}
+      description={
+        q !== '' && search.data
+          ? t.search.results(q, search.data.length)
+          : list.data && q === ''
+            ? t.count(list.data.length)
+            : t.subtitle
+      }
+      actions={
+        <CsvDownloadButton
+          path="/invoices/export.csv"
+          query={dateFilterQuery(filter)}
+          fileName="facturas.csv"
+          label={t.export}
+          disabled={!isDateFilterValid(filter)}
+        />
+      }
+      filters={
+        <>
           <SearchForm
             value={q}
             onSearch={onSearch}
@@ -63,28 +61,22 @@ export function InvoicesPage() {
             clearLabel={t.search.clear}
           />
           <DateFilter value={filter} onChange={setFilter} />
-        </div>
-        {shown.isError ? (
-          <ErrorState
-            message={t.loadError}
-            action={
-              <Button variant="outline" onClick={() => void shown.refetch()}>
-                {t.retry}
-              </Button>
-            }
-          />
-        ) : !isDateFilterValid(filter) && q === '' ? null : shown.data ? (
-          <InvoicesTable
-            invoices={shown.data}
-            currency={currency}
-            emptyMessage={q === '' ? t.emptyList : t.emptySearch}
-            onReprint={(invoice) => void reprint(invoice)}
-            printing={printing}
-          />
-        ) : (
-          <LoadingState message={t.loading} />
-        )}
-      </Card>
-    </>
+        </>
+      }
+      failure={
+        shown.isError ? { message: t.loadError, retryLabel: t.retry, onRetry: () => void shown.refetch() } : null
+      }
+      loading={!hidden && !shown.data ? t.loading : undefined}
+    >
+      {!hidden && shown.data ? (
+        <InvoicesTable
+          invoices={shown.data}
+          currency={currency}
+          emptyMessage={q === '' ? t.emptyList : t.emptySearch}
+          onReprint={(invoice) => void reprint(invoice)}
+          printing={printing}
+        />
+      ) : null}
+    </ListPage>
   );
 }

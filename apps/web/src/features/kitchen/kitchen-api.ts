@@ -13,7 +13,7 @@ import { useSocketStatus } from '../../lib/socket';
 import { toastError } from '../../lib/toast';
 import { KITCHEN_KEY } from '../../lib/floor/floor-keys';
 import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
-import { OFFLINE_POLL_MS } from '../orders/orders-api';
+import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
 
 export function useKitchen() {
   const offline = useSocketStatus() === 'offline';

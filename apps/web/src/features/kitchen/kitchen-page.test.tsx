@@ -2,7 +2,7 @@ import type { KitchenResponse } from '@comandero/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { order, orderItem } from '../orders/orders-fixtures';
+import { order, orderItem } from '../../test/orders-fixtures';
 
 vi.mock('../../lib/socket', () => ({
   useSocketEvent: () => undefined,

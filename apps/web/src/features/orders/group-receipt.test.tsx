@@ -5,7 +5,7 @@ import { saveReceiptData } from '../../lib/pos-storage';
 import { PrintReceiptPage } from '../../print/print-receipt-page';
 import { cartLineOf } from '../../lib/order-receipt-line';
 import { groupReceiptData } from './group-receipt';
-import { group, order, orderItem, ordersInit } from './orders-fixtures';
+import { group, order, orderItem, ordersInit } from '../../test/orders-fixtures';
 
 // A Churrasco "Término medio" (40.000) with Aguacate (3.500) and Queso (2.000), quoted at 45.500
 // each, twice, with IVA 19 % on top; the menu may have changed since: the snapshot rules.

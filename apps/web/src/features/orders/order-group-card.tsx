@@ -17,8 +17,7 @@ import { floorText, ordersText } from '../../i18n/orders';
 import { toMinor } from '@comandero/contracts';
 import { formatElapsed, minutesSince } from '../../lib/floor/elapsed';
 import { OrderItemRow } from './order-item-row';
-import { useTableSplit } from '../bills/bills-api';
-import { TableBills, type BillAction } from '../bills/table-bills';
+import { TableBills, useTableSplit, type BillAction } from '../bills';
 import { billsText } from '../../i18n/bills';
 import { shiftText } from './shift-text';
 

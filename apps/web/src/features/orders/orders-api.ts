@@ -19,9 +19,7 @@ import { useSocketStatus } from '../../lib/socket';
 import { withToast } from '../../lib/toast';
 import { ORDERS_INIT_KEY, ORDERS_KEY } from '../../lib/floor/floor-keys';
 import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
-
-/** While the live connection is down, poll so the screen does not silently go stale. */
-export const OFFLINE_POLL_MS = 20_000;
+import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
 
 export function useOrders() {
   const offline = useSocketStatus() === 'offline';

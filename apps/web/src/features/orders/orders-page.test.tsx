@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Sound from '../../lib/sound';
-import { group, order, orderItem, ordersInit } from './orders-fixtures';
+import { group, order, orderItem, ordersInit } from '../../test/orders-fixtures';
 
 type SoundModule = typeof Sound;
 

@@ -22,10 +22,8 @@ import { useCompleteOrders, useOrders, useOrdersInit } from './orders-api';
 import { PaymentDialog } from './payment-dialog';
 import { SettledDialog } from './settled-dialog';
 import { settledReceiptData } from './settle-receipt';
-import { BillDialogs, type BillDialog } from '../bills/bill-dialogs';
-import { billReceiptData } from '../bills/bill-receipt';
-import { SplitDialog } from '../bills/split-dialog';
-import { CashDrawerGate } from '../cash-drawer/cash-drawer-gate';
+import { BillDialogs, billReceiptData, SplitDialog, type BillDialog } from '../bills';
+import { CashDrawerGate } from '../cash-drawer';
 
 type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
 type Settled = { paid: CompleteAndPaySettleResponse; group: OrderGroup; quote: SettleQuote };

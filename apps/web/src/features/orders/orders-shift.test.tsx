@@ -2,7 +2,7 @@ import type { FloorTable, OrdersResponse } from '@comandero/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { group, order, orderItem, ordersInit } from './orders-fixtures';
+import { group, order, orderItem, ordersInit } from '../../test/orders-fixtures';
 
 vi.mock('../../lib/socket', () => ({
   useSocketEvent: () => undefined,

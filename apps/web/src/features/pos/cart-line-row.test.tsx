@@ -4,7 +4,7 @@ import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CartLineRow } from './cart-line-row';
 import { initialPosState, posReducer } from './cart-state';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 
 /** One line of "Agua en botella" in a real cart reducer, as the POS renders it. */
 function Harness() {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRID_PAGE, ItemGrid } from './item-grid';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 
 /** jsdom has no layout: the test says when the end of the list comes near the view. */
 class FakeObserver {

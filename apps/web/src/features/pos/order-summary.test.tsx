@@ -5,7 +5,7 @@ import { saveReceiptData } from '../../lib/pos-storage';
 import { PrintReceiptPage } from '../../print/print-receipt-page';
 import { initialPosState, posReducer, type PosAction } from './cart-state';
 import { TotalsRows } from './order-summary';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 import { receiptDataOf } from './receipt-data';
 
 // Churrasco 45.000 with Impoconsumo 8 % inside (tax 45.000 x 8 / 108 = 3.333,33) and two Gaseosas

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/button';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
-import { CashDrawerGate } from '../cash-drawer/cash-drawer-gate';
+import { CashDrawerGate } from '../cash-drawer';
 
 export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts: () => void };
 

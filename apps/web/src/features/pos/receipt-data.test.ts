@@ -1,7 +1,7 @@
 import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
 import { initialPosState, posReducer, type PosAction, type PosState } from './cart-state';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 import { receiptDataOf } from './receipt-data';
 
 const soda = ivaMenuItem({ id: 5, title: 'Gaseosa', price: 5000 });

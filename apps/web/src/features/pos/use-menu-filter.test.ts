@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 import { useMenuFilter } from './use-menu-filter';
 
 const menu = [

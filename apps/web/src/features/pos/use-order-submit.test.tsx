@@ -5,7 +5,7 @@ import { useReducer, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { initialPosState, posReducer } from './cart-state';
-import { ivaMenuItem } from './pos-test-fixtures';
+import { ivaMenuItem } from '../../test/pos-test-fixtures';
 import { orderBody, useOrderSubmit } from './use-order-submit';
 
 const water = ivaMenuItem();

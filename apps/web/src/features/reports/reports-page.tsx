@@ -1,9 +1,7 @@
-import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DateFilter, dateFilterQuery, isDateFilterValid, useDateFilter } from '../../components/date-filter';
-import { PageHeader } from '../../components/page-header';
-import { ErrorState, LoadingState } from '../../components/states';
+import { ListPage } from '../../components/list-page';
 import { reportsText as t } from '../../i18n/reports';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { cn } from '../../lib/cn';
@@ -27,31 +25,24 @@ export function ReportsPage() {
       : t.loadError;
 
   return (
-    <>
-      <PageHeader
-        title={t.title}
-        description={data ? t.range(mediumDay(data.from), mediumDay(data.to)) : t.subtitle}
-        actions={
-          <CsvDownloadButton
-            path="/reports/export.csv"
-            query={dateFilterQuery(filter)}
-            fileName="informe.csv"
-            label={t.export}
-            disabled={!isDateFilterValid(filter)}
-          />
-        }
-      />
-      <DateFilter value={filter} onChange={setFilter} allowTomorrow={false} className="mb-5" />
-      {report.isError ? (
-        <ErrorState
-          message={failure}
-          action={
-            <Button variant="outline" onClick={() => void report.refetch()}>
-              {t.retry}
-            </Button>
-          }
+    <ListPage
+      bare
+      title={t.title}
+      description={data ? t.range(mediumDay(data.from), mediumDay(data.to)) : t.subtitle}
+      actions={
+        <CsvDownloadButton
+          path="/reports/export.csv"
+          query={dateFilterQuery(filter)}
+          fileName="informe.csv"
+          label={t.export}
+          disabled={!isDateFilterValid(filter)}
         />
-      ) : data ? (
+      }
+      filters={<DateFilter value={filter} onChange={setFilter} allowTomorrow={false} />}
+      failure={report.isError ? { message: failure, retryLabel: t.retry, onRetry: () => void report.refetch() } : null}
+      loading={!data && isDateFilterValid(filter) ? t.loading : undefined}
+    >
+      {data ? (
         <div
           className={cn('flex flex-col gap-4 transition-opacity lg:gap-6', report.isPlaceholderData && 'opacity-60')}
         >
@@ -66,9 +57,7 @@ export function ReportsPage() {
           </div>
           <TipsSection report={data} />
         </div>
-      ) : isDateFilterValid(filter) ? (
-        <LoadingState message={t.loading} />
       ) : null}
-    </>
+    </ListPage>
   );
 }

@@ -2,10 +2,9 @@ import { addDays, hasAnyScope, type Reservation } from '@comandero/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Button } from '../../components/button';
-import { Card } from '../../components/card';
 import { TargetConfirm } from '../../components/target-confirm';
 import { DateFilter, isDateFilterValid, todayLocal, type DateFilterValue } from '../../components/date-filter';
-import { PageHeader } from '../../components/page-header';
+import { ListPage } from '../../components/list-page';
 import { SearchForm } from '../../components/search-form';
 import { reservationsText as t } from '../../i18n/reservations';
 import { formatDate } from '../../lib/format';
@@ -52,7 +51,7 @@ export function ReservationsPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPage
         title={t.title}
         description={canManage ? t.subtitle : t.viewOnly}
         actions={
@@ -62,30 +61,32 @@ export function ReservationsPage() {
             </Button>
           ) : null
         }
-      />
-      <Card padding="none" className="overflow-hidden">
-        <div className="flex flex-wrap items-end justify-between gap-3 border-b border-stone-100 p-3 sm:p-4">
-          <DateFilter
-            value={filter}
-            onChange={(next) => {
-              setSavedNote(null);
-              setFilter(next);
-            }}
-          />
-          <div className="flex w-full lg:max-w-md">
-            <SearchForm
-              value={q}
-              onSearch={(text) => {
+        filtersLayout="spread"
+        filters={
+          <>
+            <DateFilter
+              value={filter}
+              onChange={(next) => {
                 setSavedNote(null);
-                setSearch(text);
+                setFilter(next);
               }}
-              label={t.search.label}
-              placeholder={t.search.placeholder}
-              submitLabel={t.search.submit}
-              clearLabel={t.search.clear}
             />
-          </div>
-        </div>
+            <div className="flex w-full lg:max-w-md">
+              <SearchForm
+                value={q}
+                onSearch={(text) => {
+                  setSavedNote(null);
+                  setSearch(text);
+                }}
+                label={t.search.label}
+                placeholder={t.search.placeholder}
+                submitLabel={t.search.submit}
+                clearLabel={t.search.clear}
+              />
+            </div>
+          </>
+        }
+      >
         {q || query.data || savedNote ? (
           <p className="border-b border-stone-100 px-4 py-2 text-sm text-stone-500" aria-live="polite">
             {savedNote ? (
@@ -108,7 +109,7 @@ export function ReservationsPage() {
             onDelete={canManage ? setDeleting : undefined}
           />
         </div>
-      </Card>
+      </ListPage>
       {editing ? (
         <ReservationDialog
           reservation={editing === 'new' ? null : editing}

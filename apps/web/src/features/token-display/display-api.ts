@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSocketStatus } from '../../lib/socket';
 import { DISPLAY_TOKENS_KEY } from '../../lib/floor/floor-keys';
-import { OFFLINE_POLL_MS } from '../orders/orders-api';
+import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
 
 export function useDisplayTokens() {
   const offline = useSocketStatus() === 'offline';

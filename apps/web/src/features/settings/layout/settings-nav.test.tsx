@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt } from '../shared/test-harness';
+import { renderAt } from '../../../test/test-harness';
 import { SettingsNav } from './settings-nav';
 
 const current = () =>

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@comandero/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../shared/test-harness';
+import { fakeApi, renderAt } from '../../../test/test-harness';
 import { MenuItemsPage } from './menu-items-page';
 
 const store = { storeName: 'X', address: null, phone: null, email: null, currency: 'COP', image: null };

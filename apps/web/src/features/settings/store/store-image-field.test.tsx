@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../shared/test-harness';
+import { fakeApi, renderAt } from '../../../test/test-harness';
 import { StoreImageField } from './store-image-field';
 
 function Harness() {

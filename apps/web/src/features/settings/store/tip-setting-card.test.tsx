@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderAt } from '../shared/test-harness';
+import { fakeApi, renderAt } from '../../../test/test-harness';
 import { TipSettingCard } from './tip-setting-card';
 
 const stored = { percent: 10, ask: { dinein: true, takeaway: false, delivery: false }, roundTo: 100 };

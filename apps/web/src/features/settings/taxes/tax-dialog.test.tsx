@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../shared/test-harness';
+import { fakeApi, renderAt } from '../../../test/test-harness';
 import { TaxDialog } from './tax-dialog';
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));

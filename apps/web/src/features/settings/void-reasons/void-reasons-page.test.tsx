@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderAt } from '../shared/test-harness';
+import { fakeApi, renderAt } from '../../../test/test-harness';
 import { VoidReasonsPage } from './void-reasons-page';
 
 const BASE = '/orders/void-reasons';
