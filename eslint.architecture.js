@@ -88,18 +88,6 @@ const policies = [
   },
 ];
 
-// TEMPORARY, removed when issue 19's server branches merge: the server's breaches that the other
-// issue 19 branches remove (AuthContext out of auth.service, the config error out of a module).
-// Each entry lets exactly one file import exactly one other; delete the list once they are merged.
-const knownServerBreaches = [
-  ['apps/server/src/http/policy.ts', 'apps/server/src/modules/auth/auth.service.ts'],
-  ['apps/server/src/realtime/realtime.ts', 'apps/server/src/modules/auth/auth.service.ts'],
-  ['apps/server/src/modules/auth/session-secret.ts', 'apps/server/src/config.ts'],
-];
-for (const [importer, imported] of knownServerBreaches) {
-  policies.push({ from: { file: { path: importer } }, allow: { to: { file: { path: imported } } } });
-}
-
 const project = ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'];
 
 export const architecture = [

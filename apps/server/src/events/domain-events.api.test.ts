@@ -1,13 +1,7 @@
 import { SHIFT_MESSAGES as S } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type TestApp } from '../../test/test-app.js';
-import {
-  cartLine,
-  movableClock,
-  openPosApp,
-  placeOrder,
-  type PosCatalogue,
-} from '../../test/fixtures/orders.js';
+import { cartLine, movableClock, openPosApp, placeOrder, type PosCatalogue } from '../../test/fixtures/orders.js';
 import type { DomainEvents } from './domain-events.js';
 
 describe.each(testDatabases)('domain events on %s', (kind) => {

@@ -1,6 +1,4 @@
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Database } from '../../db/types.js';
 import { preparedQueries } from '../../db/prepared-query.js';
 import type { AuthUserRow } from '../../lib/auth-context.js';
 
