@@ -320,6 +320,8 @@ export type Database = {
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
   orders_version: { id: number; version: number };
+  /** Bumped by triggers per family of data (migration 0018); lets readers keep answers. */
+  data_versions: { family: string; version: number };
   idempotency_keys: {
     user_id: number;
     key: string;

@@ -8,9 +8,10 @@ import {
   type ReportResponse,
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { dataStamp } from '../../lib/data-stamp.js';
+import { stampedCache } from '../../lib/stamped-cache.js';
 import { reportsTipsRepository } from './reports-tips.repository.js';
 import { reportsRepository } from './reports.repository.js';
-import { stampedCache } from './stamped-cache.js';
 import { dateRangeOf, storeContext } from './store-context.js';
 
 /** Figures of a report in centavos, before they go on the wire in pesos. */
@@ -40,7 +41,7 @@ const byTotalThenTitle = (a: { total: number; title: string }, b: { total: numbe
 export function reportsService(deps: AppDeps) {
   const repo = reportsRepository(deps.db);
   const tipsRepo = reportsTipsRepository(deps.db);
-  const cached = stampedCache<ReportFigures>(deps);
+  const cached = stampedCache<ReportFigures, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
 
   async function figures(query: DateFilterQuery): Promise<ReportFigures> {
     const { timeZone, currency } = await storeContext(deps);
