@@ -6,7 +6,8 @@ import type { Db } from '../db/database.js';
  * them, whoever the writer is (any module, any instance sharing the database): catalogue (migration
  * 0002), orders (0005, what the orders and kitchen screens show) and the families of 0018.
  */
-export type DataFamily = 'catalogue' | 'orders' | 'order_edits' | 'customers' | 'reservations' | 'sales';
+export type DataFamily =
+  'catalogue' | 'orders' | 'order_edits' | 'customers' | 'reservations' | 'sales' | 'sales_edits';
 
 export type DataStamp<F extends DataFamily> = Readonly<Record<F, number>>;
 

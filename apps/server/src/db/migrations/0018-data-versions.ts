@@ -11,6 +11,8 @@ const EDITS: Event[] = ['UPDATE', 'DELETE'];
  * - customers: the customer pages (a new order does not change them).
  * - reservations: the dashboard's list of today's bookings.
  * - sales: what the dashboard and the reports sum (orders, invoices, bills, tips' waiters).
+ * - sales_edits: the same but new orders and invoices, which are dated now: while it has not
+ *   moved, a report's past days only changed if rows were inserted there (reports.service.ts).
  * - order_edits: every write but an order's INSERT that orders_version counts (0005); while it has
  *   not moved, the orders and kitchen screens only gained new orders and read just those.
  */
@@ -22,6 +24,16 @@ export const DATA_FAMILIES: Record<string, { table: string; events: Event[] }[]>
     { table: 'order_items', events: EDITS },
     { table: 'order_item_addons', events: EDITS },
     { table: 'invoices', events: ALL },
+    { table: 'bills', events: ALL },
+    { table: 'bill_payments', events: ALL },
+    { table: 'bill_split_orders', events: ALL },
+    { table: 'users', events: ALL },
+  ],
+  sales_edits: [
+    { table: 'orders', events: EDITS },
+    { table: 'order_items', events: EDITS },
+    { table: 'order_item_addons', events: EDITS },
+    { table: 'invoices', events: EDITS },
     { table: 'bills', events: ALL },
     { table: 'bill_payments', events: ALL },
     { table: 'bill_split_orders', events: ALL },
