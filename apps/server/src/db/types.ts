@@ -103,6 +103,8 @@ export type Database = {
   customers: {
     phone: string;
     name: string;
+    /** foldForSearch(name), written with it (migration 0019): what name searches compare. */
+    name_search: string;
     email: string | null;
     gender: string | null;
     birth_date: string | null;

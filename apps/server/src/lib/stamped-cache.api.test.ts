@@ -34,7 +34,7 @@ describe.each(testDatabases)('stamped cache on %s', (kind) => {
     expect(compute).toHaveBeenCalledTimes(1);
     await t.database.db
       .insertInto('customers')
-      .values({ phone: '3000000001', name: 'Nueva', created_at: now(), updated_at: now() })
+      .values({ phone: '3000000001', name: 'Nueva', name_search: 'nueva', created_at: now(), updated_at: now() })
       .execute();
     expect(await cached('k', compute)).toBe(1);
     expect(compute).toHaveBeenCalledTimes(2);

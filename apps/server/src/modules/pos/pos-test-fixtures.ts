@@ -71,6 +71,7 @@ export async function seedPosCatalogue(db: Db) {
     .values({
       phone: '3001112233',
       name: 'Ana Pérez',
+      name_search: 'ana perez',
       email: 'ana@example.com',
       gender: 'female',
       birth_date: '1990-01-02',

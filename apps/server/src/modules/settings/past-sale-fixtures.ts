@@ -31,7 +31,7 @@ export async function insertPastSale(db: Db, ref: SaleRefs) {
   const now = new Date().toISOString();
   await db
     .insertInto('customers')
-    .values({ phone: '3001234567', name: 'Ana', created_at: now, updated_at: now })
+    .values({ phone: '3001234567', name: 'Ana', name_search: 'ana', created_at: now, updated_at: now })
     .execute();
   const reservation = await db
     .insertInto('reservations')
