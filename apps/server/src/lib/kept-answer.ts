@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { stampedCache } from './stamped-cache.js';
 
@@ -16,12 +16,17 @@ export type KeptAnswer = { identity: Variant; gzip: Variant };
  * refetches on each order event. ETags hash the bytes, not the stamp, so a copy never matches
  * another database's answer.
  */
-export function keptAnswer<S>(readStamp: () => Promise<S>, build: (stamp: S) => Promise<unknown>) {
+export function keptAnswer<S>(
+  readStamp: () => Promise<S>,
+  build: (stamp: S) => Promise<unknown>,
+  opts: { gzipLevel?: number } = {},
+) {
   const cached = stampedCache<KeptAnswer, S>(readStamp, 1);
   const encode = async (stamp: S): Promise<KeptAnswer> => {
     const body = Buffer.from(JSON.stringify(await build(stamp)));
     const hash = createHash('sha256').update(body).digest('base64url');
-    return { identity: { body, etag: `"${hash}"` }, gzip: { body: await gzipAsync(body), etag: `"${hash}-gz"` } };
+    const gzipped = await gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
+    return { identity: { body, etag: `"${hash}"` }, gzip: { body: gzipped, etag: `"${hash}-gz"` } };
   };
   return { current: (): Promise<KeptAnswer> => cached('answer', encode) };
 }

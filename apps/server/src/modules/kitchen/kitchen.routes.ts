@@ -5,7 +5,7 @@ import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
-import { screenStamp } from '../orders/kept-order-records.js';
+import { SCREEN_GZIP, screenStamp } from '../orders/kept-order-records.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
 
@@ -49,7 +49,7 @@ const displayTokens = route({
 export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
-  const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp));
+  const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp), SCREEN_GZIP);
 
   api.get('/kitchen', { config: list.config }, async (request, reply) =>
     sendKeptAnswer(request, reply, await screen.current()),

@@ -18,7 +18,7 @@ import { authOf, scopes } from '../../http/policy.js';
 import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { actorOf } from '../audit/audit.js';
 import { PAYMENT_DRAWER_NOTE, paymentTerminalOf } from '../cash-drawer/terminal.js';
-import { screenStamp } from './kept-order-records.js';
+import { SCREEN_GZIP, screenStamp } from './kept-order-records.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
@@ -72,7 +72,7 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
   const payments = orderPaymentService(deps);
   const idempotent = idempotentWrites(deps.db, deps.clock);
   const screenData = ordersInit(deps);
-  const screen = keptAnswer(screenStamp(deps.db), (stamp) => orders.list(stamp));
+  const screen = keptAnswer(screenStamp(deps.db), (stamp) => orders.list(stamp), SCREEN_GZIP);
 
   api.get('/orders', { config: list.config }, async (request, reply) =>
     sendKeptAnswer(request, reply, await screen.current()),
