@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { registerAnswerCheck } from './http/answer-check.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonCharsetCheck } from './http/json-charset.js';
@@ -34,6 +35,8 @@ export type BuildAppOptions = {
   sessionSecret?: string;
   /** A terminal to log to in readable lines; without one, logs are JSON lines on stdout. */
   logTerminal?: { write(text: string): unknown };
+  /** Tests: every API answer is checked against its route's declared schema (http/answer-check.ts). */
+  checkAnswers?: boolean;
 };
 
 export type BuiltApp = { app: FastifyInstance; deps: AppDeps; routes: RegisteredRoute[] };
@@ -44,6 +47,7 @@ export async function buildApp({
   clock = systemClock,
   sessionSecret = readSessionSecret(config),
   logTerminal,
+  checkAnswers = false,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logTerminal),
@@ -81,6 +85,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config.allowedOrigins);
   registerOriginCheck(app, config.allowedOrigins);
   registerJsonCharsetCheck(app);
+  if (checkAnswers) registerAnswerCheck(app, API_PREFIX);
   const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
     auth.authenticate(request.cookies[sessionCookiesOf(request).access]),
   );

@@ -1,4 +1,4 @@
-import { BILLS_MESSAGES as M, discountReasonBody } from '@comandero/contracts';
+import { BILLS_MESSAGES as M, DISCOUNT_REASONS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -10,10 +10,17 @@ const edit = scopes('SETTINGS');
 const route = taggedRoutes('Cuentas');
 const params = pathIds({ id: M.discountReasonNotFound });
 
-const list = route({ policy: scopes('POS', 'ORDERS', 'SETTINGS'), summary: 'Listar los motivos de descuento' });
-const add = route({ policy: edit, summary: 'Agregar un motivo de descuento', body: discountReasonBody });
-const rename = route({ policy: edit, summary: 'Renombrar un motivo de descuento', params, body: discountReasonBody });
-const remove = route({ policy: edit, summary: 'Eliminar un motivo de descuento', params });
+const list = route(DISCOUNT_REASONS_API.list, {
+  policy: scopes('POS', 'ORDERS', 'SETTINGS'),
+  summary: 'Listar los motivos de descuento',
+});
+const add = route(DISCOUNT_REASONS_API.add, { policy: edit, summary: 'Agregar un motivo de descuento' });
+const rename = route(DISCOUNT_REASONS_API.rename, {
+  policy: edit,
+  summary: 'Renombrar un motivo de descuento',
+  params,
+});
+const remove = route(DISCOUNT_REASONS_API.remove, { policy: edit, summary: 'Eliminar un motivo de descuento', params });
 
 /**
  * The discount reasons list: read by those who settle bills and by Configuraciones, edited under

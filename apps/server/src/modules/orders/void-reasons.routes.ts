@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES as M, voidReasonBody, type VoidReasonsResponse } from '@comandero/contracts';
+import { SHIFT_MESSAGES as M, VOID_REASONS_API, type VoidReasonsResponse } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -10,10 +10,13 @@ const edit = scopes('SETTINGS');
 const route = taggedRoutes('Órdenes');
 const params = pathIds({ id: M.voidReasonNotFound });
 
-const list = route({ policy: scopes('POS', 'ORDERS', 'SETTINGS'), summary: 'Listar los motivos de anulación' });
-const add = route({ policy: edit, summary: 'Agregar un motivo de anulación', body: voidReasonBody });
-const rename = route({ policy: edit, summary: 'Renombrar un motivo de anulación', params, body: voidReasonBody });
-const remove = route({ policy: edit, summary: 'Eliminar un motivo de anulación', params });
+const list = route(VOID_REASONS_API.list, {
+  policy: scopes('POS', 'ORDERS', 'SETTINGS'),
+  summary: 'Listar los motivos de anulación',
+});
+const add = route(VOID_REASONS_API.add, { policy: edit, summary: 'Agregar un motivo de anulación' });
+const rename = route(VOID_REASONS_API.rename, { policy: edit, summary: 'Renombrar un motivo de anulación', params });
+const remove = route(VOID_REASONS_API.remove, { policy: edit, summary: 'Eliminar un motivo de anulación', params });
 
 /**
  * The void reasons list: read by whoever may void (POS, ORDERS) and by Configuraciones, edited
