@@ -184,7 +184,8 @@ export const taxSchema = z.object({
   title: z.string(),
   /** percent, e.g. 19 or 2.5 */
   rate: z.number(),
-  type: z.enum(TAX_TYPES),
+  /** As stored: 'exclusive', 'inclusive' (TAX_TYPES); a row written otherwise reads as no tax. */
+  type: z.string(),
 });
 export type Tax = z.infer<typeof taxSchema>;
 

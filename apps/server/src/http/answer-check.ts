@@ -31,7 +31,8 @@ function jsonOf(reply: FastifyReply, payload: unknown): unknown {
 /** Why this answer is not one the route declared, or null when it is. */
 function answerProblem(request: FastifyRequest, reply: FastifyReply, payload: unknown): string | null {
   const status = reply.statusCode;
-  if (status === 304) return null;
+  // No body to check: a revalidated ETag, or a CORS preflight.
+  if (status === 304 || status === 204) return null;
   const doc = request.routeOptions.config?.doc;
   let schema: z.ZodType;
   if (status >= 400) schema = errorAnswer;
