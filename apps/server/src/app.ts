@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createDomainEvents, type DomainEventBus } from './events/domain-events.js';
+import { registerAnswerCheck } from './http/answer-check.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonCharsetCheck } from './http/json-charset.js';
@@ -36,6 +37,8 @@ export type BuildAppOptions = {
   sessionSecret?: string;
   /** A terminal to log to in readable lines; without one, logs are JSON lines on stdout. */
   logTerminal?: { write(text: string): unknown };
+  /** Tests: every API answer is checked against its route's declared schema (http/answer-check.ts). */
+  checkAnswers?: boolean;
 };
 
 export type BuiltApp = {
@@ -52,6 +55,7 @@ export async function buildApp({
   clock = systemClock,
   sessionSecret = readSessionSecret(config),
   logTerminal,
+  checkAnswers = false,
 }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logTerminal),
@@ -96,6 +100,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config.allowedOrigins);
   registerOriginCheck(app, config.allowedOrigins);
   registerJsonCharsetCheck(app);
+  if (checkAnswers) registerAnswerCheck(app, API_PREFIX);
   const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
     auth.authenticate(request.cookies[sessionCookiesOf(request).access]),
   );

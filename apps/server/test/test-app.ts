@@ -112,7 +112,7 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Pr
     clock,
     print: () => {},
   });
-  const built = await buildApp({ config, database: handle, clock });
+  const built = await buildApp({ config, database: handle, clock, checkAnswers: true });
   await built.app.ready();
 
   const signIn = async (username = ADMIN.username, password = ADMIN.password) => {

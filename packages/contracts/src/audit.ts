@@ -83,26 +83,27 @@ export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 export type AuditValues = Record<string, unknown>;
 
 /** One row of GET /audit. */
-export type AuditEntry = {
-  id: number;
+export const auditEntrySchema = z.object({
+  id: z.number(),
   /** ISO-8601 UTC instant. */
-  at: string;
+  at: z.string(),
   /** null for an attempt made without a session (a sign-in), or once the user is deleted. */
-  user_id: number | null;
+  user_id: z.number().nullable(),
   /** The username at the time (a deleted or renamed user still reads as they were). */
-  username: string | null;
+  username: z.string().nullable(),
   /** The signed-in device as the devices list names it ("Chrome 131 en Android (Tableta)"). */
-  device_name: string | null;
+  device_name: z.string().nullable(),
   /** The X-Terminal-Id the browser sent, when it sent one. */
-  terminal_id: string | null;
-  ip: string | null;
-  action: AuditAction;
-  entity_type: AuditEntityType;
-  entity_id: string | null;
-  before: AuditValues | null;
-  after: AuditValues | null;
-  reason: string | null;
-};
+  terminal_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity_type: z.enum(AUDIT_ENTITY_TYPES),
+  entity_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PER_PAGE = 25;
 export const AUDIT_MAX_PER_PAGE = 100;
@@ -141,17 +142,19 @@ export const auditListQuery = auditFilterQuery.extend({
 export type AuditListQuery = z.input<typeof auditListQuery>;
 
 /** GET /audit answers this; the totals are also in X-Total-Count and X-Total-Pages, as /customers does. */
-export type AuditPage = {
-  entries: AuditEntry[];
-  totalCount: number;
+export const auditPageAnswer = z.object({
+  entries: z.array(auditEntrySchema),
+  totalCount: z.number(),
   /** 0 when nothing matches. */
-  pages: number;
-  page: number;
-  perPage: number;
+  pages: z.number(),
+  page: z.number(),
+  perPage: z.number(),
   /** The range the date filter resolved to, as local days of the store. */
-  from: string;
-  to: string;
-};
+  from: z.string(),
+  to: z.string(),
+});
+export type AuditPage = z.infer<typeof auditPageAnswer>;
 
 /** GET /audit/usernames: everyone who appears in the log, deleted users included, by name. */
-export type AuditUsernamesResponse = { usernames: string[] };
+export const auditUsernamesAnswer = z.object({ usernames: z.array(z.string()) });
+export type AuditUsernamesResponse = z.infer<typeof auditUsernamesAnswer>;

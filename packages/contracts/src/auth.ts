@@ -24,21 +24,25 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export type SignInResponse = { message: string; user: SessionUser };
+export const signInAnswer = z.object({ message: z.string(), user: sessionUser });
+export type SignInResponse = z.infer<typeof signInAnswer>;
 export type MessageResponse = { message: string };
+/** GET /auth/me. */
+export const meAnswer = z.object({ user: sessionUser });
 
 export const removeDeviceBody = z.object({
   device_id: z.string({ error: 'Dispositivo inválido' }).min(1, 'Dispositivo inválido').max(100),
 });
 
-export type Device = {
-  device_id: string;
-  device_ip: string | null;
-  device_name: string | null;
-  device_location: string | null;
-  created_at: string;
-  isMyDevice: boolean;
-};
+export const deviceSchema = z.object({
+  device_id: z.string(),
+  device_ip: z.string().nullable(),
+  device_name: z.string().nullable(),
+  device_location: z.string().nullable(),
+  created_at: z.string(),
+  isMyDevice: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
 
 /**
  * Cookie names shared by server and browser guard. Only the marker is readable by scripts; its name

@@ -16,11 +16,12 @@ export const addBillOrdersBody = z.object({ orderIds: orderIdsField });
 export type AddBillOrdersBody = z.input<typeof addBillOrdersBody>;
 
 /** An open, unpaid order of a split table that is in no bill; money in pesos. */
-export type OutsideOrderView = {
-  id: number;
-  tokenNo: number;
+export const outsideOrderSchema = z.object({
+  id: z.number(),
+  tokenNo: z.number(),
   /** ISO-8601 UTC instant the order was placed. */
-  date: string;
-  total: number;
-  lines: { title: string; quantity: number }[];
-};
+  date: z.string(),
+  total: z.number(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number() })),
+});
+export type OutsideOrderView = z.infer<typeof outsideOrderSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { asNumber, decimal, flag, MAX_INT_ID } from './form-fields.js';
-import { DEFAULT_TIP_ROUND_TO, type TipRoundTo } from './bill-pricing.js';
+import { DEFAULT_TIP_ROUND_TO, TIP_ROUND_TO } from './bill-pricing.js';
 import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
-import type { OutsideOrderView } from './bill-table.js';
-import { paymentTypeAddBody, paymentTypeUpdateBody, type Flag, type PaymentType } from './settings.js';
+import { outsideOrderSchema } from './bill-table.js';
+import { flagSchema, paymentTypeAddBody, paymentTypeSchema, paymentTypeUpdateBody } from './settings.js';
 
 /**
  * Settling a table in parts (issue 10), under /api/v1/orders/bills. UNITS as in orders.ts: money on
@@ -163,88 +163,123 @@ export const payBillBody = z.object({
 });
 export type PayBillBody = z.input<typeof payBillBody>;
 
-export type BillDiscountView = { kind: 'percent' | 'amount'; value: number; reason: string; amount: number };
+export const billDiscountViewSchema = z.object({
+  kind: z.enum(['percent', 'amount']),
+  value: z.number(),
+  reason: z.string(),
+  amount: z.number(),
+});
+export type BillDiscountView = z.infer<typeof billDiscountViewSchema>;
 
-export type BillLineView = {
-  id: number;
-  orderItemId: number | null;
+export const billLineViewSchema = z.object({
+  id: z.number(),
+  orderItemId: z.number().nullable(),
   /** The item's title, or the tax group's on an equal part ("Consumo INC 8 %"). */
-  title: string;
+  title: z.string(),
   /**
    * Added (issue 18), on item lines only: the order line's snapshot, so a bill's receipt lists the
    * line as the POS receipt does. `title` stays "Item (Variante)"; these give the parts apart.
    */
-  itemTitle?: string;
-  variantTitle?: string | null;
+  itemTitle: z.string().optional(),
+  variantTitle: z.string().nullable().optional(),
   /** Titles of the chosen add-ons. */
-  addons?: string[];
-  notes?: string | null;
+  addons: z.array(z.string()).optional(),
+  notes: z.string().nullable().optional(),
   /** The order line's unit price in pesos (add-ons included): gross = quantity x unitPrice. */
-  unitPrice?: number;
-  quantity: number;
-  gross: number;
-  discount: BillDiscountView | null;
-  taxTitle: string | null;
-  taxRate: number | null;
-  taxType: string | null;
-  taxAmount: number;
-  payable: number;
-};
+  unitPrice: z.number().optional(),
+  quantity: z.number(),
+  gross: z.number(),
+  discount: billDiscountViewSchema.nullable(),
+  taxTitle: z.string().nullable(),
+  taxRate: z.number().nullable(),
+  taxType: z.string().nullable(),
+  taxAmount: z.number(),
+  payable: z.number(),
+});
+export type BillLineView = z.infer<typeof billLineViewSchema>;
 
-export type BillView = {
-  id: number;
-  splitId: number;
+/** e.g. { label: 'INC 8 % incluido', amount } and { label: 'IVA 19 %', amount } */
+export const billTaxSchema = z.object({
+  title: z.string().nullable(),
+  rate: z.number(),
+  type: z.enum(['inclusive', 'exclusive']),
+  label: z.string(),
+  amount: z.number(),
+});
+/** One payment (pesos); tendered and change only where cash was handed over. */
+export const billPaymentSchema = z.object({
+  paymentTypeId: z.number().nullable(),
+  title: z.string(),
+  amount: z.number(),
+  tendered: z.number().nullable(),
+  change: z.number(),
+});
+
+export const billViewSchema = z.object({
+  id: z.number(),
+  splitId: z.number(),
   /** The bill's number, given when the table was cut (1-based) and kept after merges. */
-  partIndex: number;
+  partIndex: z.number(),
   /** How many bills the table was cut into; merges do not lower it. */
-  partCount: number;
+  partCount: z.number(),
   /** "Cuenta 3 de 3", on the screen and the receipt alike. */
-  label: string;
-  status: 'open' | 'paid';
-  lines: BillLineView[];
-  itemsTotal: number;
-  discountTotal: number;
-  billDiscount: BillDiscountView | null;
-  netTotal: number;
-  taxTotal: number;
-  total: number;
-  /** e.g. { label: 'INC 8 % incluido', amount } and { label: 'IVA 19 %', amount } */
-  taxes: { title: string | null; rate: number; type: 'inclusive' | 'exclusive'; label: string; amount: number }[];
-  suggestedTip: number;
-  tip: number;
-  due: number;
-  invoiceId: number | null;
-  payments: { paymentTypeId: number | null; title: string; amount: number; tendered: number | null; change: number }[];
-};
+  label: z.string(),
+  status: z.enum(['open', 'paid']),
+  lines: z.array(billLineViewSchema),
+  itemsTotal: z.number(),
+  discountTotal: z.number(),
+  billDiscount: billDiscountViewSchema.nullable(),
+  netTotal: z.number(),
+  taxTotal: z.number(),
+  total: z.number(),
+  taxes: z.array(billTaxSchema),
+  suggestedTip: z.number(),
+  tip: z.number(),
+  due: z.number(),
+  invoiceId: z.number().nullable(),
+  payments: z.array(billPaymentSchema),
+});
+export type BillView = z.infer<typeof billViewSchema>;
+
+const tipRoundToSchema = z.union(TIP_ROUND_TO.map((n) => z.literal(n)));
 
 /** GET /orders/bills/table/{tableId} answers { split: null } when the table is not split. */
-export type BillSplitView = {
-  id: number;
-  tableId: number;
-  mode: 'items' | 'equal';
-  status: 'open' | 'paid';
-  orderIds: number[];
-  total: number;
-  bills: BillView[];
+export const billSplitViewSchema = z.object({
+  id: z.number(),
+  tableId: z.number(),
+  mode: z.enum(['items', 'equal']),
+  status: z.enum(['open', 'paid']),
+  orderIds: z.array(z.number()),
+  total: z.number(),
+  bills: z.array(billViewSchema),
   /** The store's suggested tip percent, and whether to ask for a tip for this table's service type. */
-  tipPercent?: number;
+  tipPercent: z.number().optional(),
   /** Issue 18: the pesos the suggestion is rounded to. */
-  tipRoundTo?: TipRoundTo;
-  askTip?: boolean;
+  tipRoundTo: tipRoundToSchema.optional(),
+  askTip: z.boolean().optional(),
   /** Active payment types that take cash (ask for the amount tendered, give change). */
-  cashPaymentTypeIds?: number[];
+  cashPaymentTypeIds: z.array(z.number()).optional(),
   /** Open, unpaid orders of the table placed after the split, so in none of its bills. */
-  outsideOrders?: OutsideOrderView[];
-};
+  outsideOrders: z.array(outsideOrderSchema).optional(),
+});
+export type BillSplitView = z.infer<typeof billSplitViewSchema>;
 
-export type BillSplitResponse = { message?: string; split: BillSplitView | null };
-export type PayBillResponse = {
-  message: string;
-  invoiceId: number;
-  change: number;
-  tableClosed: boolean;
-  split: BillSplitView;
-};
+export const billSplitAnswer = z.object({ message: z.string().optional(), split: billSplitViewSchema.nullable() });
+export type BillSplitResponse = z.infer<typeof billSplitAnswer>;
+export const payBillAnswer = z.object({
+  message: z.string(),
+  invoiceId: z.number(),
+  change: z.number(),
+  tableClosed: z.boolean(),
+  split: billSplitViewSchema,
+});
+export type PayBillResponse = z.infer<typeof payBillAnswer>;
+
+/** GET /orders/bills/discount-reasons, and (with a message) the answer of each of its writes. */
+export const discountReasonsAnswer = z.object({
+  message: z.string().optional(),
+  reasons: z.array(z.object({ id: z.number(), title: z.string() })),
+});
 
 export const TIP_SETTING_MESSAGES = {
   saved: '¡Configuración de propina guardada!',
@@ -277,7 +312,12 @@ export const tipSettingBody = z.object({
 export type TipSettingBody = z.input<typeof tipSettingBody>;
 export type TipSetting = z.output<typeof tipSettingBody>;
 /** GET /settings/tip-setting always names the rounding. */
-export type TipSettingView = TipSetting & { roundTo: TipRoundTo };
+export const tipSettingViewSchema = z.object({
+  percent: z.number(),
+  ask: z.object({ dinein: z.boolean(), takeaway: z.boolean(), delivery: z.boolean() }),
+  roundTo: tipRoundToSchema,
+});
+export type TipSettingView = z.infer<typeof tipSettingViewSchema>;
 export const TIP_SETTING_DEFAULTS: TipSettingView = {
   percent: 10,
   ask: { dinein: true, takeaway: false, delivery: false },
@@ -301,7 +341,8 @@ export const paymentTypeCashUpdateBody = paymentTypeUpdateBody.extend({
 });
 
 /** GET /settings/payment-types rows carry is_cash besides the spec's fields. */
-export type PaymentTypeWithCash = PaymentType & { is_cash: Flag };
+export const paymentTypeWithCashSchema = paymentTypeSchema.extend({ is_cash: flagSchema });
+export type PaymentTypeWithCash = z.infer<typeof paymentTypeWithCashSchema>;
 
 const CASH_TITLE = /^(efectivo|cash)$/i;
 

@@ -147,82 +147,106 @@ export const drawerHistoryQuery = z.object({
 export type CashDrawerStatus = 'open' | 'closed';
 
 /** One drawer session (pesos). The closing figures are null while it is open. */
-export type CashDrawerSessionView = {
-  id: number;
-  terminalId: string;
+export const cashDrawerSessionSchema = z.object({
+  id: z.number(),
+  terminalId: z.string(),
   /** The browser and system of the device that opened it, e.g. "Chrome en Windows". */
-  terminalLabel: string | null;
-  status: CashDrawerStatus;
-  openingFloat: number;
-  openedBy: string | null;
-  openedAt: string;
-  closedBy: string | null;
-  closedAt: string | null;
-  expectedCash: number | null;
-  countedCash: number | null;
+  terminalLabel: z.string().nullable(),
+  status: z.enum(['open', 'closed']),
+  openingFloat: z.number(),
+  openedBy: z.string().nullable(),
+  openedAt: z.string(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  expectedCash: z.number().nullable(),
+  countedCash: z.number().nullable(),
   /** counted − expected: negative when cash is missing. */
-  difference: number | null;
-};
+  difference: z.number().nullable(),
+});
+export type CashDrawerSessionView = z.infer<typeof cashDrawerSessionSchema>;
 
-export type CashMovementView = {
-  id: number;
-  kind: CashMovementKind;
-  amount: number;
-  reason: string;
-  by: string | null;
-  at: string;
-};
+export const cashMovementSchema = z.object({
+  id: z.number(),
+  kind: z.enum(CASH_MOVEMENT_KINDS),
+  amount: z.number(),
+  reason: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type CashMovementView = z.infer<typeof cashMovementSchema>;
 
-export type CashReportPaymentLine = { title: string; isCash: boolean; count: number; amount: number };
+export const cashReportPaymentLineSchema = z.object({
+  title: z.string(),
+  isCash: z.boolean(),
+  count: z.number(),
+  amount: z.number(),
+});
+export type CashReportPaymentLine = z.infer<typeof cashReportPaymentLineSchema>;
 
 /**
  * The X report (any time, of an open session) or the Z report (stored when the session closed).
  * Every amount in pesos.
  */
-export type CashDrawerReport = {
-  kind: 'X' | 'Z';
-  generatedAt: string;
-  storeName: string;
-  currency: string;
+export const cashDrawerReportSchema = z.object({
+  kind: z.enum(['X', 'Z']),
+  generatedAt: z.string(),
+  storeName: z.string(),
+  currency: z.string(),
   /** The store's receipt paper, for printing. */
-  paperWidthMm: 80 | 57;
-  session: CashDrawerSessionView;
-  sales: { invoices: number; subTotal: number; taxTotal: number; total: number; tips: number; discounts: number };
+  paperWidthMm: z.union([z.literal(80), z.literal(57)]),
+  session: cashDrawerSessionSchema,
+  sales: z.object({
+    invoices: z.number(),
+    subTotal: z.number(),
+    taxTotal: z.number(),
+    total: z.number(),
+    tips: z.number(),
+    discounts: z.number(),
+  }),
   /** Voided sales of the session; zero until voids exist (their work fills this in). */
-  voids: { count: number; total: number };
+  voids: z.object({ count: z.number(), total: z.number() }),
   /** What was taken per payment type, tips included. */
-  payments: CashReportPaymentLine[];
-  cash: {
-    openingFloat: number;
+  payments: z.array(cashReportPaymentLineSchema),
+  cash: z.object({
+    openingFloat: z.number(),
     /** Cash handed over by customers for sales (tendered, or the amount where nobody typed it). */
-    cashSales: number;
-    changeGiven: number;
-    cashIn: number;
-    cashOut: number;
-    expected: number;
-  };
-  movements: CashMovementView[];
+    cashSales: z.number(),
+    changeGiven: z.number(),
+    cashIn: z.number(),
+    cashOut: z.number(),
+    expected: z.number(),
+  }),
+  movements: z.array(cashMovementSchema),
   /** Z only: what was counted. */
-  count: {
-    method: 'denominations' | 'amount';
-    denominations: { denomination: DenominationKey; quantity: number; subtotal: number }[];
-    counted: number;
-    difference: number;
-  } | null;
-};
+  count: z
+    .object({
+      method: z.enum(['denominations', 'amount']),
+      denominations: z.array(
+        z.object({ denomination: z.enum(DENOMINATION_KEYS), quantity: z.number(), subtotal: z.number() }),
+      ),
+      counted: z.number(),
+      difference: z.number(),
+    })
+    .nullable(),
+});
+export type CashDrawerReport = z.infer<typeof cashDrawerReportSchema>;
 
 /** GET /cash-drawer/current: this terminal's open session, if any. */
-export type CurrentDrawerResponse = {
-  session: CashDrawerSessionView | null;
+export const currentDrawerAnswer = z.object({
+  session: cashDrawerSessionSchema.nullable(),
   /** This terminal has closed a drawer before: it keeps cash, so the screens ask for the float. */
-  terminalHasHistory: boolean;
-};
+  terminalHasHistory: z.boolean(),
+});
+export type CurrentDrawerResponse = z.infer<typeof currentDrawerAnswer>;
 
-export type DrawerSessionResponse = { message: string; session: CashDrawerSessionView };
-export type CloseDrawerResponse = { message: string; report: CashDrawerReport };
-export type DrawerHistoryResponse = {
-  sessions: CashDrawerSessionView[];
-  page: number;
-  totalPages: number;
-  total: number;
-};
+export const drawerSessionAnswer = z.object({ message: z.string(), session: cashDrawerSessionSchema });
+export type DrawerSessionResponse = z.infer<typeof drawerSessionAnswer>;
+export const closeDrawerAnswer = z.object({ message: z.string(), report: cashDrawerReportSchema });
+export type CloseDrawerResponse = z.infer<typeof closeDrawerAnswer>;
+export const drawerHistoryAnswer = z.object({
+  sessions: z.array(cashDrawerSessionSchema),
+  page: z.number(),
+  totalPages: z.number(),
+  total: z.number(),
+});
+export type DrawerHistoryResponse = z.infer<typeof drawerHistoryAnswer>;

@@ -44,16 +44,19 @@ export function normalizePhone(phone: string): string {
 export const STORED_PHONE = /^\+?\d{5,20}$/;
 
 /** GET /customers/{phone} answers this object itself (spec §3 Customer). Dates are ISO strings. */
-export type Customer = {
-  phone: string;
-  name: string;
-  email: string | null;
-  gender: string | null;
+export const customerSchema = z.object({
+  phone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  gender: z.string().nullable(),
   /** YYYY-MM-DD or null */
-  birth_date: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  birth_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+/** POST /customers/add and /customers/{phone}/update answer the stored customer. */
+export const customerSavedAnswer = z.object({ message: z.string(), customer: customerSchema });
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
@@ -108,26 +111,28 @@ export type CustomersListQuery = z.input<typeof customersListQuery>;
  * GET /customers answers the seed system's page object (spec §7 gives no shape, so the seed system's
  * is the contract: issue 18), with the totals also in the headers below.
  */
-export type CustomersListResponse = {
-  customers: Customer[];
+export const customersListAnswer = z.object({
+  customers: z.array(customerSchema),
   /** The page asked for (1 when none was). */
-  currentPage: number;
+  currentPage: z.number(),
   /** Number of pages at this perPage (0 when nothing matches). */
-  totalPages: number;
+  totalPages: z.number(),
   /** Customers matching the filter, on all pages. */
-  totalCustomers: number;
-};
+  totalCustomers: z.number(),
+});
+export type CustomersListResponse = z.infer<typeof customersListAnswer>;
 
 /** GET /customers/paged: the same rows and totals under the names our own screens read. */
-export type CustomersPage = {
-  customers: Customer[];
+export const customersPageAnswer = z.object({
+  customers: z.array(customerSchema),
   /** Customers matching the filter, on all pages. */
-  totalCount: number;
+  totalCount: z.number(),
   /** Number of pages at this perPage (0 when nothing matches). */
-  pages: number;
-  page: number;
-  perPage: number;
-};
+  pages: z.number(),
+  page: z.number(),
+  perPage: z.number(),
+});
+export type CustomersPage = z.infer<typeof customersPageAnswer>;
 
 export const CUSTOMERS_TOTAL_HEADER = 'X-Total-Count';
 export const CUSTOMERS_PAGES_HEADER = 'X-Total-Pages';

@@ -31,3 +31,5 @@ export * from './text-fold.js';
 export * from './natural-sort.js';
 export * from './cash-drawer.js';
 export * from './audit.js';
+export * from './api-route.js';
+export * from './api/index.js';

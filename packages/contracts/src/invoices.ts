@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { BillView } from './bills.js';
+import { billPaymentSchema, billTaxSchema, billViewSchema, type BillView } from './bills.js';
 import { isBlank } from './form-fields.js';
 import { orderIdsField, type OrderPaymentSummary } from './orders.js';
-import type { PosInitResponse } from './pos.js';
+import { posInitAnswer } from './pos.js';
 
 /**
  * Invoices screen wire shapes (spec §3 Invoice, §7 Invoices). Money in pesos; dates are ISO-8601
@@ -19,39 +19,41 @@ export const INVOICE_MESSAGES = {
 export const INVOICE_SEARCH_LIMIT = 50;
 
 /** spec §3 Invoice, plus the payment type (the extra fields after `orders`). */
-export type Invoice = {
-  invoice_id: number;
-  created_at: string;
+export const invoiceSchema = z.object({
+  invoice_id: z.number(),
+  created_at: z.string(),
   /** Subtotal excluding taxes. */
-  sub_total: number;
-  tax_total: number;
+  sub_total: z.number(),
+  tax_total: z.number(),
   /** What the customer paid. */
-  total: number;
-  table_id: number | null;
-  table_title: string | null;
-  floor: string | null;
-  delivery_type: string;
-  customer_type: string;
+  total: z.number(),
+  table_id: z.number().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  delivery_type: z.string(),
+  customer_type: z.string(),
   /** The customer's phone; null for walk-ins and once the customer was deleted. */
-  customer_id: string | null;
+  customer_id: z.string().nullable(),
   /** The customer's name, or the name kept on the orders once the customer was deleted. */
-  name: string | null;
-  email: string | null;
+  name: z.string().nullable(),
+  email: z.string().nullable(),
   /** The orders it settles, oldest first. */
-  orders: { order_id: number; token_no: number }[];
-  payment_type_id: number | null;
+  orders: z.array(z.object({ order_id: z.number(), token_no: z.number() })),
+  payment_type_id: z.number().nullable(),
   /** The payment type's title, or "Sin especificar" when the invoice was paid without one. */
-  payment_type: string;
+  payment_type: z.string(),
   /**
    * Issue 10, optional (not in the spec): on the invoice of one bill of a split table, that bill's
    * label ("Cuenta 2 de 3"); absent on every other invoice. Such an invoice names no order unless it
    * paid the table's last line: the table's orders go to the invoice that settled them.
    */
-  bill_label?: string;
-};
+  bill_label: z.string().optional(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** GET /invoices/init: what reprinting a receipt needs, in the shapes of GET /pos/init. */
-export type InvoicesInitResponse = Pick<PosInitResponse, 'printSettings' | 'storeSettings'>;
+export const invoicesInitAnswer = posInitAnswer.pick({ printSettings: true, storeSettings: true });
+export type InvoicesInitResponse = z.infer<typeof invoicesInitAnswer>;
 
 /**
  * POST /invoices/orders: the orders (with their lines) of the ids given, as the orders screen shows
@@ -77,28 +79,30 @@ export type InvoicePayment = BillView['payments'][number];
 export type InvoiceTax = BillView['taxes'][number];
 
 /** The bill of a split table an invoice paid, as its receipt prints it ("Cuenta 2 de 3"). */
-export type InvoiceBill = Pick<
-  BillView,
-  | 'id'
-  | 'splitId'
-  | 'partIndex'
-  | 'partCount'
-  | 'label'
-  | 'lines'
-  | 'itemsTotal'
-  | 'discountTotal'
-  | 'billDiscount'
-  | 'netTotal'
-  | 'taxTotal'
-  | 'taxes'
-  | 'total'
-  | 'tip'
-  | 'due'
-  | 'payments'
-> & {
-  /** The table's orders the split settled, oldest first. */
-  orderIds: number[];
-};
+export const invoiceBillSchema = billViewSchema
+  .pick({
+    id: true,
+    splitId: true,
+    partIndex: true,
+    partCount: true,
+    label: true,
+    lines: true,
+    itemsTotal: true,
+    discountTotal: true,
+    billDiscount: true,
+    netTotal: true,
+    taxTotal: true,
+    taxes: true,
+    total: true,
+    tip: true,
+    due: true,
+    payments: true,
+  })
+  .extend({
+    /** The table's orders the split settled, oldest first. */
+    orderIds: z.array(z.number()),
+  });
+export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 
 /**
  * GET /invoices/{id}/detail (issue 10; not in the spec, whose shapes stay as they are): what Facturas
@@ -106,20 +110,21 @@ export type InvoiceBill = Pick<
  * Pesos. An invoice of whole orders has one payment (its payment type, for its total) and no
  * discounts; an invoice of a split bill has its bill's payments, discounts, tip and receipt.
  */
-export type InvoiceDetail = {
-  invoiceId: number;
+export const invoiceDetailAnswer = z.object({
+  invoiceId: z.number(),
   /** The lines before discounts, inclusive taxes inside. */
-  itemsTotal: number;
-  discountTotal: number;
+  itemsTotal: z.number(),
+  discountTotal: z.number(),
   /** Subtotal excluding taxes (the invoice's sub_total). */
-  netTotal: number;
-  taxTotal: number;
+  netTotal: z.number(),
+  taxTotal: z.number(),
   /** What was charged (the invoice's total); the tip is outside it. */
-  total: number;
-  tip: number;
+  total: z.number(),
+  tip: z.number(),
   /** total + tip: what the payments covered. */
-  due: number;
-  taxes: InvoiceTax[];
-  payments: InvoicePayment[];
-  bill: InvoiceBill | null;
-};
+  due: z.number(),
+  taxes: z.array(billTaxSchema),
+  payments: z.array(billPaymentSchema),
+  bill: invoiceBillSchema.nullable(),
+});
+export type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;

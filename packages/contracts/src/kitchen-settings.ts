@@ -5,7 +5,8 @@ import { asNumber } from './form-fields.js';
  * When a kitchen ticket turns amber and then red, in whole minutes since the order came in. Not in
  * the spec: GET/POST /settings/kitchen-setting; the kitchen screens read it too.
  */
-export type KitchenSetting = { warnMinutes: number; lateMinutes: number };
+export const kitchenSettingSchema = z.object({ warnMinutes: z.number(), lateMinutes: z.number() });
+export type KitchenSetting = z.infer<typeof kitchenSettingSchema>;
 
 export const KITCHEN_SETTING_DEFAULTS: KitchenSetting = { warnMinutes: 10, lateMinutes: 20 };
 export const KITCHEN_MINUTES_MAX = 600;

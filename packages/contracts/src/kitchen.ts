@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Order } from './orders.js';
-import { ORDER_ITEM_STATUSES, type DeliveryType, type OrderItemStatus } from './statuses.js';
+import { orderSchema, type Order } from './orders.js';
+import { DELIVERY_TYPES, ORDER_ITEM_STATUSES, type OrderItemStatus } from './statuses.js';
 
 /**
  * Kitchen and token display wire shapes. The kitchen moves an item created → preparing → completed
@@ -46,7 +46,8 @@ export type KitchenStatusBody = z.input<typeof kitchenStatusBody>;
  * works the created and preparing ones, and shows a void struck through until acknowledged.
  */
 export type KitchenOrder = Order;
-export type KitchenResponse = KitchenOrder[];
+export const kitchenAnswer = z.array(orderSchema);
+export type KitchenResponse = z.infer<typeof kitchenAnswer>;
 
 export type KitchenActionResponse = { message: string };
 
@@ -57,23 +58,26 @@ export type KitchenActionResponse = { message: string };
  * POST /kitchen/order/{orderId}/recall (not in spec): puts the order's completed items back to
  * preparing (the last bumped order can be recalled); 409 when it has none.
  */
-export type KitchenBumpResponse = {
-  message: string;
+export const kitchenBumpAnswer = z.object({
+  message: z.string(),
   /** The status the bump set. */
-  status: 'preparing' | 'completed';
+  status: z.enum(['preparing', 'completed']),
   /** The items moved. */
-  itemIds: number[];
-};
-export type KitchenRecallResponse = { message: string; itemIds: number[] };
+  itemIds: z.array(z.number()),
+});
+export type KitchenBumpResponse = z.infer<typeof kitchenBumpAnswer>;
+export const kitchenRecallAnswer = z.object({ message: z.string(), itemIds: z.array(z.number()) });
+export type KitchenRecallResponse = z.infer<typeof kitchenRecallAnswer>;
 
 /** One order on the token TV screen. */
-export type DisplayToken = {
-  order_id: number;
-  token_no: number;
-  table_title: string | null;
-  delivery_type: DeliveryType;
-  date: string;
-};
+export const displayTokenSchema = z.object({
+  order_id: z.number(),
+  token_no: z.number(),
+  table_title: z.string().nullable(),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  date: z.string(),
+});
+export type DisplayToken = z.infer<typeof displayTokenSchema>;
 
 /**
  * GET /display/tokens (not in spec): today's open orders (store business day). `preparing` has an
@@ -81,7 +85,11 @@ export type DisplayToken = {
  * at least one completed (an order whose items were all delivered was handed over and leaves). An
  * order leaves both lists once completed or cancelled. Oldest first.
  */
-export type DisplayTokensResponse = { preparing: DisplayToken[]; ready: DisplayToken[] };
+export const displayTokensAnswer = z.object({
+  preparing: z.array(displayTokenSchema),
+  ready: z.array(displayTokenSchema),
+});
+export type DisplayTokensResponse = z.infer<typeof displayTokensAnswer>;
 
 /**
  * POST /kitchen/items/{id}/ack-void (not in spec): a cook saw that the item was voided; the kitchen

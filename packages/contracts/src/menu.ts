@@ -74,24 +74,26 @@ export const menuItemOptionForm = menuItemOptionBody.extend({
 });
 
 /** A variant or an add-on. `price` is in pesos (major units), e.g. 12500.5. */
-export type MenuItemOption = { id: number; title: string; price: number };
+export const menuItemOptionSchema = z.object({ id: z.number(), title: z.string(), price: z.number() });
+export type MenuItemOption = z.infer<typeof menuItemOptionSchema>;
 
 /**
  * GET /menu-items answers MenuItem[]; GET /menu-items/{id} answers one MenuItem. Prices are in
  * pesos (major units) as numbers; tax_rate is a percent (19, 2.5). Options are ordered by id.
  */
-export type MenuItem = {
-  id: number;
-  title: string;
-  price: number;
-  net_price: number | null;
-  image: string | null;
-  category_id: number | null;
-  category_title: string | null;
-  tax_id: number | null;
-  tax_title: string | null;
-  tax_rate: number | null;
-  tax_type: string | null;
-  variants: MenuItemOption[];
-  addons: MenuItemOption[];
-};
+export const menuItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  net_price: z.number().nullable(),
+  image: z.string().nullable(),
+  category_id: z.number().nullable(),
+  category_title: z.string().nullable(),
+  tax_id: z.number().nullable(),
+  tax_title: z.string().nullable(),
+  tax_rate: z.number().nullable(),
+  tax_type: z.string().nullable(),
+  variants: z.array(menuItemOptionSchema),
+  addons: z.array(menuItemOptionSchema),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;

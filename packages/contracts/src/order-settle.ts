@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import type { TipRoundTo } from './bill-pricing.js';
-import { BILLS_MESSAGES, billDiscountBody, billTipBody, payBillBody, type BillView } from './bills.js';
-import { completeAndPayBody, orderIdsBody, type CompleteAndPayResponse, type OrderPaymentSummary } from './orders.js';
+import { TIP_ROUND_TO } from './bill-pricing.js';
+import {
+  BILLS_MESSAGES,
+  billDiscountBody,
+  billPaymentSchema,
+  billTipBody,
+  billViewSchema,
+  payBillBody,
+  type BillView,
+} from './bills.js';
+import { completeAndPayAnswer, completeAndPayBody, orderIdsBody, orderPaymentSummarySchema } from './orders.js';
 
 /**
  * Issue 18: the orders screen's "Pagar y completar" settles a table with the same steps as a split
@@ -32,40 +40,43 @@ export const paymentSummaryBody = orderIdsBody.extend({ discount: settleDiscount
 export type PaymentSummaryBody = z.input<typeof paymentSummaryBody>;
 
 /** The figures of one priced bill (pesos), as a split bill and the orders screen's quote show them. */
-export type PricedFigures = Pick<
-  BillView,
-  | 'itemsTotal'
-  | 'discountTotal'
-  | 'billDiscount'
-  | 'netTotal'
-  | 'taxTotal'
-  | 'total'
-  | 'taxes'
-  | 'suggestedTip'
-  | 'tip'
-  | 'due'
->;
+export const pricedFiguresSchema = billViewSchema.pick({
+  itemsTotal: true,
+  discountTotal: true,
+  billDiscount: true,
+  netTotal: true,
+  taxTotal: true,
+  total: true,
+  taxes: true,
+  suggestedTip: true,
+  tip: true,
+  due: true,
+});
+export type PricedFigures = z.infer<typeof pricedFiguresSchema>;
 
 /** The orders priced as one bill (pesos): what the tip and payments steps show. No tip is chosen yet. */
-export type SettleQuote = PricedFigures & {
-  tipPercent: number;
+export const settleQuoteSchema = pricedFiguresSchema.extend({
+  tipPercent: z.number(),
   /** Whether the store asks for a tip for this service type (dine-in by default). */
-  askTip: boolean;
-  tipRoundTo: TipRoundTo;
+  askTip: z.boolean(),
+  tipRoundTo: z.union(TIP_ROUND_TO.map((n) => z.literal(n))),
   /** Active payment types that take cash (ask for the amount received, give change). */
-  cashPaymentTypeIds: number[];
-};
+  cashPaymentTypeIds: z.array(z.number()),
+});
+export type SettleQuote = z.infer<typeof settleQuoteSchema>;
 
 /** The spec's summary, plus (issue 18) the quote; subtotal, taxTotal and total stay undiscounted. */
-export type OrderPaymentSummaryWithQuote = OrderPaymentSummary & { quote?: SettleQuote };
+export const paymentSummaryAnswer = orderPaymentSummarySchema.extend({ quote: settleQuoteSchema.optional() });
+export type OrderPaymentSummaryWithQuote = z.infer<typeof paymentSummaryAnswer>;
 
 export type SettledTender = BillView['payments'][number];
 
 /** The spec's answer plus what was charged (pesos); `payments` only when tenders were sent. */
-export type CompleteAndPaySettleResponse = CompleteAndPayResponse & {
-  total?: number;
-  tip?: number;
-  due?: number;
-  change?: number;
-  payments?: SettledTender[];
-};
+export const completeAndPaySettleAnswer = completeAndPayAnswer.extend({
+  total: z.number().optional(),
+  tip: z.number().optional(),
+  due: z.number().optional(),
+  change: z.number().optional(),
+  payments: z.array(billPaymentSchema).optional(),
+});
+export type CompleteAndPaySettleResponse = z.infer<typeof completeAndPaySettleAnswer>;

@@ -90,29 +90,34 @@ export const moveTableBody = z
   .refine((b) => b.fromTableId !== b.toTableId, { message: M.sameTable, path: ['toTableId'] });
 export type MoveTableBody = z.input<typeof moveTableBody>;
 
-export type MoveTableResponse = {
-  message: string;
+export const moveTableAnswer = z.object({
+  message: z.string(),
   /** The destination, which now holds every order moved. */
-  tableId: number;
+  tableId: z.number(),
   /** The orders moved. */
-  orderIds: number[];
-};
+  orderIds: z.array(z.number()),
+});
+export type MoveTableResponse = z.infer<typeof moveTableAnswer>;
 
 /** A table as the move dialog lists it, with how many open orders it has now. */
-export type FloorTable = {
-  id: number;
-  table_title: string;
-  floor: string;
-  seating_capacity: number;
-  open_orders: number;
-};
+export const floorTableSchema = z.object({
+  id: z.number(),
+  table_title: z.string(),
+  floor: z.string(),
+  seating_capacity: z.number(),
+  open_orders: z.number(),
+});
+export type FloorTable = z.infer<typeof floorTableSchema>;
 /** GET /orders/tables (POS, ORDERS): every table by title, for choosing where a party goes. */
-export type FloorTablesResponse = { tables: FloorTable[] };
+export const floorTablesAnswer = z.object({ tables: z.array(floorTableSchema) });
+export type FloorTablesResponse = z.infer<typeof floorTablesAnswer>;
 
 /** POST /orders/void-reasons, body {title}. */
 export const voidReasonBody = z.object({ title: reason });
 export type VoidReasonBody = z.input<typeof voidReasonBody>;
 
-export type VoidReason = { id: number; title: string };
+export const voidReasonSchema = z.object({ id: z.number(), title: z.string() });
+export type VoidReason = z.infer<typeof voidReasonSchema>;
 /** GET /orders/void-reasons, and the answer of its add and delete. */
-export type VoidReasonsResponse = { reasons: VoidReason[]; message?: string };
+export const voidReasonsAnswer = z.object({ reasons: z.array(voidReasonSchema), message: z.string().optional() });
+export type VoidReasonsResponse = z.infer<typeof voidReasonsAnswer>;

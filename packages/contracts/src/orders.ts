@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { asNumber as numeric, isBlank, MAX_INT_ID } from './form-fields.js';
-import { MAX_ORDER_TOTAL_MAJOR, type PosInitResponse } from './pos.js';
-import type { CustomerType, DeliveryType, OrderItemStatus, OrderStatus, PaymentStatus } from './statuses.js';
+import { MAX_ORDER_TOTAL_MAJOR, posInitAnswer } from './pos.js';
+import { CUSTOMER_TYPES, DELIVERY_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './statuses.js';
 
 /**
  * Orders screen wire shapes (spec §3 Order group / Order / Order item / Order summary, §7 "Orders
@@ -131,104 +131,112 @@ export type CompleteAndPayBody = z.input<typeof completeAndPayBody>;
 // Responses ------------------------------------------------------------------------------------
 
 /** A chosen add-on as stored on the line (a snapshot: title and price at the time of sale). */
-export type OrderItemAddon = {
+export const orderItemAddonSchema = z.object({
   /** The menu add-on's id; null once that add-on was deleted from the menu. */
-  id: number | null;
-  title: string;
+  id: z.number().nullable(),
+  title: z.string(),
   /** pesos */
-  price: number;
-};
+  price: z.number(),
+});
+export type OrderItemAddon = z.infer<typeof orderItemAddonSchema>;
 
 /** spec §3 Order item, plus the line's price snapshot (the extra fields after `notes`). */
-export type OrderItem = {
-  id: number;
-  order_id: number;
+export const orderItemSchema = z.object({
+  id: z.number(),
+  order_id: z.number(),
   /** null once the menu item was deleted; item_title keeps the name. */
-  item_id: number | null;
-  item_title: string;
-  variant_id: number | null;
-  variant_title: string | null;
+  item_id: z.number().nullable(),
+  item_title: z.string(),
+  variant_id: z.number().nullable(),
+  variant_title: z.string().nullable(),
   /** pesos */
-  variant_price: number | null;
-  quantity: number;
-  status: OrderItemStatus;
+  variant_price: z.number().nullable(),
+  quantity: z.number(),
+  status: z.enum(ORDER_ITEM_STATUSES),
   /** When the line was ordered. */
-  date: string;
-  addons: OrderItemAddon[];
-  notes: string | null;
+  date: z.string(),
+  addons: z.array(orderItemAddonSchema),
+  notes: z.string().nullable(),
   /** Unit price in pesos: the variant (or item) price plus the add-ons, as quoted. */
-  price: number;
+  price: z.number(),
   /** price × quantity, pesos. */
-  line_total: number;
-  tax_title: string | null;
+  line_total: z.number(),
+  tax_title: z.string().nullable(),
   /** percent */
-  tax_rate: number | null;
+  tax_rate: z.number().nullable(),
   /** As stored: 'exclusive', 'inclusive', anything else means no tax. */
-  tax_type: string | null;
+  tax_type: z.string().nullable(),
   /** pesos */
-  tax_amount: number;
+  tax_amount: z.number(),
   /** Issue 11 (not in spec), on a voided (so cancelled) line only: when, and why (null: no reason given). */
-  voided_at?: string | null;
-  void_reason?: string | null;
+  voided_at: z.string().nullable().optional(),
+  void_reason: z.string().nullable().optional(),
   /** When a cook saw the void on the kitchen screen; the kitchen stops showing the line then. */
-  void_acknowledged_at?: string | null;
-};
+  void_acknowledged_at: z.string().nullable().optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** spec §3 Order, plus its totals (pesos, over the non-cancelled lines) and invoice. */
-export type Order = {
-  id: number;
+export const orderSchema = z.object({
+  id: z.number(),
   /** When the order was created. */
-  date: string;
-  delivery_type: DeliveryType;
-  customer_type: CustomerType;
+  date: z.string(),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  customer_type: z.enum(CUSTOMER_TYPES),
   /** The customer's phone. */
-  customer_id: string | null;
-  customer_name: string | null;
-  table_id: number | null;
-  table_title: string | null;
-  floor: string | null;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  token_no: number;
-  items: OrderItem[];
-  item_total: number;
-  tax_total: number;
-  total: number;
-  invoice_id: number | null;
-};
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  table_id: z.number().nullable(),
+  table_title: z.string().nullable(),
+  floor: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  token_no: z.number(),
+  items: z.array(orderItemSchema),
+  item_total: z.number(),
+  tax_total: z.number(),
+  total: z.number(),
+  invoice_id: z.number().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
 
 /** spec §3 Order group. The group of orders without a table has table_id null and DINE_OUT_GROUP_TITLE. */
-export type OrderGroup = {
-  table_id: number | null;
-  table_title: string;
-  floor: string | null;
+export const orderGroupSchema = z.object({
+  table_id: z.number().nullable(),
+  table_title: z.string(),
+  floor: z.string().nullable(),
   /** Oldest first. */
-  orders: Order[];
-  order_ids: number[];
-};
+  orders: z.array(orderSchema),
+  order_ids: z.array(z.number()),
+});
+export type OrderGroup = z.infer<typeof orderGroupSchema>;
 
 /**
  * GET /orders: open orders per table (by title, then floor and id), the Dine Out / Delivery group last
  * (only groups with orders). Like GET /kitchen it sends an ETag (If-None-Match gets an empty 304) and
  * gzip when accepted.
  */
-export type OrdersResponse = OrderGroup[];
+export const ordersAnswer = z.array(orderGroupSchema);
+export type OrdersResponse = z.infer<typeof ordersAnswer>;
 
 /** GET /orders/init: the same shapes as in GET /pos/init (active payment types only). */
-export type OrdersInitResponse = Pick<PosInitResponse, 'printSettings' | 'storeSettings' | 'paymentTypes'>;
+export const ordersInitAnswer = posInitAnswer.pick({ printSettings: true, storeSettings: true, paymentTypes: true });
+export type OrdersInitResponse = z.infer<typeof ordersInitAnswer>;
 
 /** POST /orders/complete-order-payment-summary (spec §3 Order summary), pesos. */
-export type OrderPaymentSummary = {
+export const orderPaymentSummarySchema = z.object({
   /** Subtotal excluding taxes: send it back as subTotal. */
-  subtotal: number;
-  taxTotal: number;
+  subtotal: z.number(),
+  taxTotal: z.number(),
   /** What the customer pays. */
-  total: number;
+  total: z.number(),
   /** Sum of line totals (inclusive taxes inside, exclusive ones not yet added): the receipt's items total. */
-  itemsTotal: number;
-  orders: Order[];
-};
+  itemsTotal: z.number(),
+  orders: z.array(orderSchema),
+});
+export type OrderPaymentSummary = z.infer<typeof orderPaymentSummarySchema>;
 
 /** Every order action answers a message; complete-and-pay also names the invoice. */
 export type OrdersActionResponse = { message: string };
-export type CompleteAndPayResponse = { message: string; invoiceId: number };
+export const completeAndPayAnswer = z.object({ message: z.string(), invoiceId: z.number() });
+export type CompleteAndPayResponse = z.infer<typeof completeAndPayAnswer>;

@@ -203,7 +203,13 @@ export const createOrderAndInvoiceBody = z.object({
 export type CreateOrderAndInvoiceBody = z.input<typeof createOrderAndInvoiceBody>;
 
 /** Both submits answer this (spec §3 Order result); invoiceId only on create-order-and-invoice. */
-export type OrderResult = { tokenNo: number; orderId: number; message: string; invoiceId?: number };
+export const orderResultSchema = z.object({
+  tokenNo: z.number(),
+  orderId: z.number(),
+  message: z.string(),
+  invoiceId: z.number().optional(),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;
 
 /** The totals the POS sends on create-order-and-invoice, in pesos, from the shared pricing. */
 export function submitTotals(cart: readonly PriceableCartLine[]) {
@@ -217,54 +223,69 @@ export function defaultDeliveryType(tableId: number | null): DeliveryType {
 
 // GET /pos/init ------------------------------------------------------------------------------
 
-export type PosOption = { id: number; item_id: number; title: string; /** pesos */ price: number };
+export const posOptionSchema = z.object({
+  id: z.number(),
+  item_id: z.number(),
+  title: z.string(),
+  /** pesos */
+  price: z.number(),
+});
+export type PosOption = z.infer<typeof posOptionSchema>;
 
-export type PosMenuItem = {
-  id: number;
-  title: string;
+export const posMenuItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** pesos */
-  price: number;
+  price: z.number(),
   /** pesos */
-  net_price: number | null;
-  image: string | null;
-  category_id: number | null;
-  category_title: string | null;
-  tax_id: number | null;
-  tax_title: string | null;
+  net_price: z.number().nullable(),
+  image: z.string().nullable(),
+  category_id: z.number().nullable(),
+  category_title: z.string().nullable(),
+  tax_id: z.number().nullable(),
+  tax_title: z.string().nullable(),
   /** percent, e.g. 19 or 2.5 */
-  tax_rate: number | null;
-  tax_type: string | null;
-  variants: PosOption[];
-  addons: PosOption[];
-};
+  tax_rate: z.number().nullable(),
+  tax_type: z.string().nullable(),
+  variants: z.array(posOptionSchema),
+  addons: z.array(posOptionSchema),
+});
+export type PosMenuItem = z.infer<typeof posMenuItemSchema>;
 
-type Flag = 0 | 1;
+const flag01 = z.union([z.literal(0), z.literal(1)]);
 
-export type PosInitResponse = {
-  categories: { id: number; title: string }[];
-  menuItems: PosMenuItem[];
+/** Receipt settings as GET /pos/init, /orders/init and /invoices/init name them. */
+export const posPrintSettingsSchema = z.object({
+  page_format: z.number(),
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  show_notes: flag01,
+  is_enable_print: flag01,
+  show_store_details: flag01,
+  show_customer_details: flag01,
+  print_token: flag01,
+});
+export const posStoreSettingsSchema = z.object({
+  store_name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  currency: z.string(),
+  image: z.string().nullable(),
+});
+
+export const posInitAnswer = z.object({
+  categories: z.array(z.object({ id: z.number(), title: z.string() })),
+  menuItems: z.array(posMenuItemSchema),
   /** Active payment types only. */
-  paymentTypes: { id: number; title: string; is_active: Flag }[];
-  printSettings: {
-    page_format: number;
-    header: string | null;
-    footer: string | null;
-    show_notes: Flag;
-    is_enable_print: Flag;
-    show_store_details: Flag;
-    show_customer_details: Flag;
-    print_token: Flag;
-  };
-  storeSettings: {
-    store_name: string;
-    address: string | null;
-    phone: string | null;
-    email: string | null;
-    currency: string;
-    image: string | null;
-  };
-  storeTables: { id: number; table_title: string; floor: string; seating_capacity: number }[];
-};
+  paymentTypes: z.array(z.object({ id: z.number(), title: z.string(), is_active: flag01 })),
+  printSettings: posPrintSettingsSchema,
+  storeSettings: posStoreSettingsSchema,
+  storeTables: z.array(
+    z.object({ id: z.number(), table_title: z.string(), floor: z.string(), seating_capacity: z.number() }),
+  ),
+});
+export type PosInitResponse = z.infer<typeof posInitAnswer>;
 
 /**
  * A cart line in the POS (spec §3): the menu item as /pos/init gave it, plus the choices. `price`

@@ -1,4 +1,5 @@
-import type { DateFilter } from './statuses.js';
+import { z } from 'zod';
+import { DATE_FILTERS } from './statuses.js';
 
 /**
  * GET /reports?type&from&to (spec §3 Report) and GET /reports/export.csv for the same range. The
@@ -27,30 +28,35 @@ import type { DateFilter } from './statuses.js';
  * - tipsPerUser: tipsTotal by the waiter who opened the table (the creator of the split's first
  *   order), largest first; a deleted user is "Sin usuario" (userId null).
  */
-export type ReportResponse = {
-  ordersCount: number;
-  averageOrderValue: number;
-  totalCustomers: number;
-  newCustomers: number;
-  repeatedCustomers: number;
-  revenueTotal: number;
-  netRevenue: number;
-  taxTotal: number;
-  currency: string;
+const dayTotal = z.object({ day: z.string(), total: z.number() });
+
+export const reportAnswer = z.object({
+  ordersCount: z.number(),
+  averageOrderValue: z.number(),
+  totalCustomers: z.number(),
+  newCustomers: z.number(),
+  repeatedCustomers: z.number(),
+  revenueTotal: z.number(),
+  netRevenue: z.number(),
+  taxTotal: z.number(),
+  currency: z.string(),
   // Added to spec §3:
-  paidOrdersCount: number;
-  invoicesCount: number;
-  type: DateFilter;
+  paidOrdersCount: z.number(),
+  invoicesCount: z.number(),
+  type: z.enum(DATE_FILTERS),
   /** First and last local day of the range (both included), YYYY-MM-DD. */
-  from: string;
-  to: string;
-  revenuePerDay: { day: string; total: number }[];
-  revenuePerPaymentType: { paymentTypeId: number | null; title: string; total: number }[];
+  from: z.string(),
+  to: z.string(),
+  revenuePerDay: z.array(dayTotal),
+  revenuePerPaymentType: z.array(
+    z.object({ paymentTypeId: z.number().nullable(), title: z.string(), total: z.number() }),
+  ),
   // Issue 10, voluntary tips:
-  tipsTotal?: number;
-  tipsPerDay?: { day: string; total: number }[];
-  tipsPerUser?: { userId: number | null; name: string; total: number }[];
-};
+  tipsTotal: z.number().optional(),
+  tipsPerDay: z.array(dayTotal).optional(),
+  tipsPerUser: z.array(z.object({ userId: z.number().nullable(), name: z.string(), total: z.number() })).optional(),
+});
+export type ReportResponse = z.infer<typeof reportAnswer>;
 
 /** Name of the waiter of tips whose user was deleted. */
 export const UNKNOWN_TIP_USER = 'Sin usuario';

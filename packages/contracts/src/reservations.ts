@@ -41,26 +41,30 @@ export const RESERVATION_PEOPLE_MAX = 1000;
 export const RESERVATION_SEARCH_LIMIT = 50;
 
 /** Spec §3 Reservation. `customer_id` is the customer's phone; dates are ISO-8601 UTC instants. */
-export type Reservation = {
-  id: number;
-  customer_id: string;
-  customer_name: string;
-  date: string;
-  table_id: number | null;
-  table_title: string | null;
+export const reservationSchema = z.object({
+  id: z.number(),
+  customer_id: z.string(),
+  customer_name: z.string(),
+  date: z.string(),
+  table_id: z.number().nullable(),
+  table_title: z.string().nullable(),
   /** Added: the table's floor, shown beside its title. */
-  floor: string | null;
-  status: string;
-  notes: string | null;
-  people_count: number;
-  unique_code: string;
-  created_at: string;
-  updated_at: string;
-};
+  floor: z.string().nullable(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  people_count: z.number(),
+  unique_code: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
 
-export type ReservationsInit = {
-  storeTables: { id: number; table_title: string; floor: string; seating_capacity: number }[];
-};
+export const reservationsInitAnswer = z.object({
+  storeTables: z.array(
+    z.object({ id: z.number(), table_title: z.string(), floor: z.string(), seating_capacity: z.number() }),
+  ),
+});
+export type ReservationsInit = z.infer<typeof reservationsInitAnswer>;
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode } from './currency.js';
 import { decimal, flag, integerOrZero, isBlank, optionalText, requiredText } from './form-fields.js';
-import { PAGE_FORMATS, TAX_TYPES, type PageFormat, type TaxType } from './statuses.js';
+import { PAGE_FORMATS, TAX_TYPES } from './statuses.js';
 
 // Exported from here so the package index needs no edit; the menu module uses these rules too.
 export * from './catalog-rules.js';
@@ -96,15 +96,16 @@ export const storeSettingBody = z.object({
 export type StoreSettingBody = z.input<typeof storeSettingBody>;
 
 /** GET /settings/store-setting answers this object itself (no wrapper). */
-export type StoreSetting = {
-  storeName: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  currency: string;
+export const storeSettingSchema = z.object({
+  storeName: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  currency: z.string(),
   /** '/api/v1/uploads/<name>' or null. */
-  image: string | null;
-};
+  image: z.string().nullable(),
+});
+export type StoreSetting = z.infer<typeof storeSettingSchema>;
 
 /** POST /settings/print-setting. Flags accept 0/1, booleans or '0'/'1' and are stored as 0/1. */
 export const printSettingBody = z.object({
@@ -126,18 +127,22 @@ export const printSettingBody = z.object({
 export type PrintSettingBody = z.input<typeof printSettingBody>;
 
 export type Flag = 0 | 1;
+/** A stored 0/1 flag as answered. */
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+export const pageFormatSchema = z.union(PAGE_FORMATS.map((f) => z.literal(f)));
 
 /** GET /settings/print-setting answers this object itself; flags are the stored 0/1 numbers. */
-export type PrintSetting = {
-  pageFormat: PageFormat;
-  header: string | null;
-  footer: string | null;
-  showNotes: Flag;
-  isEnablePrint: Flag;
-  showStoreDetails: Flag;
-  showCustomerDetails: Flag;
-  printToken: Flag;
-};
+export const printSettingSchema = z.object({
+  pageFormat: pageFormatSchema,
+  header: z.string().nullable(),
+  footer: z.string().nullable(),
+  showNotes: flagSchema,
+  isEnablePrint: flagSchema,
+  showStoreDetails: flagSchema,
+  showCustomerDetails: flagSchema,
+  printToken: flagSchema,
+});
+export type PrintSetting = z.infer<typeof printSettingSchema>;
 
 /** Tables: a blank floor is '-' and a blank capacity is 0, as the form presets them. */
 export const storeTableBody = z.object({
@@ -150,14 +155,21 @@ export const storeTableBody = z.object({
 });
 export type StoreTableBody = z.input<typeof storeTableBody>;
 
-export type StoreTable = { id: number; table_title: string; floor: string; seating_capacity: number };
+export const storeTableSchema = z.object({
+  id: z.number(),
+  table_title: z.string(),
+  floor: z.string(),
+  seating_capacity: z.number(),
+});
+export type StoreTable = z.infer<typeof storeTableSchema>;
 
 export const categoryBody = z.object({
   title: requiredText(100, M.categoryTitleRequired, M.titleTooLong),
 });
 export type CategoryBody = z.input<typeof categoryBody>;
 
-export type Category = { id: number; title: string };
+export const categorySchema = z.object({ id: z.number(), title: z.string() });
+export type Category = z.infer<typeof categorySchema>;
 
 /** Rate is a percent 0..100 with at most 2 decimals (stored as hundredths of a percent). */
 export const taxBody = z.object({
@@ -167,7 +179,15 @@ export const taxBody = z.object({
 });
 export type TaxBody = z.input<typeof taxBody>;
 
-export type Tax = { id: number; title: string; /** percent, e.g. 19 or 2.5 */ rate: number; type: TaxType };
+export const taxSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** percent, e.g. 19 or 2.5 */
+  rate: z.number(),
+  /** As stored: 'exclusive', 'inclusive' (TAX_TYPES); a row written otherwise reads as no tax. */
+  type: z.string(),
+});
+export type Tax = z.infer<typeof taxSchema>;
 
 /** New payment types are active unless the form says otherwise. */
 export const paymentTypeAddBody = z.object({
@@ -182,10 +202,12 @@ export const paymentTypeUpdateBody = z.object({
 export const paymentTypeToggleBody = z.object({ isActive: flag(M.activeInvalid) });
 export type PaymentTypeBody = z.input<typeof paymentTypeAddBody>;
 
-export type PaymentType = { id: number; title: string; is_active: Flag };
+export const paymentTypeSchema = z.object({ id: z.number(), title: z.string(), is_active: flagSchema });
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 /** POST /settings/store-image (multipart, one file in field `image`). */
-export type StoreImageUploadResponse = { message: string; image: string };
+export const storeImageUploadAnswer = z.object({ message: z.string(), image: z.string() });
+export type StoreImageUploadResponse = z.infer<typeof storeImageUploadAnswer>;
 
 /** Every add answers the new row's id with the message. */
 export type CreatedResponse = { message: string; id: number };

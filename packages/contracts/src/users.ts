@@ -32,17 +32,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,50}$/;
 
 /** Spec §3 User. Never carries the password hash. */
-export type User = {
-  username: string;
-  name: string;
-  role: string;
-  photo: string | null;
-  designation: string | null;
-  phone: string | null;
-  email: string | null;
+export const userSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  role: z.string(),
+  photo: z.string().nullable(),
+  designation: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
   /** Comma-separated scopes, in the order of SCOPES; empty for admins (who pass everywhere). */
-  scope: string;
-};
+  scope: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
 
 const blankToNull = (v: unknown) => (isBlank(v) ? null : v);
 const optionalText = (max: number, message: string) =>

@@ -1,3 +1,4 @@
+import type { ApiRouteDef } from '@comandero/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Policy, RegisteredRoute } from './policy.js';
@@ -18,9 +19,14 @@ export type RouteDoc = {
   tag: string;
   summary: string;
   description?: string;
+  /** The contracts definition the route was declared from: method, path, input and answer schemas. */
+  method: ApiRouteDef['method'];
+  path: string;
   body?: InputPart<unknown>;
   query?: InputPart<unknown>;
   params?: InputPart<unknown>;
+  /** The 200 answer; in tests every answer is checked against it (answer-check.ts). */
+  answer: z.ZodType;
   /** The body's media type when it is not JSON (the store image upload). */
   bodyMedia?: string;
   /** The answer's media type when it is not JSON (CSV exports, images). */
@@ -33,19 +39,23 @@ declare module 'fastify' {
   }
 }
 
-type RouteSpec<B, Q, P> = Omit<RouteDoc, 'tag' | 'body' | 'query' | 'params'> & {
+/** What only the server says: who may call, the text of the document, and readers with its own 404s. */
+type RouteSpec<Q, P> = {
   policy: Policy;
-  body?: B;
+  summary: string;
+  description?: string;
+  /** Overrides the definition's query schema with a reader of the server's own (its Spanish 400). */
   query?: Q;
   params?: P;
 };
 
 type Reader<S> = S extends PartSpec ? (request: FastifyRequest) => PartOf<S> : undefined;
+type QueryReader<D extends ApiRouteDef, Q> = Q extends PartSpec ? Reader<Q> : Reader<D['query']>;
 
-export type ApiRoute<B, Q, P> = {
+export type ApiRoute<D extends ApiRouteDef, Q, P> = {
   config: { policy: Policy; doc: RouteDoc };
-  body: Reader<B>;
-  query: Reader<Q>;
+  body: Reader<D['body']>;
+  query: QueryReader<D, Q>;
   params: Reader<P>;
 };
 
@@ -64,21 +74,32 @@ function readerOf<T>(part: InputPart<T> | undefined, pick: (request: FastifyRequ
 }
 
 /**
- * Declares a route for its config and its handler: `api.post(url, { config: r.config }, (request) =>
- * service.x(r.body(request)))`. A part that is not declared has no reader, so a handler cannot read
- * input the document does not show.
+ * Declares a route from its contracts definition, for its config and its handler:
+ * `api.post(def.path, { config: r.config }, (request) => service.x(r.body(request)))`. A part that is
+ * not declared has no reader, so a handler cannot read input the document does not show.
  */
 export function apiRoute<
-  B extends PartSpec | undefined = undefined,
+  D extends ApiRouteDef,
   Q extends PartSpec | undefined = undefined,
   P extends PartSpec | undefined = undefined,
->(tag: string, spec: RouteSpec<B, Q, P>): ApiRoute<B, Q, P> {
-  const { policy, body, query, params, ...rest } = spec;
-  const doc: RouteDoc = { tag, ...rest, body: partOf(body), query: partOf(query), params: partOf(params) };
+>(tag: string, def: D, spec: RouteSpec<Q, P>): ApiRoute<D, Q, P> {
+  const { policy, query, params, ...text } = spec;
+  const doc: RouteDoc = {
+    tag,
+    ...text,
+    method: def.method,
+    path: def.path,
+    body: partOf(def.body),
+    query: partOf(query ?? def.query),
+    params: partOf(params),
+    answer: def.answer,
+    bodyMedia: def.bodyMedia,
+    answerMedia: def.answerMedia,
+  };
   return {
     config: { policy, doc },
-    body: readerOf(doc.body, (r) => r.body) as Reader<B>,
-    query: readerOf(doc.query, (r) => r.query) as Reader<Q>,
+    body: readerOf(doc.body, (r) => r.body) as Reader<D['body']>,
+    query: readerOf(doc.query, (r) => r.query) as QueryReader<D, Q>,
     params: readerOf(doc.params, (r) => r.params) as Reader<P>,
   };
 }
@@ -86,14 +107,11 @@ export function apiRoute<
 /** The same, for the routes of one tag of the document (one per domain). */
 export const taggedRoutes =
   (tag: string) =>
-  <
-    B extends PartSpec | undefined = undefined,
-    Q extends PartSpec | undefined = undefined,
-    P extends PartSpec | undefined = undefined,
-  >(
-    spec: RouteSpec<B, Q, P>,
-  ): ApiRoute<B, Q, P> =>
-    apiRoute(tag, spec);
+  <D extends ApiRouteDef, Q extends PartSpec | undefined = undefined, P extends PartSpec | undefined = undefined>(
+    def: D,
+    spec: RouteSpec<Q, P>,
+  ): ApiRoute<D, Q, P> =>
+    apiRoute(tag, def, spec);
 
 export type RouteInputs = {
   method: string;

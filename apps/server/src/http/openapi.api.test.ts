@@ -108,6 +108,30 @@ describe.each(testDatabases)('API documentation on %s', (kind) => {
     expect(signIn).toMatchObject({ type: 'object', required: expect.arrayContaining(['username', 'password']) });
   });
 
+  it('every route in the document describes its success answer with a schema', () => {
+    const undescribed: string[] = [];
+    for (const { p, m, op } of operations()) {
+      const [media, content] = Object.entries(op.responses['200']?.content ?? {})[0] ?? [];
+      const schema = content?.schema ?? {};
+      const described = media === 'application/json' ? Object.keys(schema).length > 0 : schema.type === 'string';
+      if (!described) undescribed.push(`${m} ${p}`);
+    }
+    expect(undescribed).toEqual([]);
+    const orders = document.paths['/orders'].get.responses['200'].content!['application/json'].schema;
+    expect(orders).toMatchObject({ type: 'array', items: { type: 'object', additionalProperties: false } });
+    const created = document.paths['/settings/taxes/add'].post.responses['200'].content!['application/json'].schema;
+    expect(created).toMatchObject({ type: 'object', required: ['message', 'id'] });
+    expect(document.paths['/invoices/export.csv'].get.responses['200'].content).toHaveProperty('text/csv');
+  });
+
+  it("every route is declared from its contracts definition, with that definition's answer", () => {
+    for (const route of t.routes) {
+      expect(route.doc?.answer, `${route.method} ${route.url}`).toBeDefined();
+      expect(`${API_PREFIX}${route.doc?.path}`, route.url).toBe(route.url);
+      expect(route.doc?.method).toBe(route.method);
+    }
+  });
+
   it('path and query parameters come from the declared schemas', () => {
     const param = (op: Operation | undefined, name: string) => op?.parameters.find((p) => p.name === name);
     const variant = document.paths['/menu-items/variants/{itemId}/update/{optionId}'].post;

@@ -31,11 +31,14 @@ const packageFile = new URL('../../../../package.json', import.meta.url);
 const appVersion = (): string =>
   (JSON.parse(readFileSync(packageFile, 'utf8')) as { version?: string }).version ?? '0.0.0';
 
-/** The JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a client sends, not what zod hands on. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/**
+ * The JSON Schema (2020-12, OpenAPI 3.1's dialect) of what a client sends (io 'input', not what zod
+ * hands on), or of what the server answers (io 'output').
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
-    io: 'input',
+    io,
     unrepresentable: 'any',
   });
   return rest;
@@ -90,11 +93,9 @@ const errorAnswer = (description: string) => ({
 
 function responsesOf(doc: RouteDoc | undefined, policy: Policy | undefined): Operation['responses'] {
   const media = doc?.answerMedia ?? 'application/json';
+  const answer = media !== 'application/json' ? { type: 'string' } : doc ? jsonSchemaOf(doc.answer, 'output') : {};
   const responses: Operation['responses'] = {
-    '200': {
-      description: 'Correcto.',
-      content: { [media]: { schema: media === 'application/json' ? {} : { type: 'string' } } },
-    },
+    '200': { description: 'Correcto.', content: { [media]: { schema: answer } } },
   };
   if (doc?.body || doc?.query || doc?.params) responses['400'] = errorAnswer('Datos no válidos (mensaje en español).');
   if (policy !== 'public') responses['401'] = errorAnswer('Sin sesión o sesión vencida.');

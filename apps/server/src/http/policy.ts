@@ -54,7 +54,11 @@ export function registerPolicyGuard(
     const policy = route.config?.policy;
     const doc = route.config?.doc;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, policy, doc });
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, policy, doc });
+      // The web calls the contracts definition's method and path: a route registered elsewhere would 404 it.
+      if (doc && (doc.method !== method || `${prefix}${doc.path}` !== route.url))
+        throw new Error(`La ruta ${method} ${route.url} no es la de su definición (${doc.method} ${doc.path})`);
     }
     if (!policy) throw new Error(`La ruta ${route.url} no declara una política de acceso`);
   });

@@ -1,6 +1,6 @@
-import { KITCHEN_SETTING_DEFAULTS, type KitchenSetting } from '@comandero/contracts';
+import { KITCHEN_SETTING_DEFAULTS, STORE_SETTINGS_API } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { apiCall } from './api-call';
 
 export const KITCHEN_SETTING_QUERY_KEY = ['settings', 'kitchen-setting'] as const;
 
@@ -12,7 +12,7 @@ export const KITCHEN_SETTING_QUERY_KEY = ['settings', 'kitchen-setting'] as cons
 export function useKitchenSetting() {
   const query = useQuery({
     queryKey: KITCHEN_SETTING_QUERY_KEY,
-    queryFn: () => api.get<KitchenSetting>('/settings/kitchen-setting'),
+    queryFn: () => apiCall(STORE_SETTINGS_API.getKitchen),
     staleTime: 60_000,
   });
   return { ...query, setting: query.data ?? KITCHEN_SETTING_DEFAULTS };

@@ -1,7 +1,8 @@
+import { AUTH_API } from '@comandero/contracts';
 import type { SessionUser } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { api } from './api-client';
+import { apiCall } from './api-call';
 import { getStoredUser, setStoredUser } from './session';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
@@ -15,7 +16,7 @@ export function useMeQuery() {
   return useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: async () => {
-      const { user } = await api.get<{ user: SessionUser }>('/auth/me');
+      const { user } = await apiCall(AUTH_API.me);
       setStoredUser(user);
       return user;
     },

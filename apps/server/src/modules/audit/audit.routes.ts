@@ -1,4 +1,4 @@
-import { auditFilterQuery, auditListQuery, CUSTOMERS_PAGES_HEADER, CUSTOMERS_TOTAL_HEADER } from '@comandero/contracts';
+import { AUDIT_API, CUSTOMERS_PAGES_HEADER, CUSTOMERS_TOTAL_HEADER } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -9,18 +9,15 @@ import { auditService } from './audit.service.js';
 const policy = 'admin' as const;
 const route = taggedRoutes('Auditoría');
 
-const page = route({
+const page = route(AUDIT_API.page, {
   policy,
   summary: 'Registro de auditoría (una página)',
   description: `Los totales van también en las cabeceras ${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
-  query: auditListQuery,
 });
-const usernames = route({ policy, summary: 'Usuarios que aparecen en el registro de auditoría' });
-const exportCsv = route({
+const usernames = route(AUDIT_API.usernames, { policy, summary: 'Usuarios que aparecen en el registro de auditoría' });
+const exportCsv = route(AUDIT_API.exportCsv, {
   policy,
   summary: 'Exportar el registro de auditoría en CSV',
-  query: auditFilterQuery,
-  answerMedia: 'text/csv',
 });
 
 /** Issue 11: the audit log is the admin's alone (no scope opens it). There is no route that writes it. */

@@ -1,4 +1,4 @@
-import { MESSAGES, removeDeviceBody, signInBody } from '@comandero/contracts';
+import { AUTH_API, MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf } from '../../http/policy.js';
@@ -8,28 +8,29 @@ import type { AuthService } from './auth.service.js';
 
 const route = taggedRoutes('Autenticación');
 
-const signIn = route({
+const signIn = route(AUTH_API.signIn, {
   policy: 'public',
   summary: 'Iniciar sesión',
   description: 'Pone las cookies de sesión y de renovación.',
-  body: signInBody,
 });
-const refresh = route({
+const refresh = route(AUTH_API.refresh, {
   policy: 'public',
   summary: 'Renovar la sesión',
   description: 'Con la cookie de renovación; si no sirve, borra las cookies.',
 });
-const signOut = route({
+const signOut = route(AUTH_API.signOut, {
   policy: 'public',
   summary: 'Cerrar la sesión',
   description: 'Termina la sesión en el servidor y borra sus cookies.',
 });
-const me = route({ policy: 'authenticated', summary: 'El usuario de la sesión' });
-const devices = route({ policy: 'authenticated', summary: 'Listar mis dispositivos con sesión abierta' });
-const removeDevice = route({
+const me = route(AUTH_API.me, { policy: 'authenticated', summary: 'El usuario de la sesión' });
+const devices = route(AUTH_API.devices, {
+  policy: 'authenticated',
+  summary: 'Listar mis dispositivos con sesión abierta',
+});
+const removeDevice = route(AUTH_API.removeDevice, {
   policy: 'authenticated',
   summary: 'Cerrar la sesión de uno de mis dispositivos',
-  body: removeDeviceBody,
 });
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService) {

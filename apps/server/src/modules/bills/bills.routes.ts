@@ -1,13 +1,4 @@
-import {
-  addBillOrdersBody,
-  billDiscountBody,
-  BILLS_MESSAGES as M,
-  billTipBody,
-  createSplitBody,
-  mergeBillBody,
-  payBillBody,
-  removeBillDiscountBody,
-} from '@comandero/contracts';
+import { BILLS_API, BILLS_MESSAGES as M } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
@@ -28,38 +19,35 @@ const discount = scopes('ORDERS');
 const route = taggedRoutes('Cuentas');
 const params = pathIds({ id: M.billNotFound });
 
-const forTable = route({
+const forTable = route(BILLS_API.forTable, {
   policy: settle,
   summary: 'Leer la división en cuentas de una mesa',
   params: pathIds({ tableId: M.tableInvalid }),
 });
-const split = route({ policy: settle, summary: 'Dividir la cuenta de una mesa', body: createSplitBody });
-const merge = route({ policy: settle, summary: 'Unir una cuenta a otra', params, body: mergeBillBody });
-const applyDiscount = route({ policy: discount, summary: 'Aplicar un descuento', params, body: billDiscountBody });
-const removeDiscount = route({
+const split = route(BILLS_API.split, { policy: settle, summary: 'Dividir la cuenta de una mesa' });
+const merge = route(BILLS_API.merge, { policy: settle, summary: 'Unir una cuenta a otra', params });
+const applyDiscount = route(BILLS_API.discount, { policy: discount, summary: 'Aplicar un descuento', params });
+const removeDiscount = route(BILLS_API.removeDiscount, {
   policy: discount,
   summary: 'Quitar un descuento',
   params,
-  body: removeBillDiscountBody,
 });
-const tip = route({ policy: settle, summary: 'Fijar la propina de una cuenta', params, body: billTipBody });
-const pay = route({
+const tip = route(BILLS_API.tip, { policy: settle, summary: 'Fijar la propina de una cuenta', params });
+const pay = route(BILLS_API.pay, {
   policy: settle,
   summary: 'Cobrar una cuenta',
   description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE}`,
   params,
-  body: payBillBody,
 });
-const cancel = route({
+const cancel = route(BILLS_API.cancel, {
   policy: settle,
   summary: 'Deshacer la división de una mesa',
   params: pathIds({ splitId: M.splitNotFound }),
 });
-const addOrders = route({
+const addOrders = route(BILLS_API.addOrders, {
   policy: settle,
   summary: 'Agregar órdenes a una cuenta sin pagar',
   params,
-  body: addBillOrdersBody,
 });
 
 /**

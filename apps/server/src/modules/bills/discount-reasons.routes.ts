@@ -1,4 +1,4 @@
-import { BILLS_MESSAGES as M, discountReasonBody } from '@comandero/contracts';
+import { BILLS_MESSAGES as M, DISCOUNT_REASONS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerReasonListRoutes } from '../settings/reason-list.routes.js';
@@ -7,10 +7,9 @@ import { registerReasonListRoutes } from '../settings/reason-list.routes.js';
 export function registerDiscountReasonRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerReasonListRoutes(api, deps, {
     table: 'discount_reasons',
-    path: '/orders/bills/discount-reasons',
+    routes: DISCOUNT_REASONS_API,
     tag: 'Cuentas',
     kind: 'de descuento',
-    body: discountReasonBody,
     messages: {
       exists: M.discountReasonExists,
       notFound: M.discountReasonNotFound,

@@ -1,10 +1,4 @@
-import {
-  CASH_DRAWER_MESSAGES as M,
-  cashMovementBody,
-  closeDrawerBody,
-  drawerHistoryQuery,
-  openDrawerBody,
-} from '@comandero/contracts';
+import { CASH_DRAWER_API, CASH_DRAWER_MESSAGES as M } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -19,19 +13,22 @@ const route = taggedRoutes('Caja');
 const params = pathIds({ id: M.sessionNotFound });
 const terminalNote = 'La caja es la del terminal que nombra la cabecera X-Terminal-Id (obligatoria).';
 
-const current = route({ policy: operate, summary: 'La caja abierta de este terminal', description: terminalNote });
-const open = route({ policy: operate, summary: 'Abrir la caja', description: terminalNote, body: openDrawerBody });
-const move = route({ policy: operate, summary: 'Entrada o salida de efectivo', params, body: cashMovementBody });
-const close = route({ policy: operate, summary: 'Cerrar la caja con el conteo', params, body: closeDrawerBody });
-const report = route({
+const current = route(CASH_DRAWER_API.current, {
+  policy: operate,
+  summary: 'La caja abierta de este terminal',
+  description: terminalNote,
+});
+const open = route(CASH_DRAWER_API.open, { policy: operate, summary: 'Abrir la caja', description: terminalNote });
+const move = route(CASH_DRAWER_API.move, { policy: operate, summary: 'Entrada o salida de efectivo', params });
+const close = route(CASH_DRAWER_API.close, { policy: operate, summary: 'Cerrar la caja con el conteo', params });
+const report = route(CASH_DRAWER_API.report, {
   policy: scopes('POS', 'ORDERS', 'REPORTS'),
   summary: 'Informe de una sesión de caja',
   params,
 });
-const history = route({
+const history = route(CASH_DRAWER_API.history, {
   policy: scopes('REPORTS'),
   summary: 'Historial de cierres de caja',
-  query: drawerHistoryQuery,
 });
 
 /**

@@ -1,11 +1,9 @@
 import {
   CUSTOMER_MESSAGES,
   CUSTOMER_PHONE_MAX_LENGTH,
+  CUSTOMERS_API,
   CUSTOMERS_PAGES_HEADER,
   CUSTOMERS_TOTAL_HEADER,
-  customerAddBody,
-  customersListQuery,
-  customerUpdateBody,
   type CustomersListResponse,
 } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -31,19 +29,22 @@ const write = scopes('CUSTOMERS', 'MANAGE_CUSTOMERS');
 // The POS and the reservation form look customers up by phone, so their scopes open this read too.
 const lookup = scopes('POS', 'CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS', 'RESERVATIONS', 'MANAGE_RESERVATIONS');
 
-const list = route({
+const list = route(CUSTOMERS_API.list, {
   policy: read,
   summary: 'Listar clientes (una página)',
   description:
     'Responde {customers, currentPage, totalPages, totalCustomers}; los totales también van en las cabeceras ' +
     `${CUSTOMERS_TOTAL_HEADER} y ${CUSTOMERS_PAGES_HEADER}.`,
-  query: customersListQuery,
 });
-const paged = route({ policy: read, summary: 'Listar clientes con los totales', query: customersListQuery });
-const get = route({ policy: lookup, summary: 'Buscar un cliente por teléfono', params: phoneParams });
-const add = route({ policy: write, summary: 'Crear un cliente', body: customerAddBody });
-const update = route({ policy: write, summary: 'Modificar un cliente', params: phoneParams, body: customerUpdateBody });
-const remove = route({ policy: write, summary: 'Eliminar un cliente', params: phoneParams });
+const paged = route(CUSTOMERS_API.paged, { policy: read, summary: 'Listar clientes con los totales' });
+const get = route(CUSTOMERS_API.get, {
+  policy: lookup,
+  summary: 'Buscar un cliente por teléfono',
+  params: phoneParams,
+});
+const add = route(CUSTOMERS_API.add, { policy: write, summary: 'Crear un cliente' });
+const update = route(CUSTOMERS_API.update, { policy: write, summary: 'Modificar un cliente', params: phoneParams });
+const remove = route(CUSTOMERS_API.remove, { policy: write, summary: 'Eliminar un cliente', params: phoneParams });
 
 export function registerCustomersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const customers = customersService(deps);

@@ -1,4 +1,4 @@
-import { dateFilterQuery, INVOICE_MESSAGES, invoiceOrdersBody, invoiceSearchQuery } from '@comandero/contracts';
+import { INVOICE_MESSAGES, INVOICES_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -11,25 +11,25 @@ import { invoicesService } from './invoices.service.js';
 const policy = scopes('INVOICES');
 const route = taggedRoutes('Facturas');
 
-const init = route({ policy, summary: 'Cargar la configuración de impresión y los datos del negocio' });
-const list = route({ policy, summary: 'Listar las facturas de un periodo', query: dateFilterQuery });
-const search = route({ policy, summary: 'Buscar facturas', query: invoiceSearchQuery });
-const exportCsv = route({
+const init = route(INVOICES_API.init, {
+  policy,
+  summary: 'Cargar la configuración de impresión y los datos del negocio',
+});
+const list = route(INVOICES_API.list, { policy, summary: 'Listar las facturas de un periodo' });
+const search = route(INVOICES_API.search, { policy, summary: 'Buscar facturas' });
+const exportCsv = route(INVOICES_API.exportCsv, {
   policy,
   summary: 'Exportar las facturas de un periodo en CSV',
-  query: dateFilterQuery,
-  answerMedia: 'text/csv',
 });
 // Issue 10: payments, itemised taxes, tip and discounts, and the bill of a split table it paid.
-const detail = route({
+const detail = route(INVOICES_API.detail, {
   policy,
   summary: 'Detalle de una factura: pagos, impuestos, propina, descuentos y cuenta',
   params: pathIds({ id: INVOICE_MESSAGES.notFound }),
 });
-const orders = route({
+const orders = route(INVOICES_API.orders, {
   policy,
   summary: 'Leer las órdenes (con sus líneas) de los ids dados',
-  body: invoiceOrdersBody,
 });
 
 export function registerInvoicesRoutes(api: FastifyInstance, deps: AppDeps): void {

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTE_SCOPES, KITCHEN_MESSAGES, kitchenStatusBody } from '@comandero/contracts';
+import { DASHBOARD_ROUTE_SCOPES, KITCHEN_API, KITCHEN_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -14,30 +14,33 @@ const route = taggedRoutes('Cocina');
 const itemParams = pathIds({ id: KITCHEN_MESSAGES.itemNotFound });
 const orderParams = pathIds({ orderId: KITCHEN_MESSAGES.orderNotFound });
 
-const list = route({
+const list = route(KITCHEN_API.list, {
   policy,
   summary: 'Órdenes de la cocina',
   description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
 });
-const setStatus = route({
+const setStatus = route(KITCHEN_API.setStatus, {
   policy,
   summary: 'Cambiar el estado de una línea',
   params: itemParams,
-  body: kitchenStatusBody,
 });
-const ackVoid = route({ policy, summary: 'Dar por vista la anulación de una línea', params: itemParams });
-const bump = route({
+const ackVoid = route(KITCHEN_API.ackVoid, {
+  policy,
+  summary: 'Dar por vista la anulación de una línea',
+  params: itemParams,
+});
+const bump = route(KITCHEN_API.bump, {
   policy,
   summary: 'Avanzar una orden',
   description: 'Empieza sus líneas nuevas o, si no tiene, completa las que están en preparación.',
   params: orderParams,
 });
-const recall = route({
+const recall = route(KITCHEN_API.recall, {
   policy,
   summary: 'Devolver a preparación las líneas completadas de una orden',
   params: orderParams,
 });
-const displayTokens = route({
+const displayTokens = route(KITCHEN_API.displayTokens, {
   policy: scopes('ORDER_STATUS_DISPLAY', 'POS', 'ORDERS', 'ORDER_STATUS'),
   summary: 'Turnos en preparación y listos para la pantalla de turnos',
 });

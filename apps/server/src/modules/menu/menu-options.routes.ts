@@ -1,4 +1,4 @@
-import { MENU_MESSAGES, menuItemOptionBody } from '@comandero/contracts';
+import { MENU_API, MENU_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -26,9 +26,9 @@ export function registerMenuOptionRoutes(
   const what = segment === 'variants' ? 'una variante' : 'una adición';
   const itemParams = pathIds({ itemId: MENU_MESSAGES.itemNotFound });
   const optionParams = pathIds({ itemId: MENU_MESSAGES.itemNotFound, optionId: messages.notFound });
-  const add = route({ policy, summary: `Agregar ${what} a un ítem`, params: itemParams, body: menuItemOptionBody });
-  const update = route({ policy, summary: `Modificar ${what}`, params: optionParams, body: menuItemOptionBody });
-  const remove = route({ policy, summary: `Eliminar ${what}`, params: optionParams });
+  const add = route(MENU_API[segment].add, { policy, summary: `Agregar ${what} a un ítem`, params: itemParams });
+  const update = route(MENU_API[segment].update, { policy, summary: `Modificar ${what}`, params: optionParams });
+  const remove = route(MENU_API[segment].remove, { policy, summary: `Eliminar ${what}`, params: optionParams });
 
   api.post(`${base}/add`, { config: add.config }, async (request) => {
     const { itemId } = add.params(request);

@@ -1,4 +1,4 @@
-import { CATALOG_RULE_MESSAGES, MENU_MESSAGES, menuItemBody } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, MENU_API, MENU_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -13,11 +13,11 @@ const M = MENU_MESSAGES;
 const route = taggedRoutes('Menú');
 const params = pathIds({ id: M.itemNotFound });
 
-const list = route({ policy, summary: 'Listar los ítems del menú' });
-const get = route({ policy, summary: 'Leer un ítem del menú con sus variantes y adiciones', params });
-const add = route({ policy, summary: 'Crear un ítem del menú', description: 'Precios en pesos.', body: menuItemBody });
-const update = route({ policy, summary: 'Modificar un ítem del menú', params, body: menuItemBody });
-const remove = route({ policy, summary: 'Eliminar un ítem del menú', params });
+const list = route(MENU_API.list, { policy, summary: 'Listar los ítems del menú' });
+const get = route(MENU_API.get, { policy, summary: 'Leer un ítem del menú con sus variantes y adiciones', params });
+const add = route(MENU_API.add, { policy, summary: 'Crear un ítem del menú', description: 'Precios en pesos.' });
+const update = route(MENU_API.update, { policy, summary: 'Modificar un ítem del menú', params });
+const remove = route(MENU_API.remove, { policy, summary: 'Eliminar un ítem del menú', params });
 
 /** Menu items with their variants and add-ons; prices travel as pesos and are stored as centavos. */
 export function registerMenuRoutes(api: FastifyInstance, deps: AppDeps): void {

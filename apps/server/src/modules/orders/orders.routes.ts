@@ -1,14 +1,4 @@
-import {
-  cancelOrdersBody,
-  DASHBOARD_ROUTE_SCOPES,
-  moveTableBody,
-  orderIdsBody,
-  paymentSummaryBody,
-  completeAndPaySettleBody,
-  ORDERS_MESSAGES,
-  updateItemStatusBody,
-  voidItemBody,
-} from '@comandero/contracts';
+import { DASHBOARD_ROUTE_SCOPES, ORDERS_API, ORDERS_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
@@ -29,42 +19,38 @@ import { registerVoidReasonRoutes } from './void-reasons.routes.js';
 const route = taggedRoutes('Órdenes');
 const policy = scopes(...DASHBOARD_ROUTE_SCOPES.orders);
 const itemParams = pathIds({ id: ORDERS_MESSAGES.itemNotFound });
-const list = route({
+const list = route(ORDERS_API.list, {
   policy,
   summary: 'Órdenes abiertas, agrupadas por mesa',
   description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
 });
-const init = route({ policy, summary: 'Cargar los datos de la pantalla de órdenes' });
-const updateStatus = route({
+const init = route(ORDERS_API.init, { policy, summary: 'Cargar los datos de la pantalla de órdenes' });
+const updateStatus = route(ORDERS_API.updateStatus, {
   policy,
   summary: 'Cambiar el estado de una línea',
   params: itemParams,
-  body: updateItemStatusBody,
 });
-const cancel = route({ policy, summary: 'Cancelar órdenes, con un motivo opcional', body: cancelOrdersBody });
-const complete = route({ policy, summary: 'Completar órdenes', body: orderIdsBody });
-const summary = route({ policy, summary: 'Resumen de pago de órdenes', body: paymentSummaryBody });
-const completeAndPay = route({
+const cancel = route(ORDERS_API.cancel, { policy, summary: 'Cancelar órdenes, con un motivo opcional' });
+const complete = route(ORDERS_API.complete, { policy, summary: 'Completar órdenes' });
+const summary = route(ORDERS_API.paymentSummary, { policy, summary: 'Resumen de pago de órdenes' });
+const completeAndPay = route(ORDERS_API.completeAndPay, {
   policy,
   summary: 'Completar y cobrar órdenes',
   description: `${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE} Opcional: propina, descuento y varios pagos con efectivo recibido y cambio.`,
-  body: completeAndPaySettleBody,
 });
 
 const shift = scopes('POS', 'ORDERS');
-const voidItem = route({
+const voidItem = route(ORDERS_API.voidItem, {
   policy: shift,
   summary: 'Anular una línea con un motivo',
   params: itemParams,
-  body: voidItemBody,
 });
-const tables = route({ policy: shift, summary: 'Mesas con sus órdenes abiertas' });
-const transfer = route({
+const tables = route(ORDERS_API.tables, { policy: shift, summary: 'Mesas con sus órdenes abiertas' });
+const transfer = route(ORDERS_API.transfer, {
   policy: shift,
   summary: 'Pasar las órdenes abiertas de una mesa a otra',
-  body: moveTableBody,
 });
-const mergeTables = route({ policy: shift, summary: 'Unir las órdenes abiertas de dos mesas', body: moveTableBody });
+const mergeTables = route(ORDERS_API.mergeTables, { policy: shift, summary: 'Unir las órdenes abiertas de dos mesas' });
 
 /** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
 export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void {

@@ -1,4 +1,4 @@
-import { SHIFT_MESSAGES as M, voidReasonBody } from '@comandero/contracts';
+import { SHIFT_MESSAGES as M, VOID_REASONS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerReasonListRoutes } from '../settings/reason-list.routes.js';
@@ -7,10 +7,9 @@ import { registerReasonListRoutes } from '../settings/reason-list.routes.js';
 export function registerVoidReasonRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerReasonListRoutes(api, deps, {
     table: 'void_reasons',
-    path: '/orders/void-reasons',
+    routes: VOID_REASONS_API,
     tag: 'Órdenes',
     kind: 'de anulación',
-    body: voidReasonBody,
     messages: {
       exists: M.voidReasonExists,
       notFound: M.voidReasonNotFound,

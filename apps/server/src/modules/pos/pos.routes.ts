@@ -1,4 +1,4 @@
-import { CASH_DRAWER_MESSAGES, createOrderAndInvoiceBody, createOrderBody } from '@comandero/contracts';
+import { CASH_DRAWER_MESSAGES, POS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
@@ -16,19 +16,18 @@ const keyNote =
   'Con una cabecera Idempotency-Key, repetir la misma petición devuelve la primera respuesta sin crear ' +
   'otra orden; la misma clave con otro cuerpo responde 409.';
 
-const initRoute = route({
+const initRoute = route(POS_API.init, {
   policy,
   summary: 'Cargar el menú, las mesas y la configuración del POS',
   description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
 });
-const createOrder = route({ policy, summary: 'Enviar una orden', description: keyNote, body: createOrderBody });
-const createAndPay = route({
+const createOrder = route(POS_API.createOrder, { policy, summary: 'Enviar una orden', description: keyNote });
+const createAndPay = route(POS_API.createOrderAndInvoice, {
   policy,
   summary: 'Enviar una orden y cobrarla',
   description:
     `${keyNote} El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta. ` +
     `Un pago en efectivo (o sin paymentTypeId) sin caja abierta responde 409: ${CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer}`,
-  body: createOrderAndInvoiceBody,
 });
 
 export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {

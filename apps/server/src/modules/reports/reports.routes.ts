@@ -1,4 +1,4 @@
-import { reportFilterQuery } from '@comandero/contracts';
+import { REPORTS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -10,12 +10,10 @@ import { reportsService } from './reports.service.js';
 const policy = scopes('REPORTS');
 const route = taggedRoutes('Reportes');
 
-const report = route({ policy, summary: 'Informe de ventas de un periodo', query: reportFilterQuery });
-const exportCsv = route({
+const report = route(REPORTS_API.report, { policy, summary: 'Informe de ventas de un periodo' });
+const exportCsv = route(REPORTS_API.exportCsv, {
   policy,
   summary: 'Exportar el informe de ventas en CSV',
-  query: reportFilterQuery,
-  answerMedia: 'text/csv',
 });
 
 export function registerReportsRoutes(api: FastifyInstance, deps: AppDeps): void {

@@ -1,10 +1,4 @@
-import {
-  dateFilterQuery,
-  RESERVATION_MESSAGES,
-  reservationAddBody,
-  reservationSearchQuery,
-  reservationUpdateBody,
-} from '@comandero/contracts';
+import { RESERVATION_MESSAGES, RESERVATIONS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -19,12 +13,12 @@ const route = taggedRoutes('Reservaciones');
 /** Spec §5: an update without a usable id is "Solicitud inválida!". */
 const params = pathIds({ id: M.invalidRequest }, 400);
 
-const init = route({ policy: read, summary: 'Cargar las mesas para reservar' });
-const list = route({ policy: read, summary: 'Listar las reservaciones de un periodo', query: dateFilterQuery });
-const search = route({ policy: read, summary: 'Buscar reservaciones', query: reservationSearchQuery });
-const add = route({ policy: write, summary: 'Crear una reservación', body: reservationAddBody });
-const update = route({ policy: write, summary: 'Modificar una reservación', params, body: reservationUpdateBody });
-const remove = route({ policy: write, summary: 'Eliminar una reservación', params });
+const init = route(RESERVATIONS_API.init, { policy: read, summary: 'Cargar las mesas para reservar' });
+const list = route(RESERVATIONS_API.list, { policy: read, summary: 'Listar las reservaciones de un periodo' });
+const search = route(RESERVATIONS_API.search, { policy: read, summary: 'Buscar reservaciones' });
+const add = route(RESERVATIONS_API.add, { policy: write, summary: 'Crear una reservación' });
+const update = route(RESERVATIONS_API.update, { policy: write, summary: 'Modificar una reservación', params });
+const remove = route(RESERVATIONS_API.remove, { policy: write, summary: 'Eliminar una reservación', params });
 
 export function registerReservationsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = reservationsService(deps);

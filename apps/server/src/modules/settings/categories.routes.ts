@@ -1,4 +1,4 @@
-import { CATALOG_RULE_MESSAGES, categoryBody, SETTINGS_MESSAGES } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, CATEGORIES_API, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { optionalIdQuery, pathIds } from '../../http/openapi-parts.js';
@@ -11,10 +11,10 @@ const M = SETTINGS_MESSAGES;
 const route = taggedRoutes('Configuraciones');
 const params = pathIds({ id: M.categoryNotFound });
 
-const list = route({ policy, summary: 'Listar las categorías' });
-const add = route({ policy, summary: 'Crear una categoría', body: categoryBody });
-const update = route({ policy, summary: 'Renombrar una categoría', params, body: categoryBody });
-const remove = route({
+const list = route(CATEGORIES_API.list, { policy, summary: 'Listar las categorías' });
+const add = route(CATEGORIES_API.add, { policy, summary: 'Crear una categoría' });
+const update = route(CATEGORIES_API.update, { policy, summary: 'Renombrar una categoría', params });
+const remove = route(CATEGORIES_API.remove, {
   policy,
   summary: 'Eliminar una categoría',
   description: 'Sus ítems del menú pasan a la categoría replaceWith, si se indica.',

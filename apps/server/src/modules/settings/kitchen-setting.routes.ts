@@ -1,4 +1,4 @@
-import { KITCHEN_SETTING_MESSAGES, kitchenSettingBody, type KitchenSetting } from '@comandero/contracts';
+import { KITCHEN_SETTING_MESSAGES, type KitchenSetting, STORE_SETTINGS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -7,14 +7,13 @@ import { scopes } from '../../http/policy.js';
 const SINGLETON = 1;
 const route = taggedRoutes('Configuraciones');
 // The kitchen screens read the thresholds; only settings may change them.
-const read = route({
+const read = route(STORE_SETTINGS_API.getKitchen, {
   policy: scopes('SETTINGS', 'KITCHEN', 'KITCHEN_DISPLAY'),
   summary: 'Leer los minutos de aviso y de retraso de la cocina',
 });
-const save = route({
+const save = route(STORE_SETTINGS_API.saveKitchen, {
   policy: scopes('SETTINGS'),
   summary: 'Guardar los minutos de aviso y de retraso de la cocina',
-  body: kitchenSettingBody,
 });
 
 export function registerKitchenSettingRoutes(api: FastifyInstance, deps: AppDeps): void {

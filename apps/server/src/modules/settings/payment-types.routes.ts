@@ -1,9 +1,4 @@
-import {
-  paymentTypeCashAddBody,
-  paymentTypeCashUpdateBody,
-  paymentTypeToggleBody,
-  SETTINGS_MESSAGES,
-} from '@comandero/contracts';
+import { PAYMENT_TYPES_API, SETTINGS_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -17,11 +12,11 @@ const M = SETTINGS_MESSAGES;
 const route = taggedRoutes('Configuraciones');
 const params = pathIds({ id: M.paymentTypeNotFound });
 
-const list = route({ policy, summary: 'Listar los tipos de pago' });
-const add = route({ policy, summary: 'Crear un tipo de pago', body: paymentTypeCashAddBody });
-const toggle = route({ policy, summary: 'Activar o desactivar un tipo de pago', params, body: paymentTypeToggleBody });
-const update = route({ policy, summary: 'Modificar un tipo de pago', params, body: paymentTypeCashUpdateBody });
-const remove = route({ policy, summary: 'Eliminar un tipo de pago', params });
+const list = route(PAYMENT_TYPES_API.list, { policy, summary: 'Listar los tipos de pago' });
+const add = route(PAYMENT_TYPES_API.add, { policy, summary: 'Crear un tipo de pago' });
+const toggle = route(PAYMENT_TYPES_API.toggle, { policy, summary: 'Activar o desactivar un tipo de pago', params });
+const update = route(PAYMENT_TYPES_API.update, { policy, summary: 'Modificar un tipo de pago', params });
+const remove = route(PAYMENT_TYPES_API.remove, { policy, summary: 'Eliminar un tipo de pago', params });
 
 export function registerPaymentTypesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = paymentTypesService(deps);

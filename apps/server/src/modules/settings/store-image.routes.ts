@@ -1,5 +1,10 @@
 import multipart from '@fastify/multipart';
-import { SETTINGS_MESSAGES, STORE_IMAGE_FIELD, STORE_IMAGE_MAX_BYTES, UPLOAD_NAME_PATTERN } from '@comandero/contracts';
+import {
+  SETTINGS_MESSAGES,
+  STORE_IMAGE_MAX_BYTES,
+  STORE_SETTINGS_API,
+  UPLOAD_NAME_PATTERN,
+} from '@comandero/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -12,18 +17,15 @@ import { storeSettingsService } from './store-settings.service.js';
 const route = taggedRoutes('Configuraciones');
 
 // The upload is read by readUpload, not by a schema; this one only shows clients the form it takes.
-const uploadImage = route({
+const uploadImage = route(STORE_SETTINGS_API.uploadImage, {
   policy: scopes('SETTINGS'),
   summary: 'Subir la imagen del negocio',
   description: 'PNG, JPEG o WebP de hasta 2 MB; la ruta respondida ya es el logo del negocio.',
-  bodyMedia: 'multipart/form-data',
-  body: z.object({ [STORE_IMAGE_FIELD]: z.file().max(STORE_IMAGE_MAX_BYTES) }),
 });
-const uploadedImage = route({
+const uploadedImage = route(STORE_SETTINGS_API.uploadedImage, {
   policy: 'public',
   summary: 'Descargar una imagen subida',
   params: pathParams(z.object({ name: z.string().regex(UPLOAD_NAME_PATTERN) })),
-  answerMedia: 'image/*',
 });
 
 /** Reads the single uploaded file fully, refusing a missing or oversized one before anything is written. */

@@ -1,4 +1,4 @@
-import { printSettingBody, SETTINGS_MESSAGES, storeSettingBody } from '@comandero/contracts';
+import { SETTINGS_MESSAGES, STORE_SETTINGS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -8,10 +8,10 @@ import { storeSettingsService } from './store-settings.service.js';
 const policy = scopes('SETTINGS');
 const route = taggedRoutes('Configuraciones');
 
-const getStore = route({ policy, summary: 'Leer los datos del negocio' });
-const saveStore = route({ policy, summary: 'Guardar los datos del negocio', body: storeSettingBody });
-const getPrint = route({ policy, summary: 'Leer la configuración de impresión' });
-const savePrint = route({ policy, summary: 'Guardar la configuración de impresión', body: printSettingBody });
+const getStore = route(STORE_SETTINGS_API.getStore, { policy, summary: 'Leer los datos del negocio' });
+const saveStore = route(STORE_SETTINGS_API.saveStore, { policy, summary: 'Guardar los datos del negocio' });
+const getPrint = route(STORE_SETTINGS_API.getPrint, { policy, summary: 'Leer la configuración de impresión' });
+const savePrint = route(STORE_SETTINGS_API.savePrint, { policy, summary: 'Guardar la configuración de impresión' });
 
 export function registerStoreSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = storeSettingsService(deps);

@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, storeTableBody } from '@comandero/contracts';
+import { SETTINGS_MESSAGES, STORE_TABLES_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -11,10 +11,10 @@ const M = SETTINGS_MESSAGES;
 const route = taggedRoutes('Configuraciones');
 const params = pathIds({ id: M.tableNotFound });
 
-const list = route({ policy, summary: 'Listar las mesas' });
-const add = route({ policy, summary: 'Crear una mesa', body: storeTableBody });
-const update = route({ policy, summary: 'Modificar una mesa', params, body: storeTableBody });
-const remove = route({ policy, summary: 'Eliminar una mesa', params });
+const list = route(STORE_TABLES_API.list, { policy, summary: 'Listar las mesas' });
+const add = route(STORE_TABLES_API.add, { policy, summary: 'Crear una mesa' });
+const update = route(STORE_TABLES_API.update, { policy, summary: 'Modificar una mesa', params });
+const remove = route(STORE_TABLES_API.remove, { policy, summary: 'Eliminar una mesa', params });
 
 export function registerStoreTablesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = storeTablesService(deps);

@@ -1,4 +1,4 @@
-import { CATALOG_RULE_MESSAGES, SETTINGS_MESSAGES, taxBody } from '@comandero/contracts';
+import { CATALOG_RULE_MESSAGES, SETTINGS_MESSAGES, TAXES_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { optionalIdQuery, pathIds } from '../../http/openapi-parts.js';
@@ -12,10 +12,10 @@ const M = SETTINGS_MESSAGES;
 const route = taggedRoutes('Configuraciones');
 const params = pathIds({ id: M.taxNotFound });
 
-const list = route({ policy, summary: 'Listar los impuestos' });
-const add = route({ policy, summary: 'Crear un impuesto', body: taxBody });
-const update = route({ policy, summary: 'Modificar un impuesto', params, body: taxBody });
-const remove = route({
+const list = route(TAXES_API.list, { policy, summary: 'Listar los impuestos' });
+const add = route(TAXES_API.add, { policy, summary: 'Crear un impuesto' });
+const update = route(TAXES_API.update, { policy, summary: 'Modificar un impuesto', params });
+const remove = route(TAXES_API.remove, {
   policy,
   summary: 'Eliminar un impuesto',
   description: 'Sus ítems del menú pasan al impuesto replaceWith, si se indica.',

@@ -1,4 +1,4 @@
-import { TIP_SETTING_MESSAGES, tipSettingBody, type TipSettingView } from '@comandero/contracts';
+import { STORE_SETTINGS_API, TIP_SETTING_MESSAGES, type TipSettingView } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -7,8 +7,11 @@ import { readTipSetting, writeTipSetting } from './tip-setting.repository.js';
 
 const route = taggedRoutes('Configuraciones');
 // The cashier (POS) and the orders screen read the tip setting to ask for it; settings change it.
-const read = route({ policy: scopes('SETTINGS', 'POS', 'ORDERS'), summary: 'Leer la propina sugerida' });
-const save = route({ policy: scopes('SETTINGS'), summary: 'Guardar la propina sugerida', body: tipSettingBody });
+const read = route(STORE_SETTINGS_API.getTip, {
+  policy: scopes('SETTINGS', 'POS', 'ORDERS'),
+  summary: 'Leer la propina sugerida',
+});
+const save = route(STORE_SETTINGS_API.saveTip, { policy: scopes('SETTINGS'), summary: 'Guardar la propina sugerida' });
 
 export function registerTipSettingRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.get('/settings/tip-setting', { config: read.config }, async (): Promise<TipSettingView> => {

@@ -1,4 +1,4 @@
-import { USER_MESSAGES, userAddBody, userPasswordBody, userUpdateBody } from '@comandero/contracts';
+import { USER_MESSAGES, USERS_API } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -12,11 +12,15 @@ const policy = scopes('SETTINGS');
 const route = taggedRoutes('Usuarios');
 const params = z.object({ username: z.string().trim().min(1, M.notFound).max(100, M.notFound) });
 
-const list = route({ policy, summary: 'Listar los usuarios' });
-const add = route({ policy, summary: 'Crear un usuario', body: userAddBody });
-const update = route({ policy, summary: 'Modificar un usuario y sus permisos', params, body: userUpdateBody });
-const resetPassword = route({ policy, summary: 'Cambiar la contraseña de un usuario', params, body: userPasswordBody });
-const remove = route({ policy, summary: 'Eliminar un usuario', params });
+const list = route(USERS_API.list, { policy, summary: 'Listar los usuarios' });
+const add = route(USERS_API.add, { policy, summary: 'Crear un usuario' });
+const update = route(USERS_API.update, { policy, summary: 'Modificar un usuario y sus permisos', params });
+const resetPassword = route(USERS_API.updatePassword, {
+  policy,
+  summary: 'Cambiar la contraseña de un usuario',
+  params,
+});
+const remove = route(USERS_API.remove, { policy, summary: 'Eliminar un usuario', params });
 
 export function registerUsersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = usersService(deps);

@@ -1,9 +1,9 @@
-import type { MessageResponse } from '@comandero/contracts';
+import { AUTH_API } from '@comandero/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { es } from '../../i18n/es';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { errorMessage } from '../../lib/api-error';
 import { clearSessionMarker, clearStoredUser } from '../../lib/session';
 import { disconnectSocket } from '../../lib/socket';
@@ -13,7 +13,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MessageResponse>('/auth/signout', undefined, { skipAuthRefresh: true }),
+    mutationFn: () => apiCall(AUTH_API.signOut, { skipAuthRefresh: true }),
     onSuccess: (data) => {
       clearStoredUser();
       clearSessionMarker();

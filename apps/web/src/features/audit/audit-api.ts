@@ -1,7 +1,7 @@
-import { AUDIT_PER_PAGE, type AuditAction, type AuditPage, type AuditUsernamesResponse } from '@comandero/contracts';
+import { AUDIT_API, AUDIT_PER_PAGE, type AuditAction } from '@comandero/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 
 export const AUDIT_KEY = ['audit'] as const;
 
@@ -21,7 +21,7 @@ export function useAuditPage(filter: AuditFilter, page: number) {
   const query = { ...auditQuery(filter), page: String(page), perPage: String(AUDIT_PER_PAGE) };
   return useQuery({
     queryKey: [...AUDIT_KEY, 'page', query],
-    queryFn: () => api.get<AuditPage>('/audit', { query }),
+    queryFn: () => apiCall(AUDIT_API.page, { query }),
     enabled: isDateFilterValid(filter.date),
     placeholderData: keepPreviousData,
   });
@@ -31,6 +31,6 @@ export function useAuditPage(filter: AuditFilter, page: number) {
 export function useAuditUsernames() {
   return useQuery({
     queryKey: [...AUDIT_KEY, 'usernames'],
-    queryFn: () => api.get<AuditUsernamesResponse>('/audit/usernames'),
+    queryFn: () => apiCall(AUDIT_API.usernames),
   });
 }

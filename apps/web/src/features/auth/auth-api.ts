@@ -1,19 +1,20 @@
-import type { SessionUser, SignInBody, SignInResponse } from '@comandero/contracts';
+import { AUTH_API } from '@comandero/contracts';
+import type { SignInBody, SignInResponse } from '@comandero/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { es } from '../../i18n/es';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { landingPath, setStoredUser } from '../../lib/session';
 import { ME_QUERY_KEY } from '../../lib/session-user';
 import { withToast } from '../../lib/toast';
 
 export function signIn(body: SignInBody) {
   // A 401 here means wrong credentials, not an expired session: no refresh.
-  return api.post<SignInResponse>('/auth/signin', body, { skipAuthRefresh: true });
+  return apiCall(AUTH_API.signIn, { body, skipAuthRefresh: true });
 }
 
 export function fetchMe() {
-  return api.get<{ user: SessionUser }>('/auth/me').then((r) => r.user);
+  return apiCall(AUTH_API.me).then((r) => r.user);
 }
 
 /** Sign-in with the spec's toasts; on success the user is stored and sent to its landing page. */

@@ -1,16 +1,15 @@
 import {
-  IDEMPOTENCY_HEADER,
   type AddBillOrdersBody,
   type BillDiscountBody,
-  type BillSplitResponse,
+  BILLS_API,
   type BillTipBody,
   type CreateSplitBody,
+  IDEMPOTENCY_HEADER,
   type PayBillBody,
-  type PayBillResponse,
 } from '@comandero/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { floorText } from '../../i18n/orders';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
 import { withToast } from '../../lib/toast';
 
@@ -21,7 +20,7 @@ export const splitKey = (tableId: number) => [...BILLS_KEY, 'table', tableId] as
 export function useTableSplit(tableId: number | null, enabled = true) {
   return useQuery({
     queryKey: splitKey(tableId ?? 0),
-    queryFn: async () => (await api.get<BillSplitResponse>(`/orders/bills/table/${tableId}`)).split ?? null,
+    queryFn: async () => (await apiCall(BILLS_API.forTable, { params: { tableId: String(tableId) } })).split ?? null,
     enabled: tableId !== null && enabled,
     staleTime: 0,
   });
@@ -45,43 +44,38 @@ function useBillAction<A, R extends { message?: string }>(fn: (arg: A) => Promis
   });
 }
 
-export const useCreateSplit = () =>
-  useBillAction((body: CreateSplitBody) => api.post<BillSplitResponse>('/orders/bills/split', body));
+export const useCreateSplit = () => useBillAction((body: CreateSplitBody) => apiCall(BILLS_API.split, { body }));
 
 export const useMergeBill = () =>
   useBillAction(({ billId, intoBillId }: { billId: number; intoBillId: number }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${billId}/merge`, { intoBillId }),
+    apiCall(BILLS_API.merge, { params: { id: billId }, body: { intoBillId } }),
   );
 
 export const useBillDiscount = () =>
   useBillAction(({ billId, ...body }: BillDiscountBody & { billId: number }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${billId}/discount`, body),
+    apiCall(BILLS_API.discount, { params: { id: billId }, body }),
   );
 
 export const useRemoveBillDiscount = () =>
   useBillAction(({ billId, lineId }: { billId: number; lineId: number | null }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${billId}/discount/remove`, { lineId }),
+    apiCall(BILLS_API.removeDiscount, { params: { id: billId }, body: { lineId } }),
   );
 
 export const useBillTip = () =>
   useBillAction(({ billId, ...body }: BillTipBody & { billId: number }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${billId}/tip`, body),
+    apiCall(BILLS_API.tip, { params: { id: billId }, body }),
   );
 
 /** With the attempt's Idempotency-Key, a doubled or retried payment is stored once (issue 18). */
 export const usePayBill = () =>
   useBillAction(({ billId, idempotencyKey, ...body }: PayBillBody & { billId: number; idempotencyKey: string }) =>
-    api.post<PayBillResponse>(`/orders/bills/${billId}/pay`, body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
+    apiCall(BILLS_API.pay, { params: { id: billId }, body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   );
 
 export const useCancelSplit = () =>
-  useBillAction(({ splitId }: { splitId: number }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${splitId}/cancel`, {}),
-  );
+  useBillAction(({ splitId }: { splitId: number }) => apiCall(BILLS_API.cancel, { params: { splitId }, body: {} }));
 
 export const useAddBillOrders = () =>
   useBillAction(({ billId, ...body }: AddBillOrdersBody & { billId: number }) =>
-    api.post<BillSplitResponse>(`/orders/bills/${billId}/add-orders`, body),
+    apiCall(BILLS_API.addOrders, { params: { id: billId }, body }),
   );

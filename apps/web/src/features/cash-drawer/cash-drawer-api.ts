@@ -1,15 +1,7 @@
-import type {
-  CashDrawerReport,
-  CashMovementBody,
-  CloseDrawerBody,
-  CloseDrawerResponse,
-  CurrentDrawerResponse,
-  DrawerHistoryResponse,
-  DrawerSessionResponse,
-  OpenDrawerBody,
-} from '@comandero/contracts';
+import { CASH_DRAWER_API } from '@comandero/contracts';
+import type { CashMovementBody, CloseDrawerBody, OpenDrawerBody } from '@comandero/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { withToast } from '../../lib/toast';
 
 export const CASH_DRAWER_KEY = ['cash-drawer'] as const;
@@ -20,7 +12,7 @@ const reportKey = (sessionId: number) => [...CASH_DRAWER_KEY, 'report', sessionI
 export function useCurrentDrawer() {
   return useQuery({
     queryKey: CURRENT_KEY,
-    queryFn: () => api.get<CurrentDrawerResponse>('/cash-drawer/current'),
+    queryFn: () => apiCall(CASH_DRAWER_API.current),
     staleTime: 30_000,
   });
 }
@@ -29,7 +21,7 @@ export function useCurrentDrawer() {
 export function useDrawerReport(sessionId: number | null) {
   return useQuery({
     queryKey: reportKey(sessionId ?? 0),
-    queryFn: () => api.get<CashDrawerReport>(`/cash-drawer/sessions/${sessionId}/report`),
+    queryFn: () => apiCall(CASH_DRAWER_API.report, { params: { id: String(sessionId) } }),
     enabled: sessionId !== null,
     staleTime: 0,
   });
@@ -38,7 +30,7 @@ export function useDrawerReport(sessionId: number | null) {
 export function useDrawerHistory(page: number) {
   return useQuery({
     queryKey: [...CASH_DRAWER_KEY, 'history', page],
-    queryFn: () => api.get<DrawerHistoryResponse>('/cash-drawer/sessions', { query: { page } }),
+    queryFn: () => apiCall(CASH_DRAWER_API.history, { query: { page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,15 +44,14 @@ function useDrawerWrite<A, R extends { message?: string }>(fn: (arg: A) => Promi
   });
 }
 
-export const useOpenDrawer = () =>
-  useDrawerWrite((body: OpenDrawerBody) => api.post<DrawerSessionResponse>('/cash-drawer/open', body));
+export const useOpenDrawer = () => useDrawerWrite((body: OpenDrawerBody) => apiCall(CASH_DRAWER_API.open, { body }));
 
 export const useCashMovement = () =>
   useDrawerWrite(({ sessionId, ...body }: CashMovementBody & { sessionId: number }) =>
-    api.post<DrawerSessionResponse>(`/cash-drawer/sessions/${sessionId}/movements`, body),
+    apiCall(CASH_DRAWER_API.move, { params: { id: sessionId }, body }),
   );
 
 export const useCloseDrawer = () =>
   useDrawerWrite(({ sessionId, body }: { sessionId: number; body: CloseDrawerBody }) =>
-    api.post<CloseDrawerResponse>(`/cash-drawer/sessions/${sessionId}/close`, body),
+    apiCall(CASH_DRAWER_API.close, { params: { id: sessionId }, body }),
   );

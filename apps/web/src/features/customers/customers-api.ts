@@ -1,26 +1,18 @@
-import {
-  CUSTOMERS_PER_PAGE,
-  type Customer,
-  type CustomerAddBody,
-  type CustomersPage,
-  type CustomerUpdateBody,
-} from '@comandero/contracts';
+import { type CustomerAddBody, CUSTOMERS_API, CUSTOMERS_PER_PAGE, type CustomerUpdateBody } from '@comandero/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { withToast } from '../../lib/toast';
 
 export const CUSTOMERS_QUERY_KEY = ['customers'] as const;
 // The dashboard counts new customers: its figures go stale with every change here.
 const DASHBOARD_KEY = ['dashboard'] as const;
 
-type Saved = { message: string; customer: Customer };
-
 /** One page of GET /customers/paged, newest first; the previous page stays on screen while the next loads. */
 export function useCustomersPage(page: number, filter: string) {
   return useQuery({
     queryKey: [...CUSTOMERS_QUERY_KEY, 'page', { page, filter }],
     queryFn: () =>
-      api.get<CustomersPage>('/customers/paged', {
+      apiCall(CUSTOMERS_API.paged, {
         query: { sort: 'created_at', page, perPage: CUSTOMERS_PER_PAGE, filter: filter || undefined },
       }),
     placeholderData: keepPreviousData,
@@ -40,19 +32,15 @@ function useCustomerMutation<A, R extends { message?: unknown }>(fn: (arg: A) =>
   });
 }
 
-export type SaveCustomer = { phone: string | null; body: CustomerAddBody | CustomerUpdateBody };
+export type SaveCustomer = { phone: null; body: CustomerAddBody } | { phone: string; body: CustomerUpdateBody };
 
 /** Add (phone null) or update (the phone of the customer: it never changes). */
 export function useSaveCustomer() {
   return useCustomerMutation(({ phone, body }: SaveCustomer) =>
-    phone === null
-      ? api.post<Saved>('/customers/add', body)
-      : api.post<Saved>(`/customers/${encodeURIComponent(phone)}/update`, body),
+    phone === null ? apiCall(CUSTOMERS_API.add, { body }) : apiCall(CUSTOMERS_API.update, { params: { phone }, body }),
   );
 }
 
 export function useDeleteCustomer() {
-  return useCustomerMutation((phone: string) =>
-    api.del<{ message: string }>(`/customers/${encodeURIComponent(phone)}/delete`),
-  );
+  return useCustomerMutation((phone: string) => apiCall(CUSTOMERS_API.remove, { params: { phone } }));
 }

@@ -1,6 +1,6 @@
-import type { DashboardResponse } from '@comandero/contracts';
+import { DASHBOARD_API } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 
 export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
@@ -8,6 +8,6 @@ export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 export function useDashboard() {
   return useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: () => api.get<DashboardResponse>('/dashboard'),
+    queryFn: () => apiCall(DASHBOARD_API.summary),
   });
 }

@@ -1,7 +1,7 @@
-import type { Invoice, InvoiceDetail, InvoiceOrdersResponse, InvoicesInitResponse } from '@comandero/contracts';
+import { INVOICES_API } from '@comandero/contracts';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
@@ -12,7 +12,7 @@ export function useInvoices(filter: DateFilterValue, enabled: boolean) {
   const query = dateFilterQuery(filter);
   return useQuery({
     queryKey: [...INVOICES_KEY, 'list', query],
-    queryFn: () => api.get<Invoice[]>('/invoices', { query }),
+    queryFn: () => apiCall(INVOICES_API.list, { query }),
     enabled: enabled && isDateFilterValid(filter),
     placeholderData: keepPreviousData,
   });
@@ -22,7 +22,7 @@ export function useInvoices(filter: DateFilterValue, enabled: boolean) {
 export function useInvoiceSearch(q: string) {
   return useQuery({
     queryKey: [...INVOICES_KEY, 'search', q],
-    queryFn: () => api.get<Invoice[]>('/invoices/search', { query: { q } }),
+    queryFn: () => apiCall(INVOICES_API.search, { query: { q } }),
     enabled: q !== '',
   });
 }
@@ -31,14 +31,13 @@ export function useInvoiceSearch(q: string) {
 export function useInvoicesInit() {
   return useQuery({
     queryKey: [...INVOICES_KEY, 'init'],
-    queryFn: () => api.get<InvoicesInitResponse>('/invoices/init'),
+    queryFn: () => apiCall(INVOICES_API.init),
     staleTime: 5 * 60_000,
   });
 }
 
 // The screen shows the orders and the invoice's own totals, so only the orders of the answer are kept.
-const fetchOrders = async (orderIds: number[]) =>
-  (await api.post<InvoiceOrdersResponse>('/invoices/orders', { orderIds })).orders;
+const fetchOrders = async (orderIds: number[]) => (await apiCall(INVOICES_API.orders, { body: { orderIds } })).orders;
 
 /** POST /invoices/orders for one invoice's orders, loaded when its row is opened. */
 export function useInvoiceOrders(orderIds: number[]) {
@@ -58,7 +57,7 @@ export function useFetchInvoiceOrders() {
 }
 
 const detailKey = (invoiceId: number) => [...INVOICES_KEY, 'detail', invoiceId] as const;
-const fetchDetail = (invoiceId: number) => api.get<InvoiceDetail>(`/invoices/${invoiceId}/detail`);
+const fetchDetail = (invoiceId: number) => apiCall(INVOICES_API.detail, { params: { id: invoiceId } });
 // A paid invoice does not change: its detail is read again only after a while.
 const DETAIL_STALE_MS = 5 * 60_000;
 

@@ -1,14 +1,8 @@
-import type {
-  KitchenAckVoidResponse,
-  KitchenActionResponse,
-  KitchenBumpResponse,
-  KitchenRecallResponse,
-  KitchenResponse,
-} from '@comandero/contracts';
+import { KITCHEN_API } from '@comandero/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { floorText } from '../../i18n/orders';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { useSocketStatus } from '../../lib/socket';
 import { toastError } from '../../lib/toast';
 import { KITCHEN_KEY } from '../../lib/floor/floor-keys';
@@ -19,7 +13,7 @@ export function useKitchen() {
   const offline = useSocketStatus() === 'offline';
   return useQuery({
     queryKey: KITCHEN_KEY,
-    queryFn: () => api.get<KitchenResponse>('/kitchen'),
+    queryFn: () => apiCall(KITCHEN_API.list),
     staleTime: 0,
     refetchInterval: offline ? OFFLINE_POLL_MS : false,
   });
@@ -54,7 +48,8 @@ export type KitchenItemMove = { itemId: number; orderId: number; status: 'prepar
 
 export function useKitchenItemStatus() {
   return useKitchenAction(
-    ({ itemId, status }: KitchenItemMove) => api.post<KitchenActionResponse>(`/kitchen/${itemId}`, { status }),
+    ({ itemId, status }: KitchenItemMove) =>
+      apiCall(KITCHEN_API.setStatus, { params: { id: itemId }, body: { status } }),
     (arg) => arg.orderId,
   );
 }
@@ -64,21 +59,21 @@ export type AckVoid = { itemId: number; orderId: number };
 /** A cook saw a voided item: it leaves the ticket (issue 11). */
 export function useAckVoid() {
   return useKitchenAction(
-    ({ itemId }: AckVoid) => api.post<KitchenAckVoidResponse>(`/kitchen/items/${itemId}/ack-void`),
+    ({ itemId }: AckVoid) => apiCall(KITCHEN_API.ackVoid, { params: { id: itemId } }),
     (arg) => arg.orderId,
   );
 }
 
 export function useBumpOrder() {
   return useKitchenAction(
-    (orderId: number) => api.post<KitchenBumpResponse>(`/kitchen/order/${orderId}/bump`),
+    (orderId: number) => apiCall(KITCHEN_API.bump, { params: { orderId } }),
     (orderId) => orderId,
   );
 }
 
 export function useRecallOrder() {
   return useKitchenAction(
-    (orderId: number) => api.post<KitchenRecallResponse>(`/kitchen/order/${orderId}/recall`),
+    (orderId: number) => apiCall(KITCHEN_API.recall, { params: { orderId } }),
     (orderId) => orderId,
   );
 }

@@ -1,38 +1,31 @@
 import type {
-  FloorTablesResponse,
-  MoveTableResponse,
-  VoidReasonsResponse,
   CompleteAndPaySettleBody,
-  CompleteAndPaySettleResponse,
   OrderPaymentSummaryWithQuote,
   SettleDiscount,
-  OrdersActionResponse,
-  OrdersInitResponse,
-  OrdersResponse,
   UpdateItemStatusBody,
 } from '@comandero/contracts';
-import { IDEMPOTENCY_HEADER } from '@comandero/contracts';
+import { IDEMPOTENCY_HEADER, ORDERS_API, VOID_REASONS_API } from '@comandero/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { floorText } from '../../i18n/orders';
-import { api } from '../../lib/api-client';
 import { useSocketStatus } from '../../lib/socket';
 import { withToast } from '../../lib/toast';
 import { ORDERS_INIT_KEY, ORDERS_KEY } from '../../lib/floor/floor-keys';
 import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
+import { apiCall } from '../../lib/api-call';
 import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
 
 export function useOrders() {
   const offline = useSocketStatus() === 'offline';
   return useQuery({
     queryKey: ORDERS_KEY,
-    queryFn: () => api.get<OrdersResponse>('/orders'),
+    queryFn: () => apiCall(ORDERS_API.list),
     staleTime: 0,
     refetchInterval: offline ? OFFLINE_POLL_MS : false,
   });
 }
 
 export function useOrdersInit() {
-  return useQuery({ queryKey: ORDERS_INIT_KEY, queryFn: () => api.get<OrdersInitResponse>('/orders/init') });
+  return useQuery({ queryKey: ORDERS_INIT_KEY, queryFn: () => apiCall(ORDERS_API.init) });
 }
 
 /** The spec's summary; with the issue 18 quote (priced with `discount`) for the pay steps. */
@@ -40,9 +33,11 @@ export function fetchPaymentSummary(
   orderIds: number[],
   discount: SettleDiscount | null = null,
 ): Promise<OrderPaymentSummaryWithQuote> {
-  return api.post<OrderPaymentSummaryWithQuote>('/orders/complete-order-payment-summary', {
-    orderIds,
-    ...(discount ? { discount } : {}),
+  return apiCall(ORDERS_API.paymentSummary, {
+    body: {
+      orderIds,
+      ...(discount ? { discount } : {}),
+    },
   });
 }
 
@@ -65,7 +60,7 @@ export type ItemStatusChange = UpdateItemStatusBody & { itemId: number; orderId:
 export function useUpdateItemStatus() {
   return useOrderAction(
     ({ itemId, status }: ItemStatusChange) =>
-      api.post<OrdersActionResponse>(`/orders/update-status/${itemId}`, { status }),
+      apiCall(ORDERS_API.updateStatus, { params: { id: itemId }, body: { status } }),
     (arg) => [arg.orderId],
   );
 }
@@ -74,7 +69,7 @@ export type CancelOrders = { orderIds: number[]; reason: string };
 
 export function useCancelOrders() {
   return useOrderAction(
-    (body: CancelOrders) => api.post<OrdersActionResponse>('/orders/cancel', body),
+    (body: CancelOrders) => apiCall(ORDERS_API.cancel, { body }),
     (body) => body.orderIds,
   );
 }
@@ -83,7 +78,7 @@ export type VoidItem = { itemId: number; orderId: number; reason: string };
 
 export function useVoidItem() {
   return useOrderAction(
-    ({ itemId, reason }: VoidItem) => api.post<OrdersActionResponse>(`/orders/items/${itemId}/void`, { reason }),
+    ({ itemId, reason }: VoidItem) => apiCall(ORDERS_API.voidItem, { params: { id: itemId }, body: { reason } }),
     (arg) => [arg.orderId],
   );
 }
@@ -94,9 +89,8 @@ export type TableMove = { mode: 'transfer' | 'merge'; fromTableId: number; toTab
 export function useMoveTable() {
   return useOrderAction(
     ({ mode, fromTableId, toTableId }: TableMove) =>
-      api.post<MoveTableResponse>(mode === 'transfer' ? '/orders/transfer' : '/orders/merge-tables', {
-        fromTableId,
-        toTableId,
+      apiCall(mode === 'transfer' ? ORDERS_API.transfer : ORDERS_API.mergeTables, {
+        body: { fromTableId, toTableId },
       }),
     (arg) => arg.orderIds,
   );
@@ -106,7 +100,7 @@ export function useMoveTable() {
 export function useVoidReasons() {
   return useQuery({
     queryKey: ['orders', 'void-reasons'],
-    queryFn: async () => (await api.get<VoidReasonsResponse>('/orders/void-reasons')).reasons,
+    queryFn: async () => (await apiCall(VOID_REASONS_API.list)).reasons,
   });
 }
 
@@ -114,7 +108,7 @@ export function useVoidReasons() {
 export function useFloorTables() {
   return useQuery({
     queryKey: ['orders', 'tables'],
-    queryFn: async () => (await api.get<FloorTablesResponse>('/orders/tables')).tables,
+    queryFn: async () => (await apiCall(ORDERS_API.tables)).tables,
     staleTime: 0,
     gcTime: 0,
   });
@@ -122,7 +116,7 @@ export function useFloorTables() {
 
 export function useCompleteOrders() {
   return useOrderAction(
-    (orderIds: number[]) => api.post<OrdersActionResponse>('/orders/complete', { orderIds }),
+    (orderIds: number[]) => apiCall(ORDERS_API.complete, { body: { orderIds } }),
     (ids) => ids,
   );
 }
@@ -142,8 +136,8 @@ export function usePayAndComplete() {
   return useOrderAction(
     async ({ pay, alsoComplete, idempotencyKey }: PayAndComplete) => {
       const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
-      const paid = await api.post<CompleteAndPaySettleResponse>('/orders/complete-and-pay-order', pay, { headers });
-      if (alsoComplete.length > 0) await api.post<OrdersActionResponse>('/orders/complete', { orderIds: alsoComplete });
+      const paid = await apiCall(ORDERS_API.completeAndPay, { body: pay, headers });
+      if (alsoComplete.length > 0) await apiCall(ORDERS_API.complete, { body: { orderIds: alsoComplete } });
       return paid;
     },
     ({ pay, alsoComplete }) => [...pay.orderIds, ...alsoComplete],

@@ -1,10 +1,11 @@
-import type { Customer, PosInitResponse } from '@comandero/contracts';
+import { CUSTOMERS_API, POS_API } from '@comandero/contracts';
+import type { PosInitResponse } from '@comandero/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 
 export function fetchPosInit(): Promise<PosInitResponse> {
-  return api.get<PosInitResponse>('/pos/init');
+  return apiCall(POS_API.init);
 }
 
 export function usePosInit() {
@@ -28,6 +29,6 @@ export function usePosInit() {
 /** GET /customers/{phone}: the POS passes the phone as the id (spec §7). */
 export function useCustomerLookup() {
   return useMutation({
-    mutationFn: (phone: string) => api.get<Customer>(`/customers/${encodeURIComponent(phone)}`),
+    mutationFn: (phone: string) => apiCall(CUSTOMERS_API.get, { params: { phone } }),
   });
 }

@@ -1,6 +1,7 @@
 import {
   CASH_DRAWER_MESSAGES,
   IDEMPOTENCY_HEADER,
+  POS_API,
   POS_MESSAGES,
   submitTotals,
   type CreateOrderAndInvoiceBody,
@@ -12,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { posText } from '../../i18n/pos';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import type { PosState } from './cart-state';
 import type { PayExtras } from './pay-extras';
@@ -22,7 +23,7 @@ import { fetchPosInit } from './pos-api';
 
 export type SubmitKind = 'kitchen' | 'pay';
 
-const ROUTES = { kitchen: '/pos/create-order', pay: '/pos/create-order-and-invoice' } as const;
+const ROUTES = { kitchen: POS_API.createOrder, pay: POS_API.createOrderAndInvoice } as const;
 const FALLBACKS = { kitchen: posText.submit.kitchenFailed, pay: posText.submit.payFailed } as const;
 
 /** The §7 body; totals are sent on both routes so a stale catalogue is caught before the kitchen sees it. */
@@ -104,7 +105,8 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
     const key = keys.keyFor(`${kind}:${JSON.stringify(body)}`);
     const toastId = toast.loading(posText.submit.sending);
     try {
-      const result = await api.post<OrderResult>(ROUTES[kind], body, { headers: { [IDEMPOTENCY_HEADER]: key } });
+      const headers = { [IDEMPOTENCY_HEADER]: key };
+      const result = await apiCall(ROUTES[kind], { body, headers });
       keys.done();
       toast.dismiss(toastId);
       toast.success(result.message);

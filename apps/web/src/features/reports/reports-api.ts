@@ -1,7 +1,7 @@
-import type { ReportResponse } from '@comandero/contracts';
+import { REPORTS_API } from '@comandero/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 
 export const REPORTS_KEY = ['reports'] as const;
 
@@ -10,7 +10,7 @@ export function useReport(filter: DateFilterValue) {
   const query = dateFilterQuery(filter);
   return useQuery({
     queryKey: [...REPORTS_KEY, query],
-    queryFn: () => api.get<ReportResponse>('/reports', { query }),
+    queryFn: () => apiCall(REPORTS_API.report, { query }),
     enabled: isDateFilterValid(filter),
     placeholderData: keepPreviousData,
     refetchOnWindowFocus: true,

@@ -1,26 +1,19 @@
-import type {
-  Customer,
-  Reservation,
-  ReservationAddBody,
-  ReservationsInit,
-  ReservationUpdateBody,
-} from '@comandero/contracts';
+import { CUSTOMERS_API, RESERVATIONS_API } from '@comandero/contracts';
+import type { Customer, ReservationAddBody, ReservationUpdateBody } from '@comandero/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterQuery, type DateFilterValue } from '../../components/date-filter';
 import { reservationsText as t } from '../../i18n/reservations';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { withToast } from '../../lib/toast';
 
 export const RESERVATIONS_QUERY_KEY = ['reservations'] as const;
 // Today's reservations are on the dashboard: a change here makes its card stale.
 const DASHBOARD_KEY = ['dashboard'] as const;
 
-type Saved = { message: string; reservation: Reservation };
-
 export function useReservationsInit() {
   return useQuery({
     queryKey: [...RESERVATIONS_QUERY_KEY, 'init'],
-    queryFn: () => api.get<ReservationsInit>('/reservations/init'),
+    queryFn: () => apiCall(RESERVATIONS_API.init),
   });
 }
 
@@ -30,8 +23,8 @@ export function useReservations(filter: DateFilterValue, q: string, enabled: boo
     queryKey: q ? [...RESERVATIONS_QUERY_KEY, 'search', q] : [...RESERVATIONS_QUERY_KEY, 'list', filter],
     queryFn: () =>
       q
-        ? api.get<Reservation[]>('/reservations/search', { query: { q } })
-        : api.get<Reservation[]>('/reservations', { query: dateFilterQuery(filter) }),
+        ? apiCall(RESERVATIONS_API.search, { query: { q } })
+        : apiCall(RESERVATIONS_API.list, { query: dateFilterQuery(filter) }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -39,7 +32,7 @@ export function useReservations(filter: DateFilterValue, q: string, enabled: boo
 
 /** GET /customers/{phone}: the phone lookup of the reservation form. */
 export function lookUpCustomer(phone: string): Promise<Customer> {
-  return api.get<Customer>(`/customers/${encodeURIComponent(phone)}`);
+  return apiCall(CUSTOMERS_API.get, { params: { phone } });
 }
 
 function useReservationMutation<A, R extends { message?: unknown }>(fn: (arg: A) => Promise<R>) {
@@ -60,11 +53,11 @@ export type SaveReservation = { id: null; body: ReservationAddBody } | { id: num
 export function useSaveReservation() {
   return useReservationMutation((input: SaveReservation) =>
     input.id === null
-      ? api.post<Saved>('/reservations/add', input.body)
-      : api.post<Saved>(`/reservations/update/${input.id}`, input.body),
+      ? apiCall(RESERVATIONS_API.add, { body: input.body })
+      : apiCall(RESERVATIONS_API.update, { params: { id: input.id }, body: input.body }),
   );
 }
 
 export function useDeleteReservation() {
-  return useReservationMutation((id: number) => api.del<{ message: string }>(`/reservations/delete/${id}`));
+  return useReservationMutation((id: number) => apiCall(RESERVATIONS_API.remove, { params: { id } }));
 }

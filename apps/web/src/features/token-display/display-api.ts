@@ -1,6 +1,6 @@
-import type { DisplayTokensResponse } from '@comandero/contracts';
+import { KITCHEN_API } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { useSocketStatus } from '../../lib/socket';
 import { DISPLAY_TOKENS_KEY } from '../../lib/floor/floor-keys';
 import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
@@ -9,7 +9,7 @@ export function useDisplayTokens() {
   const offline = useSocketStatus() === 'offline';
   return useQuery({
     queryKey: DISPLAY_TOKENS_KEY,
-    queryFn: () => api.get<DisplayTokensResponse>('/display/tokens'),
+    queryFn: () => apiCall(KITCHEN_API.displayTokens),
     staleTime: 0,
     // Nobody touches a TV: keep retrying a failed load instead of stopping after one try.
     retry: true,

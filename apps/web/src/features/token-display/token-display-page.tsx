@@ -1,8 +1,8 @@
+import { ORDERS_API } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { OrdersInitResponse } from '@comandero/contracts';
 import { displayText } from '../../i18n/kitchen';
 import { floorText } from '../../i18n/orders';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { formatTime } from '../../lib/format';
 import { useSocketStatus } from '../../lib/socket';
 import { DISPLAY_TOKENS_KEY, ORDERS_INIT_KEY } from '../../lib/floor/floor-keys';
@@ -19,7 +19,7 @@ export function TokenDisplayPage() {
   // Only for the store's name in the corner; the screen works without it.
   const init = useQuery({
     queryKey: ORDERS_INIT_KEY,
-    queryFn: () => api.get<OrdersInitResponse>('/orders/init'),
+    queryFn: () => apiCall(ORDERS_API.init),
     retry: false,
   });
   const now = useNow(15_000);

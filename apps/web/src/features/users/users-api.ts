@@ -1,6 +1,7 @@
-import type { User, UserAddBody, UserPasswordBody, UserUpdateBody } from '@comandero/contracts';
+import { USERS_API } from '@comandero/contracts';
+import type { UserAddBody, UserPasswordBody, UserUpdateBody } from '@comandero/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-call';
 import { withToast } from '../../lib/toast';
 
 export const USERS_KEY = ['users'] as const;
@@ -8,7 +9,7 @@ export const USERS_KEY = ['users'] as const;
 type Message = { message: string };
 
 export function useUsers() {
-  return useQuery({ queryKey: USERS_KEY, queryFn: () => api.get<User[]>('/users') });
+  return useQuery({ queryKey: USERS_KEY, queryFn: () => apiCall(USERS_API.list) });
 }
 
 /** A change with the spec's toasts that refetches the list afterwards (after a failure too: a 404 means it was stale). */
@@ -21,21 +22,21 @@ function useUsersMutation<A>(fn: (arg: A) => Promise<Message>) {
 }
 
 export function useAddUser() {
-  return useUsersMutation((body: UserAddBody) => api.post<Message>('/users/add', body));
+  return useUsersMutation((body: UserAddBody) => apiCall(USERS_API.add, { body }));
 }
 
 export function useUpdateUser() {
   return useUsersMutation(({ username, body }: { username: string; body: UserUpdateBody }) =>
-    api.post<Message>(`/users/update/${encodeURIComponent(username)}`, body),
+    apiCall(USERS_API.update, { params: { username }, body }),
   );
 }
 
 export function useResetPassword() {
   return useUsersMutation(({ username, body }: { username: string; body: UserPasswordBody }) =>
-    api.post<Message>(`/users/update-password/${encodeURIComponent(username)}`, body),
+    apiCall(USERS_API.updatePassword, { params: { username }, body }),
   );
 }
 
 export function useDeleteUser() {
-  return useUsersMutation((username: string) => api.del<Message>(`/users/delete/${encodeURIComponent(username)}`));
+  return useUsersMutation((username: string) => apiCall(USERS_API.remove, { params: { username } }));
 }

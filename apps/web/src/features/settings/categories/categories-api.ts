@@ -1,6 +1,7 @@
-import type { Category, CategoryBody, CreatedResponse, MessageResponse } from '@comandero/contracts';
+import { CATEGORIES_API } from '@comandero/contracts';
+import type { CategoryBody } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
@@ -8,19 +9,17 @@ import { useSettingsMutation } from '../shared/use-settings-mutation';
 const keys = [settingsKeys.categories, settingsKeys.menuItems];
 
 export function useCategories() {
-  return useQuery({ queryKey: settingsKeys.categories, queryFn: () => api.get<Category[]>('/settings/categories') });
+  return useQuery({ queryKey: settingsKeys.categories, queryFn: () => apiCall(CATEGORIES_API.list) });
 }
 
 export function useSaveCategory() {
   return useSettingsMutation(
     ({ id, body }: { id: number | null; body: CategoryBody }) =>
-      id === null
-        ? api.post<CreatedResponse>('/settings/categories/add', body)
-        : api.post<MessageResponse>(`/settings/categories/${id}/update`, body),
+      id === null ? apiCall(CATEGORIES_API.add, { body }) : apiCall(CATEGORIES_API.update, { params: { id }, body }),
     keys,
   );
 }
 
 export function useDeleteCategory() {
-  return useSettingsMutation((id: number) => api.del<MessageResponse>(`/settings/categories/${id}`), keys);
+  return useSettingsMutation((id: number) => apiCall(CATEGORIES_API.remove, { params: { id } }), keys);
 }

@@ -1,14 +1,9 @@
-import type {
-  CreatedResponse,
-  MenuItem,
-  MenuItemBody,
-  MenuItemOptionBody,
-  MessageResponse,
-} from '@comandero/contracts';
+import { MENU_API } from '@comandero/contracts';
+import type { MenuItemBody, MenuItemOptionBody } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
+import { apiCall } from '../../../lib/api-call';
 
 /** Variants and add-ons share their routes' shape: /menu-items/{kind}/{itemId}/add|update|delete. */
 export type OptionKind = 'variants' | 'addons';
@@ -17,13 +12,13 @@ export type OptionKind = 'variants' | 'addons';
 const keys = [settingsKeys.menuItems];
 
 export function useMenuItems() {
-  return useQuery({ queryKey: settingsKeys.menuItems, queryFn: () => api.get<MenuItem[]>('/menu-items') });
+  return useQuery({ queryKey: settingsKeys.menuItems, queryFn: () => apiCall(MENU_API.list) });
 }
 
 export function useMenuItem(id: number) {
   return useQuery({
     queryKey: settingsKeys.menuItem(id),
-    queryFn: () => api.get<MenuItem>(`/menu-items/${id}`),
+    queryFn: () => apiCall(MENU_API.get, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -31,15 +26,13 @@ export function useMenuItem(id: number) {
 export function useSaveMenuItem() {
   return useSettingsMutation(
     ({ id, body }: { id: number | null; body: MenuItemBody }) =>
-      id === null
-        ? api.post<CreatedResponse>('/menu-items/add', body)
-        : api.post<MessageResponse>(`/menu-items/update/${id}`, body),
+      id === null ? apiCall(MENU_API.add, { body }) : apiCall(MENU_API.update, { params: { id }, body }),
     keys,
   );
 }
 
 export function useDeleteMenuItem() {
-  return useSettingsMutation((id: number) => api.del<MessageResponse>(`/menu-items/delete/${id}`), keys);
+  return useSettingsMutation((id: number) => apiCall(MENU_API.remove, { params: { id } }), keys);
 }
 
 type SaveOption = { kind: OptionKind; itemId: number; optionId: number | null; body: MenuItemOptionBody };
@@ -48,8 +41,8 @@ export function useSaveMenuOption() {
   return useSettingsMutation(
     ({ kind, itemId, optionId, body }: SaveOption) =>
       optionId === null
-        ? api.post<CreatedResponse>(`/menu-items/${kind}/${itemId}/add`, body)
-        : api.post<MessageResponse>(`/menu-items/${kind}/${itemId}/update/${optionId}`, body),
+        ? apiCall(MENU_API[kind].add, { params: { itemId }, body })
+        : apiCall(MENU_API[kind].update, { params: { itemId, optionId }, body }),
     keys,
   );
 }
@@ -57,7 +50,7 @@ export function useSaveMenuOption() {
 export function useDeleteMenuOption() {
   return useSettingsMutation(
     ({ kind, itemId, optionId }: { kind: OptionKind; itemId: number; optionId: number }) =>
-      api.del<MessageResponse>(`/menu-items/${kind}/${itemId}/delete/${optionId}`),
+      apiCall(MENU_API[kind].remove, { params: { itemId, optionId } }),
     keys,
   );
 }

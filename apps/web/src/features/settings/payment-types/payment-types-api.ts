@@ -1,12 +1,7 @@
-import type {
-  CreatedResponse,
-  Flag,
-  MessageResponse,
-  PaymentTypeBody,
-  PaymentTypeWithCash,
-} from '@comandero/contracts';
+import { PAYMENT_TYPES_API } from '@comandero/contracts';
+import type { Flag, PaymentTypeBody } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
@@ -15,7 +10,7 @@ const keys = [settingsKeys.paymentTypes];
 export function usePaymentTypes() {
   return useQuery({
     queryKey: settingsKeys.paymentTypes,
-    queryFn: () => api.get<PaymentTypeWithCash[]>('/settings/payment-types'),
+    queryFn: () => apiCall(PAYMENT_TYPES_API.list),
   });
 }
 
@@ -23,8 +18,8 @@ export function useSavePaymentType() {
   return useSettingsMutation(
     ({ id, body }: { id: number | null; body: PaymentTypeBody & { isCash?: Flag } }) =>
       id === null
-        ? api.post<CreatedResponse>('/settings/payment-types/add', body)
-        : api.post<MessageResponse>(`/settings/payment-types/${id}/update`, body),
+        ? apiCall(PAYMENT_TYPES_API.add, { body })
+        : apiCall(PAYMENT_TYPES_API.update, { params: { id }, body }),
     keys,
   );
 }
@@ -32,11 +27,11 @@ export function useSavePaymentType() {
 export function useTogglePaymentType() {
   return useSettingsMutation(
     ({ id, isActive }: { id: number; isActive: Flag }) =>
-      api.post<MessageResponse>(`/settings/payment-types/${id}/toggle`, { isActive }),
+      apiCall(PAYMENT_TYPES_API.toggle, { params: { id }, body: { isActive } }),
     keys,
   );
 }
 
 export function useDeletePaymentType() {
-  return useSettingsMutation((id: number) => api.del<MessageResponse>(`/settings/payment-types/${id}`), keys);
+  return useSettingsMutation((id: number) => apiCall(PAYMENT_TYPES_API.remove, { params: { id } }), keys);
 }

@@ -1,13 +1,13 @@
 import {
-  kitchenSettingBody,
   type KitchenSetting,
   type KitchenSettingBody,
-  type MessageResponse,
+  kitchenSettingBody,
+  STORE_SETTINGS_API,
 } from '@comandero/contracts';
 import type { FormEvent } from 'react';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { KITCHEN_SETTING_QUERY_KEY, useKitchenSetting } from '../../../lib/kitchen-setting';
 import { SettingsFormCard } from './settings-form-card';
@@ -25,7 +25,7 @@ export function KitchenTimesCard() {
 
 function KitchenTimesForm({ initial }: { initial: KitchenSetting }) {
   const save = useSettingsMutation(
-    (body: KitchenSettingBody) => api.post<MessageResponse>('/settings/kitchen-setting', body),
+    (body: KitchenSettingBody) => apiCall(STORE_SETTINGS_API.saveKitchen, { body }),
     [KITCHEN_SETTING_QUERY_KEY],
   );
   const form = useFormState({ warnMinutes: String(initial.warnMinutes), lateMinutes: String(initial.lateMinutes) });

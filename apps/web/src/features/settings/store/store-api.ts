@@ -1,27 +1,24 @@
 import {
-  STORE_IMAGE_FIELD,
-  type MessageResponse,
-  type PrintSetting,
   type PrintSettingBody,
-  type StoreImageUploadResponse,
-  type StoreSetting,
+  STORE_IMAGE_FIELD,
+  STORE_SETTINGS_API,
   type StoreSettingBody,
 } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
 export function useStoreSetting() {
   return useQuery({
     queryKey: settingsKeys.store,
-    queryFn: () => api.get<StoreSetting>('/settings/store-setting'),
+    queryFn: () => apiCall(STORE_SETTINGS_API.getStore),
   });
 }
 
 export function useSaveStoreSetting() {
   return useSettingsMutation(
-    (body: StoreSettingBody) => api.post<MessageResponse>('/settings/store-setting', body),
+    (body: StoreSettingBody) => apiCall(STORE_SETTINGS_API.saveStore, { body }),
     [settingsKeys.store],
   );
 }
@@ -32,7 +29,7 @@ export function useUploadStoreImage() {
     (file: File) => {
       const form = new FormData();
       form.append(STORE_IMAGE_FIELD, file);
-      return api.post<StoreImageUploadResponse>('/settings/store-image', form);
+      return apiCall(STORE_SETTINGS_API.uploadImage, { body: form });
     },
     [settingsKeys.store],
   );
@@ -41,13 +38,13 @@ export function useUploadStoreImage() {
 export function usePrintSetting() {
   return useQuery({
     queryKey: settingsKeys.print,
-    queryFn: () => api.get<PrintSetting>('/settings/print-setting'),
+    queryFn: () => apiCall(STORE_SETTINGS_API.getPrint),
   });
 }
 
 export function useSavePrintSetting() {
   return useSettingsMutation(
-    (body: PrintSettingBody) => api.post<MessageResponse>('/settings/print-setting', body),
+    (body: PrintSettingBody) => apiCall(STORE_SETTINGS_API.savePrint, { body }),
     [settingsKeys.print],
   );
 }

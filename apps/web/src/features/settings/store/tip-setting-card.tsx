@@ -1,11 +1,11 @@
 import {
   DEFAULT_TIP_ROUND_TO,
+  STORE_SETTINGS_API,
   TIP_ROUND_TO,
   TIP_SETTING_DEFAULTS,
-  tipSettingBody,
-  type MessageResponse,
   type TipRoundTo,
   type TipSettingBody,
+  tipSettingBody,
   type TipSettingView,
 } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { Select } from '../../../components/select';
 import { Switch } from '../../../components/switch';
 import { TextField } from '../../../components/text-field';
 import { settingsText } from '../../../i18n/settings';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
@@ -28,7 +28,7 @@ const SERVICES = ['dinein', 'takeaway', 'delivery'] as const;
 export function TipSettingCard() {
   const query = useQuery({
     queryKey: TIP_SETTING_QUERY_KEY,
-    queryFn: () => api.get<TipSettingView>('/settings/tip-setting'),
+    queryFn: () => apiCall(STORE_SETTINGS_API.getTip),
   });
   if (query.isPending) return null;
   return <TipSettingForm initial={query.data ?? TIP_SETTING_DEFAULTS} />;
@@ -37,7 +37,7 @@ export function TipSettingCard() {
 function TipSettingForm({ initial }: { initial: TipSettingView }) {
   // The splits' suggestion and askTip come from this setting, so they are refetched too.
   const save = useSettingsMutation(
-    (body: TipSettingBody) => api.post<MessageResponse>('/settings/tip-setting', body),
+    (body: TipSettingBody) => apiCall(STORE_SETTINGS_API.saveTip, { body }),
     [TIP_SETTING_QUERY_KEY, ['orders', 'bills']],
   );
   const form = useFormState({ percent: String(initial.percent).replace('.', ',') });

@@ -1,6 +1,7 @@
-import type { CreatedResponse, MessageResponse, Tax, TaxBody } from '@comandero/contracts';
+import { TAXES_API } from '@comandero/contracts';
+import type { TaxBody } from '@comandero/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { settingsKeys } from '../shared/settings-keys';
 import { useSettingsMutation } from '../shared/use-settings-mutation';
 
@@ -8,19 +9,17 @@ import { useSettingsMutation } from '../shared/use-settings-mutation';
 const keys = [settingsKeys.taxes, settingsKeys.menuItems];
 
 export function useTaxes() {
-  return useQuery({ queryKey: settingsKeys.taxes, queryFn: () => api.get<Tax[]>('/settings/taxes') });
+  return useQuery({ queryKey: settingsKeys.taxes, queryFn: () => apiCall(TAXES_API.list) });
 }
 
 export function useSaveTax() {
   return useSettingsMutation(
     ({ id, body }: { id: number | null; body: TaxBody }) =>
-      id === null
-        ? api.post<CreatedResponse>('/settings/taxes/add', body)
-        : api.post<MessageResponse>(`/settings/taxes/${id}/update`, body),
+      id === null ? apiCall(TAXES_API.add, { body }) : apiCall(TAXES_API.update, { params: { id }, body }),
     keys,
   );
 }
 
 export function useDeleteTax() {
-  return useSettingsMutation((id: number) => api.del<MessageResponse>(`/settings/taxes/${id}`), keys);
+  return useSettingsMutation((id: number) => apiCall(TAXES_API.remove, { params: { id } }), keys);
 }

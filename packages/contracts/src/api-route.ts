@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * One API call as server and web agree on it: method, path under /api/v1 (Fastify's `:name`
+ * parameters), the body and query schemas the server parses with, and the schema of the 200 answer.
+ * The server registers each route from its definition (and refuses to start if method or path
+ * differ), documents it and, in tests, checks every answer against `answer`; the web calls it with
+ * `apiCall(definition, …)`, typed from the same schemas.
+ */
+export type ApiRouteDef = {
+  readonly method: 'GET' | 'POST' | 'DELETE';
+  readonly path: string;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** The success (200) answer. Answer schemas describe the whole answer: no field outside them is sent. */
+  readonly answer: z.ZodType;
+  /** The body's media type when it is not JSON (the store image upload). */
+  readonly bodyMedia?: string;
+  /** The answer's media type when it is not JSON (CSV exports, images). */
+  readonly answerMedia?: string;
+};
+
+export const defineRoute = <const R extends ApiRouteDef>(route: R): R => route;
+
+/** Every error answers this, with a Spanish text to show the staff. */
+export const errorAnswer = z.object({ message: z.string() });
+/** The answer of most writes. */
+export const messageAnswer = z.object({ message: z.string() });
+/** Every add answers the new row's id with the message. */
+export const createdAnswer = z.object({ message: z.string(), id: z.number() });
+/** A non-JSON answer (CSV, image bytes): documented as text, never checked as JSON. */
+export const textAnswer = z.string();
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `/orders/items/:id/void` → `{ id: string | number }`. */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string | number };
+export type AnswerOf<R extends ApiRouteDef> = z.output<R['answer']>;
+export type BodyOf<R extends ApiRouteDef> = R['body'] extends z.ZodType ? z.input<R['body']> : never;
+export type QueryOf<R extends ApiRouteDef> = R['query'] extends z.ZodType ? z.input<R['query']> : never;
+
+/** The path with its parameters filled in, each one URL-encoded. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Falta el parámetro ${name} de ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

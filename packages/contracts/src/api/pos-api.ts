@@ -1,0 +1,18 @@
+import { defineRoute } from '../api-route.js';
+import { createOrderAndInvoiceBody, createOrderBody, orderResultSchema, posInitAnswer } from '../pos.js';
+
+export const POS_API = {
+  init: defineRoute({ method: 'GET', path: '/pos/init', answer: posInitAnswer }),
+  createOrder: defineRoute({
+    method: 'POST',
+    path: '/pos/create-order',
+    body: createOrderBody,
+    answer: orderResultSchema,
+  }),
+  createOrderAndInvoice: defineRoute({
+    method: 'POST',
+    path: '/pos/create-order-and-invoice',
+    body: createOrderAndInvoiceBody,
+    answer: orderResultSchema,
+  }),
+};

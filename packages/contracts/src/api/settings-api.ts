@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { createdAnswer, defineRoute, messageAnswer, textAnswer } from '../api-route.js';
+import {
+  paymentTypeCashAddBody,
+  paymentTypeCashUpdateBody,
+  paymentTypeWithCashSchema,
+  tipSettingBody,
+  tipSettingViewSchema,
+} from '../bills.js';
+import { kitchenSettingBody, kitchenSettingSchema } from '../kitchen-settings.js';
+import {
+  categoryBody,
+  categorySchema,
+  paymentTypeToggleBody,
+  printSettingBody,
+  printSettingSchema,
+  STORE_IMAGE_FIELD,
+  STORE_IMAGE_MAX_BYTES,
+  storeImageUploadAnswer,
+  storeSettingBody,
+  storeSettingSchema,
+  storeTableBody,
+  storeTableSchema,
+  taxBody,
+  taxSchema,
+} from '../settings.js';
+
+/** A delete's optional `?replaceWith=<id>`: the row that takes over the deleted one's menu items. */
+const replaceWithQuery = z.object({ replaceWith: z.number().int().positive().optional() });
+
+export const STORE_TABLES_API = {
+  list: defineRoute({ method: 'GET', path: '/settings/store-tables', answer: z.array(storeTableSchema) }),
+  add: defineRoute({ method: 'POST', path: '/settings/store-tables/add', body: storeTableBody, answer: createdAnswer }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/settings/store-tables/:id/update',
+    body: storeTableBody,
+    answer: messageAnswer,
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/settings/store-tables/:id', answer: messageAnswer }),
+};
+
+export const TAXES_API = {
+  list: defineRoute({ method: 'GET', path: '/settings/taxes', answer: z.array(taxSchema) }),
+  add: defineRoute({ method: 'POST', path: '/settings/taxes/add', body: taxBody, answer: createdAnswer }),
+  update: defineRoute({ method: 'POST', path: '/settings/taxes/:id/update', body: taxBody, answer: messageAnswer }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/settings/taxes/:id',
+    query: replaceWithQuery,
+    answer: messageAnswer,
+  }),
+};
+
+export const CATEGORIES_API = {
+  list: defineRoute({ method: 'GET', path: '/settings/categories', answer: z.array(categorySchema) }),
+  add: defineRoute({ method: 'POST', path: '/settings/categories/add', body: categoryBody, answer: createdAnswer }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/settings/categories/:id/update',
+    body: categoryBody,
+    answer: messageAnswer,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/settings/categories/:id',
+    query: replaceWithQuery,
+    answer: messageAnswer,
+  }),
+};
+
+export const PAYMENT_TYPES_API = {
+  list: defineRoute({ method: 'GET', path: '/settings/payment-types', answer: z.array(paymentTypeWithCashSchema) }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/settings/payment-types/add',
+    body: paymentTypeCashAddBody,
+    answer: createdAnswer,
+  }),
+  toggle: defineRoute({
+    method: 'POST',
+    path: '/settings/payment-types/:id/toggle',
+    body: paymentTypeToggleBody,
+    answer: messageAnswer,
+  }),
+  update: defineRoute({
+    method: 'POST',
+    path: '/settings/payment-types/:id/update',
+    body: paymentTypeCashUpdateBody,
+    answer: messageAnswer,
+  }),
+  remove: defineRoute({ method: 'DELETE', path: '/settings/payment-types/:id', answer: messageAnswer }),
+};
+
+export const STORE_SETTINGS_API = {
+  getStore: defineRoute({ method: 'GET', path: '/settings/store-setting', answer: storeSettingSchema }),
+  saveStore: defineRoute({
+    method: 'POST',
+    path: '/settings/store-setting',
+    body: storeSettingBody,
+    answer: messageAnswer,
+  }),
+  getPrint: defineRoute({ method: 'GET', path: '/settings/print-setting', answer: printSettingSchema }),
+  savePrint: defineRoute({
+    method: 'POST',
+    path: '/settings/print-setting',
+    body: printSettingBody,
+    answer: messageAnswer,
+  }),
+  getTip: defineRoute({ method: 'GET', path: '/settings/tip-setting', answer: tipSettingViewSchema }),
+  saveTip: defineRoute({ method: 'POST', path: '/settings/tip-setting', body: tipSettingBody, answer: messageAnswer }),
+  getKitchen: defineRoute({ method: 'GET', path: '/settings/kitchen-setting', answer: kitchenSettingSchema }),
+  saveKitchen: defineRoute({
+    method: 'POST',
+    path: '/settings/kitchen-setting',
+    body: kitchenSettingBody,
+    answer: messageAnswer,
+  }),
+  uploadImage: defineRoute({
+    method: 'POST',
+    path: '/settings/store-image',
+    body: z.object({ [STORE_IMAGE_FIELD]: z.file().max(STORE_IMAGE_MAX_BYTES) }),
+    bodyMedia: 'multipart/form-data',
+    answer: storeImageUploadAnswer,
+  }),
+  uploadedImage: defineRoute({ method: 'GET', path: '/uploads/:name', answer: textAnswer, answerMedia: 'image/*' }),
+};
