@@ -2,7 +2,13 @@ import type { ReportResponse } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { cartLine } from '../../../test/fixtures/pos.js';
-import { bogota, movableClock, seedMidnightStory, signInAt, type MidnightStory } from '../../../test/fixtures/back-office.js';
+import {
+  bogota,
+  movableClock,
+  seedMidnightStory,
+  signInAt,
+  type MidnightStory,
+} from '../../../test/fixtures/back-office.js';
 import { reportsService } from './reports.service.js';
 
 /*
