@@ -115,5 +115,3 @@ export function reportsTipsRepository(db: Db) {
     },
   };
 }
-
-export type ReportsTipsRepository = ReturnType<typeof reportsTipsRepository>;
