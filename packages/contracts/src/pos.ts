@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toMajor } from './currency.js';
+import { menuItemSchema } from './menu.js';
 import { decimal, asNumber as numeric } from './form-fields.js';
 import { cartTotals, type PriceableCartLine } from './pricing.js';
 import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js';
@@ -232,21 +233,8 @@ export const posOptionSchema = z.object({
 });
 export type PosOption = z.infer<typeof posOptionSchema>;
 
-export const posMenuItemSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  /** pesos */
-  price: z.number(),
-  /** pesos */
-  net_price: z.number().nullable(),
-  image: z.string().nullable(),
-  category_id: z.number().nullable(),
-  category_title: z.string().nullable(),
-  tax_id: z.number().nullable(),
-  tax_title: z.string().nullable(),
-  /** percent, e.g. 19 or 2.5 */
-  tax_rate: z.number().nullable(),
-  tax_type: z.string().nullable(),
+/** A GET /menu-items item whose options also name their item (item_id), as /pos/init answers them. */
+export const posMenuItemSchema = menuItemSchema.extend({
   variants: z.array(posOptionSchema),
   addons: z.array(posOptionSchema),
 });
