@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one, a single worker on a 2-core machine. The API
+    // tests wait on disk flushes and PostgreSQL more than they compute: three keep both cores busy.
+    maxWorkers: 3,
     projects: [
       {
         test: {
