@@ -5,7 +5,8 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createDomainEvents, type DomainEventBus } from './events/domain-events.js';
-import { registerAnswerCheck } from './http/answer-check.js';
+import { registerAnswerCheck, valueAnswerProblem } from './http/answer-check.js';
+import { registerAnswerSerializer } from './http/answer-serializer.js';
 import { registerCors, socketCorsOrigin } from './http/cors.js';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonCharsetCheck } from './http/json-charset.js';
@@ -37,7 +38,10 @@ export type BuildAppOptions = {
   sessionSecret?: string;
   /** A terminal to log to in readable lines; without one, logs are JSON lines on stdout. */
   logTerminal?: { write(text: string): unknown };
-  /** Tests: every API answer is checked against its route's declared schema (http/answer-check.ts). */
+  /**
+   * Tests: every API answer is checked against its route's declared schema (http/answer-check.ts), and
+   * a value answer with a field its schema would drop is a 500 rather than silently trimmed.
+   */
   checkAnswers?: boolean;
 };
 
@@ -100,6 +104,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config.allowedOrigins);
   registerOriginCheck(app, config.allowedOrigins);
   registerJsonCharsetCheck(app);
+  registerAnswerSerializer(app, API_PREFIX, checkAnswers ? valueAnswerProblem : undefined);
   if (checkAnswers) registerAnswerCheck(app, API_PREFIX);
   const routes = registerPolicyGuard(app, API_PREFIX, (request) =>
     auth.authenticate(request.cookies[sessionCookiesOf(request).access]),

@@ -3,6 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { errorAnswer } from '@comandero/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { issuesOf } from './answer-serializer.js';
 
 /** Where two JSON values first differ, as a path ('' when they are equal). */
 function firstDifference(sent: unknown, allowed: unknown, path = '$'): string {
@@ -42,13 +43,24 @@ function answerProblem(request: FastifyRequest, reply: FastifyReply, payload: un
   else schema = doc.answer;
   if (!/^application\/json\b/.test(String(reply.getHeader('content-type') ?? '')))
     return `respuesta ${String(reply.getHeader('content-type'))} en vez de JSON`;
-  const sent = jsonOf(reply, payload);
+  return jsonProblem(jsonOf(reply, payload), schema);
+}
+
+function jsonProblem(sent: unknown, schema: z.ZodType): string | null {
   const parsed = schema.safeParse(sent);
-  if (!parsed.success) return parsed.error.issues.map((i) => `$.${i.path.join('.')}: ${i.message}`).join('; ');
+  if (!parsed.success) return issuesOf(parsed.error);
   // Parsing drops keys the schema does not name: anything dropped is a field the schema does not allow.
   const extra = firstDifference(sent, parsed.data);
   return extra ? `${extra} difiere del esquema` : null;
 }
+
+/**
+ * For the answer serialiser in tests: a value answer is checked as the JSON it would have been
+ * without the schema, so a field the serialiser would silently drop fails the test instead, and the
+ * schema is fixed to the real answer rather than the answer changed.
+ */
+export const valueAnswerProblem = (answer: unknown, schema: z.ZodType): string | null =>
+  jsonProblem(answer === undefined ? undefined : JSON.parse(JSON.stringify(answer)), schema);
 
 /**
  * In tests, every API answer is checked against the schema its route declares (errors against

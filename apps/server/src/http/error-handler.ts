@@ -1,5 +1,6 @@
 import { MESSAGES } from '@comandero/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AnswerOutsideSchema } from './answer-serializer.js';
 import { HttpError } from './http-error.js';
 
 export const REQUEST_MESSAGES = {
@@ -23,7 +24,9 @@ function answer(error: FastifyError | HttpError, request: FastifyRequest, reply:
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(status) });
-  request.log.error({ err: error }, 'unhandled error');
+  if (error instanceof AnswerOutsideSchema)
+    request.log.error({ route: error.route, problem: error.problem }, 'Respuesta fuera de su esquema');
+  else request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send({ message: MESSAGES.serverError });
 }
 
