@@ -20,6 +20,7 @@ const preSerialised = '{ "tags": [], "id": 1, "note": null, "secret": "x" }';
 const cases: Record<string, unknown> = {
   extraField: { id: 1, note: 'x', passwordHash: 'h', tags: [{ name: 'a', internal: 2 }] },
   notParsing: { id: '1', note: null, tags: [] },
+  dated: { id: 1, note: new Date(Date.UTC(2026, 10, 27)), tags: [] },
   preSerialised,
 };
 
@@ -69,6 +70,12 @@ describe('answers written from their schema', () => {
     expect(res.body).toBe('{"id":1,"note":"x","tags":[{"name":"a"}]}');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(prod.logs).toEqual([]);
+  });
+
+  it('writes a value as its JSON when only that parses, as Fastify did without the schema', async () => {
+    const res = await prod.get('dated');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"id":1,"note":"2026-11-27T00:00:00.000Z","tags":[]}');
   });
 
   it('sends a pre-serialised answer byte for byte, gzipped or not', async () => {

@@ -19,7 +19,9 @@ export const issuesOf = (error: z.ZodError): string =>
 
 function answerSerializer(schema: z.ZodType, route: string, check?: AnswerCheck) {
   return (answer: unknown): string => {
-    const parsed = schema.safeParse(answer);
+    let parsed = schema.safeParse(answer);
+    // A Date, NaN or toJSON value parses only as the JSON the client would have had without the schema.
+    if (!parsed.success) parsed = schema.safeParse(JSON.parse(JSON.stringify(answer)));
     const problem = parsed.success ? check?.(answer, schema) : issuesOf(parsed.error);
     if (problem) {
       // Tests log silently; stderr is where a test run shows why its request got a 500.
