@@ -103,6 +103,8 @@ export type Database = {
   customers: {
     phone: string;
     name: string;
+    /** foldForSearch(name), written with it (migration 0019): what name searches compare. */
+    name_search: string;
     email: string | null;
     gender: string | null;
     birth_date: string | null;
@@ -320,6 +322,8 @@ export type Database = {
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
   orders_version: { id: number; version: number };
+  /** Bumped by triggers per family of data (migration 0018); lets readers keep answers. */
+  data_versions: { family: string; version: number };
   idempotency_keys: {
     user_id: number;
     key: string;
