@@ -322,8 +322,15 @@ export type Database = {
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
   orders_version: { id: number; version: number };
-  /** Bumped by triggers per family of data (migration 0018); lets readers keep answers. */
-  data_versions: { family: string; version: number };
+  /** One row (id 1), a counter per family of data bumped by row triggers (migration 0018). */
+  data_versions: {
+    id: number;
+    customers: number;
+    reservations: number;
+    sales: number;
+    sales_edits: number;
+    order_edits: number;
+  };
   idempotency_keys: {
     user_id: number;
     key: string;

@@ -16,7 +16,7 @@ const EDITS: Event[] = ['UPDATE', 'DELETE'];
  * - order_edits: every write but an order's INSERT that orders_version counts (0005); while it has
  *   not moved, the orders and kitchen screens only gained new orders and read just those.
  */
-export const DATA_FAMILIES: Record<string, { table: string; events: Event[] }[]> = {
+export const DATA_FAMILIES = {
   customers: [{ table: 'customers', events: ALL }],
   reservations: [{ table: 'reservations', events: ALL }],
   sales: [
@@ -45,47 +45,61 @@ export const DATA_FAMILIES: Record<string, { table: string; events: Event[] }[]>
     { table: 'order_item_addons', events: EDITS },
     { table: 'store_tables', events: EDITS },
   ],
-};
+} satisfies Record<string, { table: string; events: Event[] }[]>;
+
+export type DataVersionFamily = keyof typeof DATA_FAMILIES;
 
 /**
- * A counter per family of our own data, bumped by triggers in the transaction of the write, whoever
- * the writer is (any module, any instance): a kept answer is current while its families' counters
- * have not moved. It replaces PostgreSQL's WAL position, which every write to any database of the
- * server moves, and SQLite's change count.
+ * A counter per family of our own data, in ONE row, bumped by row triggers whoever the writer is
+ * (any module, any instance): a kept answer is current while its families' counters have not
+ * moved. It replaces PostgreSQL's WAL position (moved by any write to any database of the server)
+ * and SQLite's change count.
+ *
+ * Why this shape (the first version, a row per family bumped by statement triggers, was reverted):
+ * - Row triggers never fire for a statement that changed no row, so a refused delete moves nothing.
+ * - On PostgreSQL every transaction touching several families updated several shared rows in
+ *   different orders, and 20 terminals ordering at once deadlocked. Here there is one row, and the
+ *   bump is a constraint trigger deferred to COMMIT: it takes the row's lock after every other lock
+ *   of its transaction, holds it only for the commit, and nothing waits on anything while holding
+ *   it, so no cycle can form. A transaction-local setting makes it one update per family per
+ *   transaction, however many rows the transaction wrote. The new value is part of the committing
+ *   transaction, so no reader sees it before the rows it counts.
+ * - On SQLite there is one writer at a time; plain row triggers bump in the write's transaction.
  */
 export function dataVersions(dialect: DialectName) {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('data_versions')
-        .addColumn('family', 'varchar(32)', (c) => c.primaryKey())
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .execute();
-      for (const family of Object.keys(DATA_FAMILIES)) {
-        await sql`INSERT INTO data_versions (family, version) VALUES (${family}, 0)`.execute(db);
-      }
+      const families = Object.keys(DATA_FAMILIES) as DataVersionFamily[];
+      let table = db.schema.createTable('data_versions').addColumn('id', 'integer', (c) => c.primaryKey());
+      for (const family of families) table = table.addColumn(family, 'integer', (c) => c.notNull().defaultTo(0));
+      await table.execute();
+      await sql`INSERT INTO data_versions (id) VALUES (1)`.execute(db);
       if (dialect === 'postgres') {
-        await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql
-          AS $$ BEGIN UPDATE data_versions SET version = version + 1 WHERE family = TG_ARGV[0]; RETURN NULL; END $$`.execute(
-          db,
-        );
+        await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+          DECLARE
+            family text := TG_ARGV[0];
+          BEGIN
+            IF current_setting('comandero.bumped_' || family, true) = '1' THEN RETURN NULL; END IF;
+            PERFORM set_config('comandero.bumped_' || family, '1', true);
+            EXECUTE format('UPDATE data_versions SET %I = %I + 1 WHERE id = 1', family, family);
+            RETURN NULL;
+          END $$`.execute(db);
         for (const [family, watched] of Object.entries(DATA_FAMILIES)) {
-          for (const { table, events } of watched) {
-            // TRUNCATE exists for statement triggers only, and empties the table like a DELETE.
-            const on = [...events, ...(events.includes('DELETE') ? ['TRUNCATE'] : [])].join(' OR ');
-            await sql`CREATE TRIGGER ${sql.raw(`${table}_${family}_version`)}
-              AFTER ${sql.raw(on)} ON ${sql.table(table)}
-              FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version(${sql.lit(family)})`.execute(db);
+          for (const { table: name, events } of watched) {
+            await sql`CREATE CONSTRAINT TRIGGER ${sql.raw(`${name}_${family}_version`)}
+              AFTER ${sql.raw(events.join(' OR '))} ON ${sql.table(name)}
+              DEFERRABLE INITIALLY DEFERRED
+              FOR EACH ROW EXECUTE FUNCTION bump_data_version(${sql.lit(family)})`.execute(db);
           }
         }
         return;
       }
       for (const [family, watched] of Object.entries(DATA_FAMILIES)) {
-        const bump = sql.raw(`UPDATE data_versions SET version = version + 1 WHERE family = '${family}';`);
-        for (const { table, events } of watched) {
+        const bump = sql.raw(`UPDATE data_versions SET ${family} = ${family} + 1 WHERE id = 1;`);
+        for (const { table: name, events } of watched) {
           for (const event of events) {
-            await sql`CREATE TRIGGER ${sql.raw(`${table}_${event.toLowerCase()}_${family}_version`)}
-              AFTER ${sql.raw(event)} ON ${sql.table(table)} BEGIN ${bump} END`.execute(db);
+            await sql`CREATE TRIGGER ${sql.raw(`${name}_${event.toLowerCase()}_${family}_version`)}
+              AFTER ${sql.raw(event)} ON ${sql.table(name)} FOR EACH ROW BEGIN ${bump} END`.execute(db);
           }
         }
       }
