@@ -47,11 +47,18 @@ export function reportsService(deps: AppDeps) {
   // the number of rows dated there, and only today's part (to the range's end) is read again.
   const pastParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales_edits', 'customers', 'catalogue']));
   const currentParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
+  // While no sale, customer or setting was written, a report reopened is the kept figures, without
+  // even counting the past days' rows (a scan of the month on every read otherwise).
+  const wholeFigures = stampedCache<ReportFigures, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
 
   async function figures(query: DateFilterQuery): Promise<ReportFigures> {
     const { timeZone, currency } = await storeContext(deps);
     const range = dateRangeOf(deps, query, timeZone);
     const todayStart = dateRangeOf(deps, { type: 'today' }, timeZone).start;
+    return wholeFigures(JSON.stringify([range, todayStart, currency]), () => readFigures(range, todayStart, currency));
+  }
+
+  async function readFigures(range: DateRange, todayStart: string, currency: string): Promise<ReportFigures> {
     const parts: Promise<ReportPart>[] = [];
     if (range.start < todayStart) {
       const past = { start: range.start, end: range.end < todayStart ? range.end : todayStart };
