@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.js';
 import { openSqlite } from './sqlite.js';
+import { SQLite } from './sqlite-addon.js';
 
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 

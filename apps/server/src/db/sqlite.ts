@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { foldForSearch } from '@comandero/contracts';
 import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { SQLite, type SqliteConnection, type SqliteStatement } from './sqlite-addon.js';
 import type { Database } from './types.js';
 
 /**
@@ -41,8 +41,8 @@ const BEGIN_IMMEDIATE = 'begin immediate';
  * Statements are reused by SQL text (most recently used kept); SQLite re-prepares them by itself
  * after a schema change. Safe because the one connection runs one statement at a time.
  */
-function withStatementCache(sqlite: SQLite.Database, size = 300): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SqliteConnection, size = 300): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(text: string) {

@@ -3,15 +3,76 @@ import type { OrderResult } from '@comandero/contracts';
 import { startTsWorker } from '../../lib/ts-worker.js';
 import type { NewOrder, OrderWriter } from './new-order.js';
 
-/** To the writer thread: submits to write, or 'close' once the server stops. */
-export type WriterRequest = { id: number; order: NewOrder }[] | 'close';
+/** To the writer thread: submits to write into a file, or the end of an app's use of that file. */
+export type WriterRequest = { file: string; jobs: { id: number; order: NewOrder }[] } | { close: string };
 /** From it, one per submit; an error keeps its database code (isForeignKeyViolation reads it). */
 export type WriterReply =
   { id: number; value: OrderResult } | { id: number; error: { message: string; code: string | null } };
+/** Its messages: the answers of a batch, or that a file's connection is closed. */
+export type WriterMessage = WriterReply[] | { closed: string };
 
 type Waiting = { resolve(value: OrderResult): void; reject(error: Error): void };
 
 const WRITER_STOPPED = 'El escritor de órdenes se detuvo';
+
+/**
+ * The one writer thread of this process. Its module graph takes about a second to load, so it is
+ * started with the first submit and kept, idle and not holding the process open, after an app
+ * closes: the next app in this process (every API test file opens one per test) finds it running.
+ * If it dies, what it held fails and the next submit starts another.
+ */
+const thread = {
+  worker: null as Worker | null,
+  waiting: new Map<number, Waiting>(),
+  closing: new Map<string, () => void>(),
+  nextId: 0,
+};
+
+/** Only a thread with answers owed keeps the process alive. */
+function holdOpenWhileOwed(): void {
+  const owed = thread.waiting.size > 0 || thread.closing.size > 0;
+  if (owed) thread.worker?.ref();
+  else thread.worker?.unref();
+}
+
+function onMessage(message: WriterMessage): void {
+  if (!Array.isArray(message)) {
+    thread.closing.get(message.closed)?.();
+    thread.closing.delete(message.closed);
+  } else {
+    for (const reply of message) {
+      const job = thread.waiting.get(reply.id);
+      if (!job) continue;
+      thread.waiting.delete(reply.id);
+      if ('value' in reply) job.resolve(reply.value);
+      else job.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code ?? undefined }));
+    }
+  }
+  holdOpenWhileOwed();
+}
+
+function startThread(): Worker {
+  const w = startTsWorker(new URL('./order-writer.worker.ts', import.meta.url), null);
+  w.on('message', onMessage);
+  // An uncaught error ends the thread: it becomes the cause the failed submits are logged with.
+  let cause: unknown;
+  w.on('error', (err) => (cause = err));
+  w.on('exit', () => {
+    if (thread.worker === w) thread.worker = null;
+    for (const job of thread.waiting.values()) job.reject(new Error(WRITER_STOPPED, { cause }));
+    thread.waiting.clear();
+    // A dead thread holds no connection: every file it had is closed.
+    for (const done of thread.closing.values()) done();
+    thread.closing.clear();
+  });
+  return w;
+}
+
+function post(request: WriterRequest): void {
+  thread.worker ??= startThread();
+  thread.worker.postMessage(request);
+  holdOpenWhileOwed();
+}
 
 /**
  * On SQLite, the submits' group commit runs on a thread of its own with its own connection
@@ -22,64 +83,33 @@ const WRITER_STOPPED = 'El escritor de órdenes se detuvo';
  * Idempotency-Key finds whatever was committed) and the next submit starts a new thread.
  */
 export function orderWriterThread(sqliteFile: string): OrderWriter {
-  /** Sent to the thread, not yet answered. */
-  const waiting = new Map<number, Waiting>();
   let outgoing: (Waiting & { id: number; order: NewOrder })[] = [];
-  let nextId = 0;
-  let worker: Worker | null = null;
   let closed: Promise<void> | null = null;
-
-  function settle(reply: WriterReply): void {
-    const job = waiting.get(reply.id);
-    if (!job) return;
-    waiting.delete(reply.id);
-    if ('value' in reply) job.resolve(reply.value);
-    else job.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code ?? undefined }));
-  }
-
-  function start(): Worker {
-    const w = startTsWorker(new URL('./order-writer.worker.ts', import.meta.url), { sqliteFile });
-    w.on('message', (replies: WriterReply[]) => replies.forEach(settle));
-    // An uncaught error ends the thread: it becomes the cause the failed submits are logged with.
-    let cause: unknown;
-    w.on('error', (err) => (cause = err));
-    w.on('exit', () => {
-      worker = null;
-      for (const job of waiting.values()) job.reject(new Error(WRITER_STOPPED, { cause }));
-      waiting.clear();
-    });
-    return w;
-  }
 
   // The submits of one turn of the event loop cross to the thread in one message.
   function send(): void {
     if (outgoing.length === 0) return;
     const jobs = outgoing;
     outgoing = [];
-    worker ??= start();
-    for (const { id, resolve, reject } of jobs) waiting.set(id, { resolve, reject });
-    worker.postMessage(jobs.map(({ id, order }) => ({ id, order })) satisfies WriterRequest);
+    for (const { id, resolve, reject } of jobs) thread.waiting.set(id, { resolve, reject });
+    post({ file: sqliteFile, jobs: jobs.map(({ id, order }) => ({ id, order })) });
   }
 
-  // The thread starts with the first submit, not with the app: loading its module graph costs more
-  // than that one submit's wait, and an app that never takes an order (a test app, a back-office
-  // instance) never pays it nor waits for it on close.
   return {
     write(order) {
       if (closed) return Promise.reject(new Error(WRITER_STOPPED));
       return new Promise<OrderResult>((resolve, reject) => {
         if (outgoing.length === 0) setImmediate(send);
-        outgoing.push({ id: nextId++, order, resolve, reject });
+        outgoing.push({ id: thread.nextId++, order, resolve, reject });
       });
     },
-    /** Sends what is queued, lets the thread finish it, close its connection and end. */
+    /** Sends what is queued, lets the thread finish it and close this file's connection. */
     close() {
       closed ??= new Promise<void>((resolve) => {
         send();
-        const w = worker;
-        if (!w) return resolve();
-        w.once('exit', () => resolve());
-        w.postMessage('close' satisfies WriterRequest);
+        if (!thread.worker) return resolve();
+        thread.closing.set(sqliteFile, resolve);
+        post({ close: sqliteFile });
       });
       return closed;
     },

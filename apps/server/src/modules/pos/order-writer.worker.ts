@@ -1,28 +1,31 @@
 /**
- * The order writer's thread (order-writer-thread.ts): its own connection to the SQLite file, the
- * group commit of the submits the server thread sends, and one answer per submit. better-sqlite3
+ * The order writer's thread (order-writer-thread.ts): its own connection to each SQLite file it is
+ * sent submits for, the group commit of those submits, and one answer per submit. better-sqlite3
  * runs each statement and each COMMIT's disk flush on the calling thread; here they no longer stop
  * the server's event loop.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
 import type { NewOrder } from './new-order.js';
-import type { WriterReply, WriterRequest } from './order-writer-thread.js';
+import type { WriterMessage, WriterReply, WriterRequest } from './order-writer-thread.js';
 import { orderBatcher } from './order-write.js';
 
 const port = parentPort!;
-const { sqliteFile } = (workerData as { data: { sqliteFile: string } }).data;
-const db = openSqlite(sqliteFile);
-const batcher = orderBatcher(db, preparedQueries());
+
+type Connection = {
+  db: ReturnType<typeof openSqlite>;
+  batcher: ReturnType<typeof orderBatcher>;
+  pending: number;
+  closing: boolean;
+};
+const connections = new Map<string, Connection>();
 
 let outbox: WriterReply[] = [];
-let pending = 0;
-let closing = false;
 
 function flush(): void {
   if (outbox.length === 0) return;
-  port.postMessage(outbox);
+  port.postMessage(outbox satisfies WriterMessage);
   outbox = [];
 }
 
@@ -32,16 +35,30 @@ function answer(reply: WriterReply): void {
   outbox.push(reply);
 }
 
-async function closeWhenIdle(): Promise<void> {
-  if (!closing || pending > 0) return;
-  flush();
-  await db.destroy();
-  port.close();
+function connectionTo(file: string): Connection {
+  let c = connections.get(file);
+  if (!c) {
+    const db = openSqlite(file);
+    c = { db, batcher: orderBatcher(db, preparedQueries()), pending: 0, closing: false };
+    connections.set(file, c);
+  }
+  return c;
 }
 
-function write(id: number, order: NewOrder): void {
-  pending++;
-  batcher
+/** Once a closing file has answered everything it was sent, its connection closes. */
+async function closeWhenIdle(file: string): Promise<void> {
+  const c = connections.get(file);
+  if (c && (!c.closing || c.pending > 0)) return;
+  connections.delete(file);
+  flush();
+  await c?.db.destroy();
+  port.postMessage({ closed: file } satisfies WriterMessage);
+}
+
+function write(file: string, id: number, order: NewOrder): void {
+  const c = connectionTo(file);
+  c.pending++;
+  c.batcher
     .run(order)
     .then(
       (value) => answer({ id, value }),
@@ -54,16 +71,17 @@ function write(id: number, order: NewOrder): void {
       },
     )
     .finally(() => {
-      pending--;
-      void closeWhenIdle();
+      c.pending--;
+      void closeWhenIdle(file);
     });
 }
 
 port.on('message', (request: WriterRequest) => {
-  if (request === 'close') {
-    closing = true;
-    void closeWhenIdle();
+  if ('close' in request) {
+    const c = connections.get(request.close);
+    if (c) c.closing = true;
+    void closeWhenIdle(request.close);
     return;
   }
-  for (const job of request) write(job.id, job.order);
+  for (const job of request.jobs) write(request.file, job.id, job.order);
 });
