@@ -10,6 +10,22 @@ import { performance } from 'node:perf_hooks';
 import { createOrder } from './carts.js';
 import { fromSamples, judge, type Row, type Target } from './load.js';
 
+/**
+ * One customer added through the API: what a customer page is recomputed after (a new order does
+ * not change it, so the rows after each order measure a kept answer).
+ */
+export async function addCustomer(url: string, cookie: string, k: number, run: string): Promise<void> {
+  const res = await fetch(`${url}/api/v1/customers/add`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      phone: `39${parseInt(run, 16) % 1_000_000}${String(k).padStart(4, '0')}`,
+      name: `Martina ${run} ${k}`,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`customers/add: ${res.status} ${await res.text()}`);
+}
+
 export async function readAfterEachOrder(opts: {
   database: string;
   endpoint: string;
@@ -20,12 +36,15 @@ export async function readAfterEachOrder(opts: {
   carts: string[];
   samples: number;
   target?: Target;
+  /** The write before each read: a new order unless given. */
+  write?: (k: number, run: string) => Promise<void>;
 }): Promise<Row> {
   const run = randomBytes(4).toString('hex');
   const timings: number[] = [];
   let unexpected = 0;
   for (let k = 0; k < opts.samples; k++) {
-    await createOrder(opts.url, opts.cookie, opts.carts[k % opts.carts.length], `${run}-${k}`);
+    if (opts.write) await opts.write(k, run);
+    else await createOrder(opts.url, opts.cookie, opts.carts[k % opts.carts.length], `${run}-${k}`);
     const started = performance.now();
     const res = await fetch(`${opts.url}${opts.path}`, { headers: { cookie: opts.cookie, ...opts.headers } });
     await res.arrayBuffer();

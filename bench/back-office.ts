@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import type { ReportResponse } from '@comandero/contracts';
 import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
-import { readAfterEachOrder } from './after-write.js';
+import { addCustomer, readAfterEachOrder } from './after-write.js';
 import { makeCarts } from './carts.js';
 import { judge, loadGet, logRow, toMeasured, type Row } from './load.js';
 import type { BenchItem } from './seed-menu.js';
@@ -83,7 +83,22 @@ export async function benchBackOffice(kind: DbKind, duration: number): Promise<{
           samples: AFTER_ORDER_SAMPLES,
           target: { p99BelowMs: P99_MS },
         });
-        for (const r of [row, rebuilt]) {
+        const afterCustomer = route.path.startsWith('/api/v1/customers')
+          ? [
+              await readAfterEachOrder({
+                database: kind,
+                endpoint: `${route.name} (recomputed after each new customer)`,
+                url: server.url,
+                path: route.path,
+                cookie,
+                carts,
+                samples: AFTER_ORDER_SAMPLES,
+                target: { p99BelowMs: P99_MS },
+                write: (k, run) => addCustomer(server.url, cookie, k, run),
+              }),
+            ]
+          : [];
+        for (const r of [row, rebuilt, ...afterCustomer]) {
           out.push(r);
           logRow(r);
         }

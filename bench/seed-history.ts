@@ -2,6 +2,7 @@
  * Straight into the database, in batched multi-row inserts inside one transaction: issue 9's volume
  * (100,000 orders over ~60 days, 20,000 customers) would take many minutes through the API.
  */
+import { foldForSearch } from '@comandero/contracts';
 import { sql } from 'kysely';
 import type { DatabaseHandle, Db } from '../apps/server/src/db/database.js';
 import type { DialectName } from '../apps/server/src/db/dialect.js';
@@ -117,6 +118,7 @@ export async function seedHistory(handle: DatabaseHandle, size: HistorySize, now
       return {
         phone: c.phone,
         name: c.name,
+        name_search: foldForSearch(c.name),
         email: null,
         gender: null,
         birth_date: null,

@@ -21,6 +21,8 @@ import { billPartCount } from './migrations/0013-bill-part-count.js';
 import { auditLog } from './migrations/0015-audit-log.js';
 import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.js';
 import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
+import { dataVersions } from './migrations/0018-data-versions.js';
+import { customerNameSearch } from './migrations/0019-customer-name-search.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -86,6 +88,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0015-audit-log': auditLog(handle.dialect),
     '0016-drop-redundant-indexes': dropRedundantIndexes(),
     '0017-invoice-tenders': invoiceTenders(handle.dialect),
+    '0018-data-versions': dataVersions(handle.dialect),
+    '0019-customer-name-search': customerNameSearch(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

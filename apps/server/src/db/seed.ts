@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { foldForSearch } from '@comandero/contracts';
 import type { Clock } from '../lib/clock.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Db } from './database.js';
@@ -158,7 +159,9 @@ async function seedDemo(db: Db, now: string, opts: SeedOptions) {
     }
     await tx
       .insertInto('customers')
-      .values(DEMO_CUSTOMERS.map((c) => ({ ...c, created_at: now, updated_at: now })))
+      .values(
+        DEMO_CUSTOMERS.map((c) => ({ ...c, name_search: foldForSearch(c.name), created_at: now, updated_at: now })),
+      )
       .execute();
   });
 

@@ -103,6 +103,8 @@ export type Database = {
   customers: {
     phone: string;
     name: string;
+    /** foldForSearch(name), written with it (migration 0019): what name searches compare. */
+    name_search: string;
     email: string | null;
     gender: string | null;
     birth_date: string | null;
@@ -320,6 +322,15 @@ export type Database = {
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
   orders_version: { id: number; version: number };
+  /** One row (id 1), a counter per family of data bumped by row triggers (migration 0018). */
+  data_versions: {
+    id: number;
+    customers: number;
+    reservations: number;
+    sales: number;
+    sales_edits: number;
+    order_edits: number;
+  };
   idempotency_keys: {
     user_id: number;
     key: string;

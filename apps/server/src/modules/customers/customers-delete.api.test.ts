@@ -59,7 +59,13 @@ describe.each(testDatabases)('deleting a customer on %s', (kind) => {
     const now = Date.now();
     await db
       .insertInto('customers')
-      .values({ phone: '3109998877', name: 'Con reserva', created_at: new Date(now).toISOString(), updated_at: '' })
+      .values({
+        phone: '3109998877',
+        name: 'Con reserva',
+        name_search: 'con reserva',
+        created_at: new Date(now).toISOString(),
+        updated_at: '',
+      })
       .execute();
     const reserve = (code: string, offsetMs: number, status: string) =>
       db

@@ -20,6 +20,11 @@ export function ilike(dialect: DialectName, column: Expression<string | null>, t
     : sql<SqlBool>`fold_search(${column}) like ${pattern} escape '\\'`;
 }
 
+/** "Contains" on a column that stores its text folded (customers.name_search, migration 0019). */
+export function foldedContains(folded: Expression<string | null>, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${folded} like ${containsPattern(foldForSearch(text))} escape '\\'`;
+}
+
 /** Plain "contains", for digits (phones). */
 export function contains(column: Expression<string | null>, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${column} like ${containsPattern(text)} escape '\\'`;

@@ -1,9 +1,9 @@
-import type { Customer } from '@comandero/contracts';
+import { foldForSearch, type Customer } from '@comandero/contracts';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import type { DialectName } from '../../db/dialect.js';
-import { contains, ilike, phoneFragment } from './customers-search.js';
+import { contains, foldedContains, phoneFragment } from './customers-search.js';
 
 const columns = ['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'] as const;
 
@@ -18,7 +18,7 @@ export type CustomerValues = {
 function matches(dialect: DialectName, filter: string) {
   return (eb: ExpressionBuilder<Database, 'customers'>) => {
     const phone = phoneFragment(filter);
-    const byName = ilike(dialect, eb.ref('name'), filter);
+    const byName = foldedContains(eb.ref('name_search'), filter);
     return phone ? eb.or([byName, contains(eb.ref('phone'), phone)]) : byName;
   };
 }
@@ -63,6 +63,7 @@ export function customersRepository(db: Db, dialect: DialectName) {
         .values({
           phone,
           name: v.name,
+          name_search: foldForSearch(v.name),
           email: v.email,
           birth_date: v.birthDate,
           gender: v.gender,
@@ -75,7 +76,14 @@ export function customersRepository(db: Db, dialect: DialectName) {
     async update(phone: string, v: CustomerValues, nowIso: string): Promise<boolean> {
       const res = await db
         .updateTable('customers')
-        .set({ name: v.name, email: v.email, birth_date: v.birthDate, gender: v.gender, updated_at: nowIso })
+        .set({
+          name: v.name,
+          name_search: foldForSearch(v.name),
+          email: v.email,
+          birth_date: v.birthDate,
+          gender: v.gender,
+          updated_at: nowIso,
+        })
         .where('phone', '=', phone)
         .executeTakeFirst();
       return Number(res.numUpdatedRows) === 1;

@@ -2,7 +2,8 @@ import { CUSTOMER_MESSAGES, normalizePhone, type Customer, type CustomersPage } 
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { conflict, notFound } from '../../http/http-error.js';
-import { stampedCache } from '../reports/stamped-cache.js';
+import { dataStamp } from '../../lib/data-stamp.js';
+import { stampedCache } from '../../lib/stamped-cache.js';
 import { customersRepository, type CustomerValues } from './customers.repository.js';
 
 const M = CUSTOMER_MESSAGES;
@@ -14,7 +15,8 @@ const isDuplicateKey = (err: unknown) =>
 export function customersService(deps: AppDeps) {
   const repo = customersRepository(deps.db, deps.dialect);
   const nowIso = () => deps.clock.now().toISOString();
-  const cached = stampedCache<CustomersPage>(deps);
+  // A page shows the customers' own rows only: orders and sales do not move its stamp.
+  const cached = stampedCache<CustomersPage, unknown>(dataStamp(deps.db, ['customers']));
 
   /** A path phone as typed or as stored before lookups were normalised. */
   async function find(phone: string): Promise<Customer> {

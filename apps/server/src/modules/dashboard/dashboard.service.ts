@@ -8,7 +8,8 @@ import {
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { reportsRepository } from '../reports/reports.repository.js';
-import { stampedCache } from '../reports/stamped-cache.js';
+import { dataStamp } from '../../lib/data-stamp.js';
+import { stampedCache } from '../../lib/stamped-cache.js';
 import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { reservationsRepository } from '../reservations/reservations.repository.js';
 
@@ -33,7 +34,10 @@ function toTopSellingItem(r: ItemCount, variants: readonly { item_id: number; pr
 export function dashboardService(deps: AppDeps) {
   const reports = reportsRepository(deps.db);
   const reservations = reservationsRepository(deps.db, deps.dialect);
-  const cached = stampedCache<DashboardResponse>(deps, 8);
+  const cached = stampedCache<DashboardResponse, unknown>(
+    dataStamp(deps.db, ['sales', 'customers', 'reservations', 'catalogue']),
+    8,
+  );
   return {
     async get(): Promise<DashboardResponse> {
       const { timeZone, currency } = await storeContext(deps);

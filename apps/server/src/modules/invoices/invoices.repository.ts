@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 import type { Database } from '../../db/types.js';
 import type { DialectName } from '../../db/dialect.js';
-import { contains, ilike, phoneFragment } from '../customers/customers-search.js';
+import { contains, foldedContains, ilike, phoneFragment } from '../customers/customers-search.js';
 import type { Range } from '../reports/reports.repository.js';
 import { billLabel } from '../bills/bill-view.js';
 
@@ -137,7 +137,7 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
             .selectFrom('invoices')
             .innerJoin('customers as c', 'c.phone', 'invoices.customer_id')
             .select('invoices.id')
-            .where((eb) => ilike(dialect, eb.ref('c.name'), q))
+            .where((eb) => foldedContains(eb.ref('c.name_search'), q))
             .orderBy('invoices.id', 'desc')
             .limit(limit)
             .execute(),

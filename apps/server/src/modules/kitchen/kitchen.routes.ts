@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { ordersScreenCache, sendScreenAnswer } from '../orders/screen-cache.js';
+import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
+import { SCREEN_GZIP, screenStamp } from '../orders/kept-order-records.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
 
@@ -51,10 +52,10 @@ const displayTokens = route(KITCHEN_API.displayTokens, {
 export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
-  const screen = ordersScreenCache(deps.db, () => kitchen.list());
+  const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp), SCREEN_GZIP);
 
   api.get('/kitchen', { config: list.config }, async (request, reply) =>
-    sendScreenAnswer(request, reply, await screen.current()),
+    sendKeptAnswer(request, reply, await screen.current()),
   );
 
   api.post('/kitchen/:id', { config: setStatus.config }, async (request) => {

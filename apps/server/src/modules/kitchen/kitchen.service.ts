@@ -10,7 +10,8 @@ import {
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
-import { kitchenOrders, loadOrderRecords } from '../orders/order-read.repository.js';
+import { keptOrderRecords, type ScreenStamp } from '../orders/kept-order-records.js';
+import { kitchenOrders } from '../orders/order-read.repository.js';
 import { toWireOrder } from '../orders/order-view.js';
 import { kitchenRepository } from './kitchen.repository.js';
 
@@ -20,6 +21,7 @@ const STEP: Record<string, number> = { created: 0, preparing: 1, completed: 2, d
 export function kitchenService(deps: AppDeps) {
   const repo = kitchenRepository(deps.db);
   const nowIso = () => deps.clock.now().toISOString();
+  const kitchenRecords = keptOrderRecords(deps.db, kitchenOrders);
 
   /** An order the kitchen may touch: 404 when unknown, 409 when closed; answers its lines' statuses. */
   async function openOrderLines(orderId: number): Promise<string[]> {
@@ -30,8 +32,9 @@ export function kitchenService(deps: AppDeps) {
   }
 
   return {
-    async list(): Promise<KitchenResponse> {
-      return (await loadOrderRecords(deps.db, kitchenOrders)).map(toWireOrder);
+    /** The kitchen's orders, read anew only where the stamp says they changed. */
+    async list(stamp: ScreenStamp): Promise<KitchenResponse> {
+      return (await kitchenRecords(stamp)).map(toWireOrder);
     },
 
     /** Only created → preparing and preparing → completed (spec §4); anything else is a 409. */

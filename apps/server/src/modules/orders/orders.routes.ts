@@ -5,13 +5,14 @@ import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
+import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { actorOf } from '../audit/audit.js';
 import { PAYMENT_DRAWER_NOTE, paymentTerminalOf } from '../cash-drawer/terminal.js';
+import { SCREEN_GZIP, screenStamp } from './kept-order-records.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
 import { ordersService } from './orders.service.js';
-import { ordersScreenCache, sendScreenAnswer } from './screen-cache.js';
 import { tableMoveService } from './table-move.service.js';
 import { registerVoidReasonRoutes } from './void-reasons.routes.js';
 
@@ -57,10 +58,10 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
   const payments = orderPaymentService(deps);
   const idempotent = idempotentWrites(deps.db, deps.clock);
   const screenData = ordersInit(deps);
-  const screen = ordersScreenCache(deps.db, () => orders.list());
+  const screen = keptAnswer(screenStamp(deps.db), (stamp) => orders.list(stamp), SCREEN_GZIP);
 
   api.get('/orders', { config: list.config }, async (request, reply) =>
-    sendScreenAnswer(request, reply, await screen.current()),
+    sendKeptAnswer(request, reply, await screen.current()),
   );
 
   api.get('/orders/init', { config: init.config }, () => screenData.current());

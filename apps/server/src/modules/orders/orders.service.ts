@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
 import { auditItemRestore, auditItemVoid, auditOrdersCancel } from '../audit/audit-orders.js';
+import { keptOrderRecords, type ScreenStamp } from './kept-order-records.js';
 import { loadOrderRecords, openOrders, ordersById } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
 import { orderItemsRepository } from './order-items.repository.js';
@@ -24,6 +25,7 @@ export function ordersService(deps: AppDeps) {
   const repo = ordersRepository(deps.db);
   const items = orderItemsRepository(deps.db);
   const nowIso = () => deps.clock.now().toISOString();
+  const openRecords = keptOrderRecords(deps.db, openOrders);
 
   /** Runs a conditional order write; a lost race answers what a fresh look at the orders says. */
   async function guarded(ids: readonly number[], action: OrderAction, write: () => Promise<void>) {
@@ -38,8 +40,9 @@ export function ordersService(deps: AppDeps) {
   }
 
   return {
-    async list(): Promise<OrdersResponse> {
-      return groupByTable((await loadOrderRecords(deps.db, openOrders)).map(toWireOrder));
+    /** The open orders by table, read anew only where the stamp says they changed. */
+    async list(stamp: ScreenStamp): Promise<OrdersResponse> {
+      return groupByTable((await openRecords(stamp)).map(toWireOrder));
     },
 
     /**

@@ -4,9 +4,11 @@ import type { AppDeps } from '../../app-deps.js';
 import { idempotencyKeyOf } from '../../http/idempotency.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
+import { dataStamp } from '../../lib/data-stamp.js';
+import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderSubmitService } from './order-submit.service.js';
-import { posInitCache } from './pos-init-cache.js';
+import { posService } from './pos.service.js';
 
 const policy = scopes('POS');
 const route = taggedRoutes('POS');
@@ -29,19 +31,15 @@ const createAndPay = route(POS_API.createOrderAndInvoice, {
 });
 
 export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
-  const init = posInitCache(deps);
+  // The whole menu took ~20 ms to build, which a busy POS cannot pay on every load.
+  const pos = posService(deps);
+  const init = keptAnswer(dataStamp(deps.db, ['catalogue']), () => pos.init());
   const orders = orderSubmitService(deps);
   api.addHook('onClose', () => orders.close());
 
   api.get('/pos/init', { config: initRoute.config }, async (request, reply) => {
-    const answer = await init.current();
-    const gzipped = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
-    const { body, etag } = gzipped ? answer.gzip : answer.identity;
     // Tablets revalidate their copy on every load and get an empty 304 while the menu is unchanged.
-    reply.header('ETag', etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    if (gzipped) reply.header('Content-Encoding', 'gzip');
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendKeptAnswer(request, reply, await init.current());
   });
 
   api.post('/pos/create-order', { config: createOrder.config }, async (request) => {

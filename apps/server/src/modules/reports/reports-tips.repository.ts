@@ -115,3 +115,5 @@ export function reportsTipsRepository(db: Db) {
     },
   };
 }
+
+export type ReportsTipsRepository = ReturnType<typeof reportsTipsRepository>;

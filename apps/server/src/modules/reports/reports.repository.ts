@@ -17,6 +17,26 @@ export function reportsRepository(db: Db) {
       .where('o.created_at', '<', r.end)
       .where('o.status', '<>', 'cancelled');
 
+  /** Customers ordering in the range with more than one order in it, or one before `earlierThan`. */
+  const repeated = (r: Range, earlierThan: string) =>
+    ordersIn(r)
+      .select('o.customer_id')
+      .where('o.customer_id', 'is not', null)
+      .groupBy('o.customer_id')
+      .having((eb) =>
+        eb.or([
+          eb(eb.fn.countAll(), '>', 1),
+          eb.exists(
+            eb
+              .selectFrom('orders as p')
+              .select(sql.lit(1).as('one'))
+              .whereRef('p.customer_id', '=', 'o.customer_id')
+              .where('p.created_at', '<', earlierThan)
+              .where('p.status', '<>', 'cancelled'),
+          ),
+        ]),
+      );
+
   return {
     async orders(r: Range): Promise<{ ordersCount: number; totalCustomers: number }> {
       const row = await ordersIn(r)
@@ -40,28 +60,42 @@ export function reportsRepository(db: Db) {
 
     /** Customers ordering in the range with another order in it or an earlier one. */
     async repeatedCustomers(r: Range): Promise<number> {
-      const repeated = ordersIn(r)
-        .select('o.customer_id')
-        .where('o.customer_id', 'is not', null)
-        .groupBy('o.customer_id')
-        .having((eb) =>
-          eb.or([
-            eb(eb.fn.countAll(), '>', 1),
-            eb.exists(
-              eb
-                .selectFrom('orders as p')
-                .select(sql.lit(1).as('one'))
-                .whereRef('p.customer_id', '=', 'o.customer_id')
-                .where('p.created_at', '<', r.start)
-                .where('p.status', '<>', 'cancelled'),
-            ),
-          ]),
-        );
       const row = await db
-        .selectFrom(repeated.as('x'))
+        .selectFrom(repeated(r, r.start).as('x'))
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       return num(row.n);
+    },
+
+    /** The customers of repeatedCustomers, with "earlier" meaning before `earlierThan` (a report's part). */
+    async repeatedCustomerIds(r: Range, earlierThan: string): Promise<string[]> {
+      const rows = await repeated(r, earlierThan).execute();
+      return rows.flatMap((x) => (x.customer_id === null ? [] : [x.customer_id]));
+    },
+
+    /** Customers with an order (not cancelled) in the range. */
+    async customerIds(r: Range): Promise<string[]> {
+      const rows = await ordersIn(r)
+        .select('o.customer_id')
+        .distinct()
+        .where('o.customer_id', 'is not', null)
+        .execute();
+      return rows.flatMap((x) => (x.customer_id === null ? [] : [x.customer_id]));
+    },
+
+    /** How many orders and invoices were ever written in the range: an insert there moves it. */
+    async rowCounts(r: Range): Promise<string> {
+      const count = (table: 'orders' | 'invoices') =>
+        db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('created_at', '>=', r.start)
+          .where('created_at', '<', r.end);
+      const [orders, invoices] = await Promise.all([
+        count('orders').executeTakeFirstOrThrow(),
+        count('invoices').executeTakeFirstOrThrow(),
+      ]);
+      return `${num(orders.n)}:${num(invoices.n)}`;
     },
 
     async invoices(r: Range) {

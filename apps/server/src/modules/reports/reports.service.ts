@@ -8,9 +8,11 @@ import {
   type ReportResponse,
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { dataStamp } from '../../lib/data-stamp.js';
+import { stampedCache } from '../../lib/stamped-cache.js';
 import { reportsTipsRepository } from './reports-tips.repository.js';
+import { combineReportParts, readReportPart, type ReportPart } from './report-part.js';
 import { reportsRepository } from './reports.repository.js';
-import { stampedCache } from './stamped-cache.js';
 import { dateRangeOf, storeContext } from '../settings/store-context.js';
 
 /** Figures of a report in centavos, before they go on the wire in pesos. */
@@ -40,55 +42,66 @@ const byTotalThenTitle = (a: { total: number; title: string }, b: { total: numbe
 export function reportsService(deps: AppDeps) {
   const repo = reportsRepository(deps.db);
   const tipsRepo = reportsTipsRepository(deps.db);
-  const cached = stampedCache<ReportFigures>(deps);
+  // Days before today change only by an edit (a payment, a cancel, a void) or an insert dated
+  // there; a new order is today's. The range's past days are kept under the counters of edits and
+  // the number of rows dated there, and only today's part (to the range's end) is read again.
+  const pastParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales_edits', 'customers', 'catalogue']));
+  const currentParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
+  // While no sale, customer or setting was written, a report reopened is the kept figures, without
+  // even counting the past days' rows (a scan of the month on every read otherwise).
+  const wholeFigures = stampedCache<ReportFigures, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
 
   async function figures(query: DateFilterQuery): Promise<ReportFigures> {
     const { timeZone, currency } = await storeContext(deps);
     const range = dateRangeOf(deps, query, timeZone);
-    return cached(JSON.stringify([range, currency]), () => compute(range, currency));
+    const todayStart = dateRangeOf(deps, { type: 'today' }, timeZone).start;
+    return wholeFigures(JSON.stringify([range, todayStart, currency]), () => readFigures(range, todayStart, currency));
   }
 
-  async function compute(range: DateRange, currency: string): Promise<ReportFigures> {
-    const [tipsPerDay, tipsPerUser, billShares] = await Promise.all([
-      tipsRepo.tipsPerDay(range),
-      tipsRepo.tipsPerUser(range),
-      tipsRepo.billPaymentShares(range),
-    ]);
-    const [orders, newCustomers, repeatedCustomers, invoices, paidOrdersCount, perDay, perType] = await Promise.all([
-      repo.orders(range),
-      repo.newCustomers(range),
-      repo.repeatedCustomers(range),
-      repo.invoices(range),
-      repo.paidOrders(range),
-      repo.revenuePerDay(range),
-      repo.revenuePerPaymentType(range),
-    ]);
+  async function readFigures(range: DateRange, todayStart: string, currency: string): Promise<ReportFigures> {
+    const parts: Promise<ReportPart>[] = [];
+    if (range.start < todayStart) {
+      const past = { start: range.start, end: range.end < todayStart ? range.end : todayStart };
+      const key = JSON.stringify([past, await repo.rowCounts(past)]);
+      parts.push(pastParts(key, () => readReportPart(repo, tipsRepo, past, range.start)));
+    }
+    if (range.end > todayStart) {
+      const current = { start: range.start < todayStart ? todayStart : range.start, end: range.end };
+      const key = JSON.stringify(current);
+      parts.push(currentParts(key, () => readReportPart(repo, tipsRepo, current, current.start)));
+    }
+    return figuresOf(range, currency, combineReportParts(await Promise.all(parts)));
+  }
+
+  function figuresOf(range: DateRange, currency: string, part: ReportPart): ReportFigures {
     // Invoices without a payment type id but with the title of a since-deleted one keep that title.
     const merged = new Map<string, { paymentTypeId: number | null; title: string; total: number }>();
-    for (const row of [...perType, ...billShares]) {
+    for (const row of part.perPaymentType) {
       const title = row.current_title ?? row.payment_type_title ?? UNSPECIFIED_PAYMENT_TYPE;
       const key = row.payment_type_id !== null ? `id:${row.payment_type_id}` : `title:${title}`;
       const entry = merged.get(key) ?? { paymentTypeId: row.payment_type_id, title, total: 0 };
       entry.total += row.total;
       merged.set(key, entry);
     }
+    const { invoices, paidOrdersCount } = part;
     return {
       range,
       currency,
-      ...orders,
+      ordersCount: part.ordersCount,
+      totalCustomers: part.customerIds.length,
       paidOrdersCount,
       invoicesCount: invoices.invoicesCount,
-      newCustomers,
-      repeatedCustomers,
+      newCustomers: part.newCustomers,
+      repeatedCustomers: part.repeatedCustomerIds.length,
       revenue: invoices.revenue,
       net: invoices.net,
       tax: invoices.tax,
       averageOrderValue: paidOrdersCount === 0 ? 0 : Math.round(invoices.revenue / paidOrdersCount),
-      perDay: daysOf(range).map((day) => ({ day, total: perDay.get(day) ?? 0 })),
+      perDay: daysOf(range).map((day) => ({ day, total: part.perDay.get(day) ?? 0 })),
       perPaymentType: [...merged.values()].sort(byTotalThenTitle),
-      tips: [...tipsPerDay.values()].reduce((a, v) => a + v, 0),
-      tipsPerDay: daysOf(range).map((day) => ({ day, total: tipsPerDay.get(day) ?? 0 })),
-      tipsPerUser: tipsPerUser
+      tips: [...part.tipsPerDay.values()].reduce((a, v) => a + v, 0),
+      tipsPerDay: daysOf(range).map((day) => ({ day, total: part.tipsPerDay.get(day) ?? 0 })),
+      tipsPerUser: part.tipsPerUser
         .map((u) => ({ userId: u.userId, name: u.name ?? UNKNOWN_TIP_USER, total: u.total }))
         .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name, 'es')),
     };

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
-import { contains, ilike, phoneFragment } from '../customers/customers-search.js';
+import { contains, foldedContains, phoneFragment } from '../customers/customers-search.js';
 
 type Conn = Kysely<Database>;
 
@@ -65,7 +65,7 @@ export function reservationsRepository(db: Db, dialect: DialectName) {
         .where((eb) =>
           eb.or([
             eb('r.unique_code', '=', q.toUpperCase()),
-            ilike(dialect, eb.ref('c.name'), q),
+            foldedContains(eb.ref('c.name_search'), q),
             ...(phone ? [contains(eb.ref('r.customer_id'), phone)] : []),
           ]),
         )
