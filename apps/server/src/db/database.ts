@@ -21,6 +21,7 @@ import { billPartCount } from './migrations/0013-bill-part-count.js';
 import { auditLog } from './migrations/0015-audit-log.js';
 import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.js';
 import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
+import { printers } from './migrations/0020-printers.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -86,6 +87,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0015-audit-log': auditLog(handle.dialect),
     '0016-drop-redundant-indexes': dropRedundantIndexes(),
     '0017-invoice-tenders': invoiceTenders(handle.dialect),
+    '0020-printers': printers(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,
