@@ -1,19 +1,16 @@
-import { PRINTER_COLUMNS, type Printer, type PrinterCodePage } from '@comandero/contracts';
+import { PRINTER_COLUMNS, type Printer } from '@comandero/contracts';
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { ENCODER_CODE_PAGE, printableText } from './printable-text.js';
 
-/** Our code page names as the encoder knows them (its Epson table sends ESC t 19 and ESC t 16). */
-const ENCODER_CODE_PAGE: Record<PrinterCodePage, 'cp858' | 'windows1252'> = {
-  cp858: 'cp858',
-  wpc1252: 'windows1252',
-};
+export type EscPosPage = { encoder: ReceiptPrinterEncoder; columns: number; text(value: string): string };
 
 /**
  * A fresh encoder for one job on this printer: its columns and code page, ESC/POS on the Epson code
- * page table (which Xprinter, 3nStar and most clones follow). Strict, so a character or command the
- * printer cannot take fails here instead of printing '?'.
+ * page table (which Xprinter, 3nStar and most clones follow), with the fitting of free text (store,
+ * printer and item names) to that code page.
  */
-export function escPosPage(printer: Pick<Printer, 'paperWidth' | 'codePage'>): ReceiptPrinterEncoder {
-  return new ReceiptPrinterEncoder({
+export function escPosPage(printer: Pick<Printer, 'paperWidth' | 'codePage'>): EscPosPage {
+  const encoder = new ReceiptPrinterEncoder({
     language: 'esc-pos',
     columns: PRINTER_COLUMNS[printer.paperWidth],
     codepageMapping: 'epson',
@@ -21,4 +18,5 @@ export function escPosPage(printer: Pick<Printer, 'paperWidth' | 'codePage'>): R
   })
     .initialize()
     .codepage(ENCODER_CODE_PAGE[printer.codePage]);
+  return { encoder, columns: encoder.columns, text: (value) => printableText(value, printer.codePage) };
 }

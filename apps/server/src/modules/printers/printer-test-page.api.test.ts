@@ -91,6 +91,15 @@ describe.each(testDatabases)('printer test page on %s', (kind) => {
     });
   }
 
+  it('fits a store name the code page cannot print instead of failing', async () => {
+    await api.post('/settings/store-setting', { storeName: 'Bar “El Ñato” 🍺' });
+    const id = await addPrinter('accept');
+    expect((await api.post(`/settings/printers/${id}/test`)).json()).toEqual({ ok: true });
+    const page = decodeEscPos(printer.jobs[0]);
+    expect(page.lines.map((l) => l.text.trim())).toContain('Bar "El Ñato" ?');
+    await api.post('/settings/store-setting', { storeName: STORE });
+  });
+
   it('says the host is unknown when its name does not resolve', async () => {
     const res = await api.post('/settings/printers/add', { name: 'Fantasma', host: 'no-existe.invalid', port: 9100 });
     const answer = (await api.post(`/settings/printers/${res.json().id}/test`)).json();

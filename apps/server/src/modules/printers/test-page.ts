@@ -12,22 +12,22 @@ export const testPageQr = (printerId: number) => `comandero:prueba-impresora:${p
  * every accented letter (garbage there means the wrong code page), a QR and a cut.
  */
 export function encodeTestPage(printer: Printer, storeName: string, at: string): Uint8Array {
-  const page = escPosPage(printer);
-  const rule = '-'.repeat(page.columns);
-  return page
+  const { encoder, columns, text } = escPosPage(printer);
+  const rule = '-'.repeat(columns);
+  return encoder
     .align('center')
     .bold(true)
     .size(2, 2)
-    .line(storeName)
+    .line(text(storeName))
     .size(1, 1)
     .bold(false)
     .line('Página de prueba')
     .line(rule)
     .align('left')
-    .line(`Impresora: ${printer.name}`)
+    .line(text(`Impresora: ${printer.name}`))
     .line(`Dirección: ${printer.host}:${printer.port}`)
     .line(`Papel: ${printer.paperWidth} mm · Código: ${printer.codePage.toUpperCase()}`)
-    .line(`Fecha: ${at}`)
+    .line(text(`Fecha: ${at}`))
     .line(rule)
     .line('Letras:')
     .line(TEST_PAGE_LETTERS)
