@@ -76,15 +76,5 @@ export function printersRepository(db: Db) {
     async remove(id: number): Promise<void> {
       await db.deleteFrom('printers').where('id', '=', id).execute();
     },
-
-    /** The store's name and time zone, for the test page. */
-    async store(): Promise<{ storeName: string; timeZone: string }> {
-      const row = await db
-        .selectFrom('store_settings')
-        .select(['store_name', 'time_zone'])
-        .where('id', '=', 1)
-        .executeTakeFirstOrThrow();
-      return { storeName: row.store_name, timeZone: row.time_zone };
-    },
   };
 }

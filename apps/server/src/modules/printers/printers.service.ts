@@ -2,6 +2,8 @@ import { PRINTER_MESSAGES, type PrinterTestResult, type PrinterValues } from '@c
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
+import { storeSettingsRepository } from '../settings/store-settings.repository.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
 import { assertTitleFree } from '../settings/unique-title.js';
 import { sendToPrinter, type SendFailure } from './printer-socket.js';
 import { printersRepository } from './printers.repository.js';
@@ -65,9 +67,9 @@ export function printersService(deps: AppDeps) {
       const repo = printersRepository(deps.db);
       const printer = await repo.find(id);
       if (!printer) throw notFound(M.notFound);
-      const store = await repo.store();
-      const at = deps.clock.now().toLocaleString('es-CO', { timeZone: store.timeZone });
-      const page = encodeTestPage(printer, store.storeName, at);
+      const { storeName } = await storeSettingsRepository(deps.db).getStore();
+      const at = deps.clock.now().toLocaleString('es-CO', { timeZone: await readStoreTimeZone(deps) });
+      const page = encodeTestPage(printer, storeName, at);
       const sent = await sendToPrinter(printer, page, deps.config.printerTimeouts);
       return sent.ok ? { ok: true } : { ok: false, message: failureMessage(sent.failure, printer.host, printer.port) };
     },
