@@ -115,6 +115,14 @@ describe.each(testDatabases)('printers on %s', (kind) => {
     );
   });
 
+  it('lets only one of two simultaneous adds with the same name through', async () => {
+    const answers = await Promise.all(
+      ['Simultánea', 'SIMULTÁNEA'].map((name) => api.post('/settings/printers/add', { name, host: '10.0.0.3' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await list()).filter((p: { name: string }) => p.name.toLowerCase() === 'simultánea')).toHaveLength(1);
+  });
+
   it('answers 404 for a printer that does not exist', async () => {
     const body = { name: 'Nadie', host: '10.0.0.1' };
     expectError(await api.post('/settings/printers/999999/update', body), 404, M.notFound);
