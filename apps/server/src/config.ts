@@ -102,6 +102,10 @@ const schema = z
     EXTRA_WEB_PATH: extraWebPath.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SIGNIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+    /** A network printer that has not answered the connection by then is reported as not responding. */
+    PRINTER_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
+    /** The whole print job, connection to clean close, must finish by then. */
+    PRINTER_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -147,6 +151,7 @@ export type Config = {
   extraWeb: { dist: string; path: string } | undefined;
   logLevel: string;
   signInMaxAttempts: number;
+  printerTimeouts: { connectMs: number; jobMs: number };
 };
 
 export { ConfigError };
@@ -197,5 +202,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     extraWeb,
     logLevel: e.LOG_LEVEL,
     signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
+    printerTimeouts: { connectMs: e.PRINTER_CONNECT_TIMEOUT_MS, jobMs: e.PRINTER_JOB_TIMEOUT_MS },
   };
 }

@@ -31,5 +31,6 @@ export * from './text-fold.js';
 export * from './natural-sort.js';
 export * from './cash-drawer.js';
 export * from './audit.js';
+export * from './printers.js';
 export * from './api-route.js';
 export * from './api/index.js';

@@ -318,6 +318,31 @@ export type Database = {
     after_json: string | null;
     reason: string | null;
   };
+  /** Issue 20 (migration 0020): network ESC/POS printers. */
+  printers: {
+    id: Generated<number>;
+    name: string;
+    host: string;
+    port: number;
+    /** 80 or 57 (mm): 48 or 32 columns at font A. */
+    paper_width: number;
+    /** 'cp858' or 'wpc1252'. */
+    code_page: string;
+    has_cash_drawer: number;
+    created_at: string;
+    updated_at: string;
+  };
+  /** A station prints the lines of its routed categories and items on its printer (or the backup). */
+  stations: {
+    id: Generated<number>;
+    name: string;
+    printer_id: number;
+    backup_printer_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** Exactly one of category_id and item_id is set. */
+  station_routes: { station_id: number; category_id: number | null; item_id: number | null };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */

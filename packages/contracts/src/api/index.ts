@@ -7,3 +7,4 @@ export * from './menu-api.js';
 export * from './orders-api.js';
 export * from './pos-api.js';
 export * from './settings-api.js';
+export * from './printers-api.js';

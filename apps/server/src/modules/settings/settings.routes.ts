@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { registerPrintersRoutes } from '../printers/printers.routes.js';
 import { registerCategoriesRoutes } from './categories.routes.js';
 import { registerKitchenSettingRoutes } from './kitchen-setting.routes.js';
 import { registerPaymentTypesRoutes } from './payment-types.routes.js';
@@ -9,7 +10,10 @@ import { registerStoreTablesRoutes } from './store-tables.routes.js';
 import { registerTaxesRoutes } from './taxes.routes.js';
 import { registerTipSettingRoutes } from './tip-setting.routes.js';
 
-/** Configuraciones: store, print and kitchen settings, store image, tables, categories, taxes, payment types. */
+/**
+ * Configuraciones: store, print and kitchen settings, store image, tables, categories, taxes, payment
+ * types, and the network printers with their stations (their own module, printers/).
+ */
 export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
   registerStoreSettingsRoutes(api, deps);
   registerStoreImageRoutes(api, deps);
@@ -19,4 +23,5 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): voi
   registerTaxesRoutes(api, deps);
   registerPaymentTypesRoutes(api, deps);
   registerTipSettingRoutes(api, deps);
+  registerPrintersRoutes(api, deps);
 }

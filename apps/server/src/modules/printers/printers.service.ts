@@ -1,0 +1,77 @@
+import { PRINTER_MESSAGES, type PrinterTestResult, type PrinterValues } from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { conflict, notFound } from '../../http/http-error.js';
+import { catalogueWrite } from '../settings/catalogue-lock.js';
+import { storeSettingsRepository } from '../settings/store-settings.repository.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
+import { assertTitleFree } from '../settings/unique-title.js';
+import { sendToPrinter, type SendFailure } from './printer-socket.js';
+import { printersRepository } from './printers.repository.js';
+import { encodeTestPage } from './test-page.js';
+
+const M = PRINTER_MESSAGES;
+
+const byName = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: r.id, title: r.name }));
+
+const failureMessage = (failure: SendFailure, host: string, port: number): string => {
+  switch (failure) {
+    case 'refused':
+      return M.testRefused(host, port);
+    case 'cut-off':
+      return M.testCutOff(host, port);
+    case 'unknown-host':
+      return M.testUnknownHost(host);
+    case 'unreachable':
+      return M.testUnreachable(host, port);
+  }
+};
+
+export function printersService(deps: AppDeps) {
+  // The catalogue lock: the name check below reads the list in app code (accent folding is not portable SQL).
+  const write = catalogueWrite(deps);
+  const now = () => deps.clock.now().toISOString();
+  return {
+    list: () => printersRepository(deps.db).list(),
+
+    add: (p: PrinterValues) =>
+      write(async ({ tx }) => {
+        const repo = printersRepository(tx);
+        assertTitleFree(byName(await repo.list()), p.name, M.nameDuplicate);
+        return repo.insert(p, now());
+      }),
+
+    update: (id: number, p: PrinterValues) =>
+      write(async ({ tx }) => {
+        const repo = printersRepository(tx);
+        const printers = await repo.list();
+        if (!printers.some((r) => r.id === id)) throw notFound(M.notFound);
+        assertTitleFree(byName(printers), p.name, M.nameDuplicate, id);
+        await repo.update(id, p, now());
+      }),
+
+    /** A printer a station prints on (or falls back to) stays until the station is moved off it. */
+    remove: (id: number) =>
+      write(async ({ tx }) => {
+        const repo = printersRepository(tx);
+        if (!(await repo.find(id))) throw notFound(M.notFound);
+        const stations = await repo.stationsUsing(id);
+        if (stations.length > 0) throw conflict(M.inUse(stations));
+        await repo.remove(id);
+      }),
+
+    /**
+     * Prints the test page and says whether the printer took all of it. A printer that is off is an
+     * answer, not an API error: { ok: false, message } with the reason in words.
+     */
+    async test(id: number): Promise<PrinterTestResult> {
+      const repo = printersRepository(deps.db);
+      const printer = await repo.find(id);
+      if (!printer) throw notFound(M.notFound);
+      const { storeName } = await storeSettingsRepository(deps.db).getStore();
+      const at = deps.clock.now().toLocaleString('es-CO', { timeZone: await readStoreTimeZone(deps) });
+      const page = encodeTestPage(printer, storeName, at);
+      const sent = await sendToPrinter(printer, page, deps.config.printerTimeouts);
+      return sent.ok ? { ok: true } : { ok: false, message: failureMessage(sent.failure, printer.host, printer.port) };
+    },
+  };
+}
