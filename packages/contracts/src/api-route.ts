@@ -31,6 +31,24 @@ export const createdAnswer = z.object({ message: z.string(), id: z.number() });
 /** A non-JSON answer (CSV, image bytes): documented as text, never checked as JSON. */
 export const textAnswer = z.string();
 
+/**
+ * The four routes of a settings list (store tables, taxes, categories, printers, stations): the
+ * list, `add` answering the new id, `:id/update` and `DELETE :id`. A list whose routes differ
+ * spreads these and replaces the one that differs.
+ */
+export function settingsListRoutes<const P extends string, Item extends z.ZodType, Body extends z.ZodType>(
+  path: P,
+  item: Item,
+  body: Body,
+) {
+  return {
+    list: defineRoute({ method: 'GET', path, answer: z.array(item) }),
+    add: defineRoute({ method: 'POST', path: `${path}/add`, body, answer: createdAnswer }),
+    update: defineRoute({ method: 'POST', path: `${path}/:id/update`, body, answer: messageAnswer }),
+    remove: defineRoute({ method: 'DELETE', path: `${path}/:id`, answer: messageAnswer }),
+  };
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

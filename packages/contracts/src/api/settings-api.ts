@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createdAnswer, defineRoute, messageAnswer, textAnswer } from '../api-route.js';
+import { createdAnswer, defineRoute, messageAnswer, settingsListRoutes, textAnswer } from '../api-route.js';
 import {
   paymentTypeCashAddBody,
   paymentTypeCashUpdateBody,
@@ -28,22 +28,10 @@ import {
 /** A delete's optional `?replaceWith=<id>`: the row that takes over the deleted one's menu items. */
 const replaceWithQuery = z.object({ replaceWith: z.number().int().positive().optional() });
 
-export const STORE_TABLES_API = {
-  list: defineRoute({ method: 'GET', path: '/settings/store-tables', answer: z.array(storeTableSchema) }),
-  add: defineRoute({ method: 'POST', path: '/settings/store-tables/add', body: storeTableBody, answer: createdAnswer }),
-  update: defineRoute({
-    method: 'POST',
-    path: '/settings/store-tables/:id/update',
-    body: storeTableBody,
-    answer: messageAnswer,
-  }),
-  remove: defineRoute({ method: 'DELETE', path: '/settings/store-tables/:id', answer: messageAnswer }),
-};
+export const STORE_TABLES_API = settingsListRoutes('/settings/store-tables', storeTableSchema, storeTableBody);
 
 export const TAXES_API = {
-  list: defineRoute({ method: 'GET', path: '/settings/taxes', answer: z.array(taxSchema) }),
-  add: defineRoute({ method: 'POST', path: '/settings/taxes/add', body: taxBody, answer: createdAnswer }),
-  update: defineRoute({ method: 'POST', path: '/settings/taxes/:id/update', body: taxBody, answer: messageAnswer }),
+  ...settingsListRoutes('/settings/taxes', taxSchema, taxBody),
   remove: defineRoute({
     method: 'DELETE',
     path: '/settings/taxes/:id',
@@ -53,14 +41,7 @@ export const TAXES_API = {
 };
 
 export const CATEGORIES_API = {
-  list: defineRoute({ method: 'GET', path: '/settings/categories', answer: z.array(categorySchema) }),
-  add: defineRoute({ method: 'POST', path: '/settings/categories/add', body: categoryBody, answer: createdAnswer }),
-  update: defineRoute({
-    method: 'POST',
-    path: '/settings/categories/:id/update',
-    body: categoryBody,
-    answer: messageAnswer,
-  }),
+  ...settingsListRoutes('/settings/categories', categorySchema, categoryBody),
   remove: defineRoute({
     method: 'DELETE',
     path: '/settings/categories/:id',
