@@ -1,15 +1,10 @@
 import type { Printer, PrinterCodePage, PrinterPaperWidth, PrinterValues } from '@comandero/contracts';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 
-type PrinterRow = {
-  id: number;
-  name: string;
-  host: string;
-  port: number;
-  paper_width: number;
-  code_page: string;
-  has_cash_drawer: number;
-};
+const columns = ['id', 'name', 'host', 'port', 'paper_width', 'code_page', 'has_cash_drawer'] as const;
+type PrinterRow = Pick<Selectable<Database['printers']>, (typeof columns)[number]>;
 
 const toPrinter = (r: PrinterRow): Printer => ({
   id: r.id,
@@ -21,8 +16,6 @@ const toPrinter = (r: PrinterRow): Printer => ({
   codePage: r.code_page as PrinterCodePage,
   hasCashDrawer: r.has_cash_drawer === 1,
 });
-
-const columns = ['id', 'name', 'host', 'port', 'paper_width', 'code_page', 'has_cash_drawer'] as const;
 
 const toRow = (p: PrinterValues) => ({
   name: p.name,

@@ -4,14 +4,12 @@ import { conflict, notFound } from '../../http/http-error.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
 import { storeSettingsRepository } from '../settings/store-settings.repository.js';
 import { readStoreTimeZone } from '../settings/store-time-zone.js';
-import { assertTitleFree } from '../settings/unique-title.js';
+import { assertTitleFree, namedAsTitled } from '../settings/unique-title.js';
 import { sendToPrinter, type SendFailure } from './printer-socket.js';
 import { printersRepository } from './printers.repository.js';
 import { encodeTestPage } from './test-page.js';
 
 const M = PRINTER_MESSAGES;
-
-const byName = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: r.id, title: r.name }));
 
 const failureMessage = (failure: SendFailure, host: string, port: number): string => {
   switch (failure) {
@@ -36,7 +34,7 @@ export function printersService(deps: AppDeps) {
     add: (p: PrinterValues) =>
       write(async ({ tx }) => {
         const repo = printersRepository(tx);
-        assertTitleFree(byName(await repo.list()), p.name, M.nameDuplicate);
+        assertTitleFree(namedAsTitled(await repo.list()), p.name, M.nameDuplicate);
         return repo.insert(p, now());
       }),
 
@@ -45,7 +43,7 @@ export function printersService(deps: AppDeps) {
         const repo = printersRepository(tx);
         const printers = await repo.list();
         if (!printers.some((r) => r.id === id)) throw notFound(M.notFound);
-        assertTitleFree(byName(printers), p.name, M.nameDuplicate, id);
+        assertTitleFree(namedAsTitled(printers), p.name, M.nameDuplicate, id);
         await repo.update(id, p, now());
       }),
 

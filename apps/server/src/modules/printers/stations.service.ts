@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, notFound } from '../../http/http-error.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
-import { assertTitleFree } from '../settings/unique-title.js';
+import { assertTitleFree, namedAsTitled } from '../settings/unique-title.js';
 import { stationsRepository } from './stations.repository.js';
 
 const M = STATION_MESSAGES;
@@ -29,7 +29,6 @@ const rowOf = (s: StationValues) => ({
   backupPrinterId: s.backupPrinterId ?? null,
 });
 const routesOf = (s: StationValues) => ({ categoryIds: unique(s.categoryIds), itemIds: unique(s.itemIds) });
-const byName = (rows: { id: number; name: string }[]) => rows.map((r) => ({ id: r.id, title: r.name }));
 
 export function stationsService(deps: AppDeps) {
   // Category and menu item deletes take the catalogue lock too, so a route checked here still exists at COMMIT.
@@ -41,7 +40,7 @@ export function stationsService(deps: AppDeps) {
     add: (s: StationValues) =>
       write(async ({ tx }) => {
         const repo = stationsRepository(tx);
-        assertTitleFree(byName(await repo.list()), s.name, M.nameDuplicate);
+        assertTitleFree(namedAsTitled(await repo.list()), s.name, M.nameDuplicate);
         await checkReferences(tx, s);
         const id = await repo.insert(rowOf(s), now());
         await repo.setRoutes(id, routesOf(s));
@@ -53,7 +52,7 @@ export function stationsService(deps: AppDeps) {
         const repo = stationsRepository(tx);
         const stations = await repo.list();
         if (!stations.some((r) => r.id === id)) throw notFound(M.notFound);
-        assertTitleFree(byName(stations), s.name, M.nameDuplicate, id);
+        assertTitleFree(namedAsTitled(stations), s.name, M.nameDuplicate, id);
         await checkReferences(tx, s);
         await repo.update(id, rowOf(s), now());
         await repo.setRoutes(id, routesOf(s));

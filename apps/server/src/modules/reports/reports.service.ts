@@ -46,10 +46,11 @@ export function reportsService(deps: AppDeps) {
   // there; a new order is today's. The range's past days are kept under the counters of edits and
   // the number of rows dated there, and only today's part (to the range's end) is read again.
   const pastParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales_edits', 'customers', 'catalogue']));
-  const currentParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
+  const salesStamp = dataStamp(deps.db, ['sales', 'customers', 'catalogue']);
+  const currentParts = stampedCache<ReportPart, unknown>(salesStamp);
   // While no sale, customer or setting was written, a report reopened is the kept figures, without
   // even counting the past days' rows (a scan of the month on every read otherwise).
-  const wholeFigures = stampedCache<ReportFigures, unknown>(dataStamp(deps.db, ['sales', 'customers', 'catalogue']));
+  const wholeFigures = stampedCache<ReportFigures, unknown>(salesStamp);
 
   async function figures(query: DateFilterQuery): Promise<ReportFigures> {
     const { timeZone, currency } = await storeContext(deps);
