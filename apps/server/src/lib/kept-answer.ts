@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jsonOf } from './json-text.js';
 import { stampedCache } from './stamped-cache.js';
 
 const gzipAsync = promisify(gzip);
@@ -14,7 +15,7 @@ export type KeptAnswer = { identity: Variant; gzip: Variant };
  * gzip form (a tenth of the bytes for a tablet on the restaurant's Wi-Fi), compressed once: the
  * POS menu (about 900 kB for 2,000 items) and the orders and kitchen screens, which every tablet
  * refetches on each order event. ETags hash the bytes, not the stamp, so a copy never matches
- * another database's answer.
+ * another database's answer. `build` may answer a JsonText already written.
  */
 export function keptAnswer<S>(
   readStamp: () => Promise<S>,
@@ -23,7 +24,7 @@ export function keptAnswer<S>(
 ) {
   const cached = stampedCache<KeptAnswer, S>(readStamp, 1);
   const encode = async (stamp: S): Promise<KeptAnswer> => {
-    const body = Buffer.from(JSON.stringify(await build(stamp)));
+    const body = Buffer.from(jsonOf(await build(stamp)));
     const hash = createHash('sha256').update(body).digest('base64url');
     const gzipped = await gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
     return { identity: { body, etag: `"${hash}"` }, gzip: { body: gzipped, etag: `"${hash}-gz"` } };

@@ -5,14 +5,14 @@ import {
   type KitchenActionResponse,
   type KitchenBumpResponse,
   type KitchenRecallResponse,
-  type KitchenResponse,
   type KitchenStatusBody,
 } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import type { JsonText } from '../../lib/json-text.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { keptOrderRecords, type ScreenStamp } from '../orders/kept-order-records.js';
 import { kitchenOrders } from '../orders/order-read.repository.js';
-import { toWireOrder } from '../orders/order-view.js';
+import { ordersJson } from '../orders/order-json.js';
 import { kitchenRepository } from './kitchen.repository.js';
 
 /** How far along the kitchen's road a line is; cancelled is off the road. */
@@ -33,8 +33,8 @@ export function kitchenService(deps: AppDeps) {
 
   return {
     /** The kitchen's orders, read anew only where the stamp says they changed. */
-    async list(stamp: ScreenStamp): Promise<KitchenResponse> {
-      return (await kitchenRecords(stamp)).map(toWireOrder);
+    async list(stamp: ScreenStamp): Promise<JsonText> {
+      return ordersJson(await kitchenRecords(stamp));
     },
 
     /** Only created → preparing and preparing → completed (spec §4); anything else is a 409. */

@@ -96,13 +96,17 @@ export function toWireOrder(o: OrderRecord): Order {
 
 const byTitle = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
 
+/** What grouping needs of an order: a wire order, or a stored record written later (order-json.ts). */
+type Tabled = Pick<Order, 'id' | 'table_id' | 'table_title' | 'floor'>;
+export type TableGroup<O extends Tabled = Order> = Omit<OrderGroup, 'orders'> & { orders: O[] };
+
 /**
  * One group per table (by title, "Mesa 2" before "Mesa 10", then floor and id), then one group for
  * the orders without a table. The orders keep the oldest-first order they were read in.
  */
-export function groupByTable(orders: readonly Order[]): OrderGroup[] {
-  const tables = new Map<number, OrderGroup>();
-  const dineOut: OrderGroup = {
+export function groupByTable<O extends Tabled>(orders: readonly O[]): TableGroup<O>[] {
+  const tables = new Map<number, TableGroup<O>>();
+  const dineOut: TableGroup<O> = {
     table_id: null,
     table_title: DINE_OUT_GROUP_TITLE,
     floor: null,

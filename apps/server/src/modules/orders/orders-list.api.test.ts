@@ -10,6 +10,8 @@ import {
   openPosApp,
   type PosCatalogue,
 } from '../../../test/fixtures/orders.js';
+import { kitchenOrders, loadOrderRecords, openOrders } from './order-read.repository.js';
+import { groupByTable, toWireOrder } from './order-view.js';
 
 describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
   let t: TestApp;
@@ -154,6 +156,34 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
       headers: { cookie, 'if-none-match': etag },
     });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it('joins each order\'s kept JSON into the very text the groups serialise to, after new orders and after an edit', async () => {
+    const mesa2 = await addTable(t, 'Mesa 2');
+    const expected = async () => {
+      const records = await loadOrderRecords(t.database.db, openOrders);
+      const kitchen = await loadOrderRecords(t.database.db, kitchenOrders);
+      return {
+        orders: JSON.stringify(groupByTable(records.map(toWireOrder))),
+        kitchen: JSON.stringify(kitchen.map(toWireOrder)),
+      };
+    };
+    const answered = async () => ({ orders: (await api.get('/orders')).body, kitchen: (await api.get('/kitchen')).body });
+    await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: mesa2 });
+    expect(await answered()).toEqual(await expected());
+    // New orders only: the kept records are reused and the new ones written; every group moves.
+    await placeOrder(t, cookie, [cartLine(c.items.lemonade, 2)], { tableId: c.table });
+    await placeOrder(t, cookie, [cartLine(c.items.water, 3)]);
+    await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: mesa2 });
+    const afterNew = await answered();
+    expect(afterNew).toEqual(await expected());
+    expect((JSON.parse(afterNew.orders) as OrderGroup[]).map((g) => g.order_ids.length)).toEqual([1, 2, 1]);
+    // An edit reads the scope whole: the edited order's JSON is written again, not the kept one.
+    await t.database.db.updateTable('order_items').set({ status: 'preparing' }).execute();
+    const afterEdit = await answered();
+    expect(afterEdit).toEqual(await expected());
+    expect(afterEdit.orders).toContain('"status":"preparing"');
+    expect(afterEdit.orders).not.toContain('"status":"created","date"');
   });
 
   it('answers an empty list when nothing is open', async () => {

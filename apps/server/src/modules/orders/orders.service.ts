@@ -3,11 +3,11 @@ import {
   type OrderPaymentSummaryWithQuote,
   type settleDiscountField,
   type OrdersActionResponse,
-  type OrdersResponse,
   type UpdateItemStatusBody,
 } from '@comandero/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
+import type { JsonText } from '../../lib/json-text.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
 import { auditItemRestore, auditItemVoid, auditOrdersCancel } from '../audit/audit-orders.js';
@@ -15,7 +15,8 @@ import { keptOrderRecords, type ScreenStamp } from './kept-order-records.js';
 import { loadOrderRecords, openOrders, ordersById } from './order-read.repository.js';
 import { isDeadlock, LostRace, refusalOf, type OrderAction } from './order-guards.js';
 import { orderItemsRepository } from './order-items.repository.js';
-import { groupByTable, paymentSummaryOf, toWireOrder } from './order-view.js';
+import { groupedOrdersJson } from './order-json.js';
+import { paymentSummaryOf } from './order-view.js';
 import { cancelOrders } from './order-cancel.js';
 import { recordVoid } from './order-voids.service.js';
 import { priceOrders, quoteOf } from './order-settle.js';
@@ -40,9 +41,9 @@ export function ordersService(deps: AppDeps) {
   }
 
   return {
-    /** The open orders by table, read anew only where the stamp says they changed. */
-    async list(stamp: ScreenStamp): Promise<OrdersResponse> {
-      return groupByTable((await openRecords(stamp)).map(toWireOrder));
+    /** The open orders by table (GET /orders), read anew only where the stamp says they changed. */
+    async list(stamp: ScreenStamp): Promise<JsonText> {
+      return groupedOrdersJson(await openRecords(stamp));
     },
 
     /**
