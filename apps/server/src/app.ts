@@ -66,6 +66,13 @@ export async function buildApp({
     // Believe X-Forwarded-* only from the configured number of proxy hops in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Node checks the timeouts of incomplete requests every 30 s by default: a slow body would
+    // outlive its limit by that much.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 2)),
+    },
     frameworkErrors,
   });
   const events = createDomainEvents((err, name) =>

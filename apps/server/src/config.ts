@@ -106,6 +106,12 @@ const schema = z
     PRINTER_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
     /** The whole print job, connection to clean close, must finish by then. */
     PRINTER_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
+    /**
+     * A request, headers and body, must have arrived whole by then or its socket is closed (408): a
+     * POS submit is a few kB, which a tablet on poor Wi-Fi sends in seconds; a slow-body attack that
+     * trickles a byte at a time no longer holds a socket open forever (issue 25).
+     */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -152,6 +158,7 @@ export type Config = {
   logLevel: string;
   signInMaxAttempts: number;
   printerTimeouts: { connectMs: number; jobMs: number };
+  requestTimeoutMs: number;
 };
 
 export { ConfigError };
@@ -203,5 +210,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
     printerTimeouts: { connectMs: e.PRINTER_CONNECT_TIMEOUT_MS, jobMs: e.PRINTER_JOB_TIMEOUT_MS },
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
