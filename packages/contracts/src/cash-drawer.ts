@@ -92,6 +92,14 @@ export function expectedCash(c: {
 
 const amount = (message: string) => decimal(MAX_DRAWER_AMOUNT_MAJOR, message);
 
+/**
+ * The most a count may find, whether given by denomination or as one amount (issue 25: by amount
+ * it was refused above 100.000.000 pesos while the denominations added up to far more): every
+ * denomination at its largest quantity. In centavos it is still an exact integer.
+ */
+export const MAX_COUNTED_CASH_MAJOR =
+  COP_DENOMINATIONS.reduce((sum, d) => sum + d.pesos, 0) * MAX_DENOMINATION_QUANTITY;
+
 /** POST /cash-drawer/open: the opening float in pesos (0 allowed: a drawer may start empty). */
 export const openDrawerBody = z.object({ openingFloat: amount(M.openingFloatInvalid) });
 export type OpenDrawerBody = z.input<typeof openDrawerBody>;
@@ -130,7 +138,7 @@ export const closeDrawerBody = z.discriminatedUnion(
         .max(COP_DENOMINATIONS.length, M.countInvalid)
         .refine((c) => new Set(c.map((x) => x.denomination)).size === c.length, M.countInvalid),
     }),
-    z.object({ method: z.literal('amount'), countedCash: amount(M.countInvalid) }),
+    z.object({ method: z.literal('amount'), countedCash: decimal(MAX_COUNTED_CASH_MAJOR, M.countInvalid) }),
   ],
   { error: M.countInvalid },
 );

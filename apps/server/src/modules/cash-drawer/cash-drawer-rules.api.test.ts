@@ -1,5 +1,6 @@
 import {
   CASH_DRAWER_MESSAGES as M,
+  MAX_COUNTED_CASH_MAJOR,
   type CashDrawerReport,
   type CurrentDrawerResponse,
   type DrawerHistoryResponse,
@@ -119,6 +120,36 @@ describe.each(testDatabases)('cash drawer rules on %s', (kind) => {
       await next.post(`/cash-drawer/sessions/${opened.id}/close`, { method: 'amount', countedCash: 20_000 }),
     );
     expect(closed.report.session).toMatchObject({ openedBy: 'ana-caja', closedBy: 'luis-ordenes', difference: 0 });
+  });
+
+  it('closes by amount on a count as large as denominations may give, and refuses only beyond that', async () => {
+    const a = drawerClient(t, admin, TERMINAL_A);
+    const b = drawerClient(t, admin, TERMINAL_B);
+    // 2.000 notes of 100.000: 200.000.000 pesos, refused by amount before issue 25.
+    const counts = [{ denomination: 'note-100000', quantity: 2_000 }];
+    const large = 200_000_000;
+    const byNotes = okJson<{ report: CashDrawerReport }>(
+      await a.post(`/cash-drawer/sessions/${(await a.open(0)).id}/close`, { method: 'denominations', counts }),
+    );
+    const byAmount = okJson<{ report: CashDrawerReport }>(
+      await b.post(`/cash-drawer/sessions/${(await b.open(0)).id}/close`, { method: 'amount', countedCash: large }),
+    );
+    expect(byNotes.report.count!.counted).toBe(large);
+    expect(byAmount.report.count!.counted).toBe(large);
+    expect(byAmount.report.count!.difference).toBe(large);
+    const c2 = drawerClient(t, admin, TERMINAL_A);
+    const id = (await c2.open(0)).id;
+    const beyond = await c2.post(`/cash-drawer/sessions/${id}/close`, {
+      method: 'amount',
+      countedCash: MAX_COUNTED_CASH_MAJOR + 1,
+    });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toEqual({ message: M.countInvalid });
+    const most = await c2.post(`/cash-drawer/sessions/${id}/close`, {
+      method: 'amount',
+      countedCash: MAX_COUNTED_CASH_MAJOR,
+    });
+    expect(okJson<{ report: CashDrawerReport }>(most).report.count!.counted).toBe(MAX_COUNTED_CASH_MAJOR);
   });
 
   it('lists the history to REPORTS holders only, newest first, a page at a time', async () => {
