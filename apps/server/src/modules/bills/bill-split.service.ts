@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import type { Remember } from '../../http/idempotency.js';
 import { loadOrderRecords } from '../orders/order-read.repository.js';
 import { sourceLines } from './bill-source.js';
 import { toSplitView } from './bill-view.js';
@@ -45,7 +46,11 @@ export function billSplitService(deps: AppDeps) {
       return { split: record ? toSplitView(record) : null };
     },
 
-    async create(userId: number, body: SplitBody): Promise<BillSplitResponse> {
+    /**
+     * With `remember` (an Idempotency-Key, issue 25), the answer is stored in the split's own
+     * transaction, so a retry after a crash answers the split it made instead of "already split".
+     */
+    async create(userId: number, body: SplitBody, remember?: Remember<BillSplitResponse>): Promise<BillSplitResponse> {
       const orders = await loadOrderRecords(db, unpaidOrdersOf(body.tableId));
       const lines = sourceLines(orders);
       if (orders.length === 0 || lines.length === 0) throw conflict(M.tableHasNoOrders);
@@ -58,9 +63,9 @@ export function billSplitService(deps: AppDeps) {
       }
       const orderIds = orders.map((o) => o.id);
       const nowIso = deps.clock.now().toISOString();
-      let splitId: number;
+      let created: { splitId: number; response: BillSplitResponse };
       try {
-        splitId = await db.transaction().execute(async (tx) => {
+        created = await db.transaction().execute(async (tx) => {
           // Touching the orders takes their row locks: a payment of the whole table cannot slip in.
           const touched = await touchUnpaidOrders(tx, orderIds, nowIso);
           if (touched !== orderIds.length) throw conflict(M.tableChanged);
@@ -78,15 +83,17 @@ export function billSplitService(deps: AppDeps) {
           for (const [i, part] of parts.entries()) {
             await insertBill(tx, { splitId: id, partIndex: i + 1, userId, nowIso }, part, priceBill(part));
           }
-          return id;
+          const record = await loadSplit(tx, id);
+          const response: BillSplitResponse = { message: M.splitCreated, split: record ? toSplitView(record) : null };
+          await remember?.(tx, response);
+          return { splitId: id, response };
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(M.tableAlreadySplit);
         throw err;
       }
-      deps.events.publish('bill.split-created', { splitId, orderIds });
-      const record = await loadSplit(db, splitId);
-      return { message: M.splitCreated, split: record ? toSplitView(record) : null };
+      deps.events.publish('bill.split-created', { splitId: created.splitId, orderIds });
+      return created.response;
     },
 
     /** An unpaid part goes back into another unpaid part of the same split; its lines join that bill's. */

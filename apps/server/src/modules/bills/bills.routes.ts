@@ -24,7 +24,13 @@ const forTable = route(BILLS_API.forTable, {
   summary: 'Leer la división en cuentas de una mesa',
   params: pathIds({ tableId: M.tableInvalid }),
 });
-const split = route(BILLS_API.split, { policy: settle, summary: 'Dividir la cuenta de una mesa' });
+const split = route(BILLS_API.split, {
+  policy: settle,
+  summary: 'Dividir la cuenta de una mesa',
+  description:
+    'Con una cabecera Idempotency-Key, repetir la misma división devuelve la primera respuesta sin dividir ' +
+    'de nuevo; la misma clave con otro cuerpo responde 409.',
+});
 const merge = route(BILLS_API.merge, { policy: settle, summary: 'Unir una cuenta a otra', params });
 const applyDiscount = route(BILLS_API.discount, { policy: discount, summary: 'Aplicar un descuento', params });
 const removeDiscount = route(BILLS_API.removeDiscount, {
@@ -63,9 +69,15 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
     splits.forTable(forTable.params(request).tableId),
   );
 
-  api.post('/orders/bills/split', { config: split.config }, async (request) =>
-    splits.create(authOf(request).user.id, split.body(request)),
-  );
+  const idempotent = idempotentWrites(deps.db, deps.clock);
+  api.post('/orders/bills/split', { config: split.config }, async (request) => {
+    const key = idempotencyKeyOf(request);
+    const body = split.body(request);
+    const userId = authOf(request).user.id;
+    return idempotent({ userId, key, route: 'bills-split', request: body }, (remember) =>
+      splits.create(userId, body, remember),
+    );
+  });
 
   api.post('/orders/bills/:id/merge', { config: merge.config }, async (request) =>
     splits.merge(merge.params(request).id, merge.body(request).intoBillId),
@@ -83,7 +95,6 @@ export function registerBillsRoutes(api: FastifyInstance, deps: AppDeps): void {
     adjust.setTip(tip.params(request).id, tip.body(request)),
   );
 
-  const idempotent = idempotentWrites(deps.db, deps.clock);
   api.post('/orders/bills/:id/pay', { config: pay.config }, async (request) => {
     const key = idempotencyKeyOf(request);
     const { id } = pay.params(request);

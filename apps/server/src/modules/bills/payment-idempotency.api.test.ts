@@ -1,6 +1,8 @@
 import { BILLS_MESSAGES, POS_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type TestApp } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
 import { cartLine, openPosApp, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
 import { fourTop, splitOf } from '../../../test/fixtures/bills.js';
 
@@ -118,6 +120,58 @@ describe.each(testDatabases)('payment routes with an Idempotency-Key on %s', (ki
       expect(twice.statusCode).toBe(409);
       expect(twice.json()).toEqual({ message: BILLS_MESSAGES.billPaid409 });
       expect(await count('bill_payments')).toBe(2);
+    });
+  });
+  describe('POST /orders/bills/split (issue 25)', () => {
+    const split = (key?: string, parts = 2) =>
+      post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts }, key);
+
+    it('answers a retried split the split it made, also after a restart, and makes it once', async () => {
+      await fourTop(t, cookie, c);
+      const first = await split('division-1');
+      const again = await split('division-1');
+      expectSame(first, again);
+      expect(splitOf(first).bills).toHaveLength(2);
+      expect(
+        Number(
+          (
+            await t.database.db
+              .selectFrom('bill_splits')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(1);
+
+      // A new server process on the same database (the crash between COMMIT and the answer).
+      const restarted = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir }),
+        database: t.database,
+        sessionSecret: t.deps.sessionSecret,
+      });
+      try {
+        const retried = await restarted.app.inject({
+          method: 'POST',
+          url: '/api/v1/orders/bills/split',
+          payload: { tableId: c.table, mode: 'equal', parts: 2 },
+          headers: { cookie, 'idempotency-key': 'division-1' },
+        });
+        expectSame(first, retried);
+      } finally {
+        await restarted.app.close();
+      }
+    });
+
+    it('splits once for a double tap, refuses the key with another body, and without a key answers 409 as before', async () => {
+      await fourTop(t, cookie, c);
+      const [a, b] = await Promise.all([split('division-2'), split('division-2')]);
+      expectSame(a, b);
+      const other = await split('division-2', 3);
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toEqual({ message: POS_MESSAGES.idempotencyKeyReused });
+      const plain = await split();
+      expect(plain.statusCode).toBe(409);
+      expect(plain.json()).toEqual({ message: BILLS_MESSAGES.tableAlreadySplit });
     });
   });
 });

@@ -44,7 +44,11 @@ function useBillAction<A, R extends { message?: string }>(fn: (arg: A) => Promis
   });
 }
 
-export const useCreateSplit = () => useBillAction((body: CreateSplitBody) => apiCall(BILLS_API.split, { body }));
+/** With the attempt's Idempotency-Key, a split retried after a lost answer is made once (issue 25). */
+export const useCreateSplit = () =>
+  useBillAction(({ idempotencyKey, ...body }: CreateSplitBody & { idempotencyKey: string }) =>
+    apiCall(BILLS_API.split, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  );
 
 export const useMergeBill = () =>
   useBillAction(({ billId, intoBillId }: { billId: number; intoBillId: number }) =>

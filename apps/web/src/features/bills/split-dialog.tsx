@@ -6,6 +6,7 @@ import { Dialog } from '../../components/dialog';
 import { IconButton } from '../../components/icon-button';
 import { billsText } from '../../i18n/bills';
 import { cn } from '../../lib/cn';
+import { useSingleAttempt } from '../../lib/idempotency-keys';
 import { useCreateSplit } from './bills-api';
 import { SplitLineRow } from './split-line-row';
 import { initialAllocation, partsOf, resizeAllocation, splitLinesOf, type Allocation } from './split-allocation';
@@ -44,6 +45,8 @@ export function SplitDialog({ group, onClose }: { group: OrderGroup; onClose: ()
   const [parts, setParts] = useState(2);
   const [alloc, setAlloc] = useState<Allocation>(() => initialAllocation(lines, 2));
   const create = useCreateSplit();
+  // One request however many taps, and one Idempotency-Key for the retries of this split (issue 25).
+  const attempt = useSingleAttempt();
   const itemParts = partsOf(alloc, parts);
 
   const changeParts = (n: number) => {
@@ -59,7 +62,11 @@ export function SplitDialog({ group, onClose }: { group: OrderGroup; onClose: ()
         : itemParts
           ? { tableId: group.table_id, mode, parts: itemParts }
           : null;
-    if (body) create.mutate(body, { onSuccess: onClose });
+    if (!body) return;
+    attempt(JSON.stringify(body), (idempotencyKey) => create.mutateAsync({ ...body, idempotencyKey })).then(
+      (res) => res && onClose(),
+      () => undefined, // the toast already says why
+    );
   };
 
   const tab = (value: 'items' | 'equal', label: string) => (
