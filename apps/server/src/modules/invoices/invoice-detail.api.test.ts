@@ -253,7 +253,8 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
       total: 33_120,
       sub_total: 29_100,
       tax_total: 4_020,
-      orders: [],
+      // Its lines were all of the first round (issue 25: it listed none).
+      orders: [{ order_id: table.orderA }],
       payment_type: 'Tarjeta + Efectivo',
     });
     const found = (await get(`/invoices/search?q=${first.invoiceId}`)).json() as Record<string, unknown>[];

@@ -10,6 +10,32 @@ import { billLabel } from '../bills/bill-view.js';
 
 type InvoiceScope = (eb: ExpressionBuilder<Database, 'invoices'>) => Expression<SqlBool>;
 
+/**
+ * The orders each paid bill of a split paid (issue 25: every part but the last listed none): a bill
+ * of equal parts pays a share of every order of its split; a bill of items pays the orders whose
+ * lines it holds. Whole payments stay on orders.invoice_id.
+ */
+const paidByBills = (db: Db) =>
+  db
+    .selectFrom('bills as b')
+    .innerJoin('bill_splits as s', 's.id', 'b.split_id')
+    .innerJoin('bill_split_orders as so', 'so.split_id', 'b.split_id')
+    .innerJoin('orders as o', 'o.id', 'so.order_id')
+    .where('b.invoice_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb('s.mode', '=', 'equal'),
+        eb.exists(
+          eb
+            .selectFrom('bill_lines as l')
+            .innerJoin('order_items as i', 'i.id', 'l.order_item_id')
+            .select('l.id')
+            .whereRef('l.bill_id', '=', 'b.id')
+            .whereRef('i.order_id', '=', 'o.id'),
+        ),
+      ]),
+    );
+
 const inRange =
   (r: Range): InvoiceScope =>
   (eb) =>
@@ -53,10 +79,21 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
     const orders = await db
       .selectFrom('orders as o')
       .innerJoin('invoices', 'invoices.id', 'o.invoice_id')
-      .select(['o.id', 'o.invoice_id', 'o.token_no', 'o.customer_name'])
+      .select(['o.id as id', 'o.invoice_id', 'o.token_no', 'o.customer_name', 'o.created_at as created_at'])
       .where(scope)
-      .orderBy('o.created_at')
-      .orderBy('o.id')
+      // A bill's invoice lists what its bill paid (below), not the table's last payment.
+      .where((eb) =>
+        eb.not(eb.exists(eb.selectFrom('bills').select('bills.id').whereRef('bills.invoice_id', '=', 'invoices.id'))),
+      )
+      .union(
+        paidByBills(db)
+          .innerJoin('invoices', 'invoices.id', 'b.invoice_id')
+          .select(['o.id as id', 'b.invoice_id', 'o.token_no', 'o.customer_name', 'o.created_at as created_at'])
+          .where(scope),
+      )
+      // Explicit names: SQLite orders a compound select only by its result columns' own names.
+      .orderBy('created_at')
+      .orderBy('id')
       .execute();
     const bills = await db
       .selectFrom('bills as b')
@@ -115,6 +152,7 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
         const n = Number(q);
         exact.push(...ids(await db.selectFrom('invoices').select('id').where('id', '=', n).execute()));
         exact.push(...ids(await db.selectFrom('orders').select('invoice_id as id').where('id', '=', n).execute()));
+        exact.push(...ids(await paidByBills(db).select('b.invoice_id as id').where('o.id', '=', n).execute()));
       }
       const others: number[][] = [];
       const phone = phoneFragment(q);
