@@ -1,4 +1,6 @@
-import type { Invoice, InvoiceOrdersResponse, InvoicesResponse } from '@comandero/contracts';
+import type { Invoice, InvoiceOrdersResponse } from '@comandero/contracts';
+
+type InvoicesResponse = Invoice[];
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import type { PosCatalogue } from '../../../test/fixtures/orders.js';
