@@ -10,6 +10,7 @@ import { DELIVERY_TYPES, ORDER_ITEM_STATUSES, type OrderItemStatus } from './sta
 
 export const KITCHEN_MESSAGES = {
   itemStarted: '¡Ítem en preparación!',
+  lineHeld: '¡Este ítem está en espera! Aparecerá en cocina cuando el mesero marche su tiempo.',
   itemCompleted: '¡Ítem listo!',
   orderBumped: '¡Orden avanzada!',
   orderRecalled: '¡Orden devuelta a preparación!',

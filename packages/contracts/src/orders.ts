@@ -30,6 +30,9 @@ export const ORDERS_MESSAGES = {
   orderIdsTooMany: '¡Demasiadas órdenes en una sola operación!',
   orderIdsRepeated: '¡Una orden aparece repetida en la lista!',
   orderNotFound: '¡La orden no existe!',
+  courseInvalid: '¡Tiempo inválido! Elija el tiempo que quiere marchar.',
+  courseFired: '¡Tiempo marchado a cocina!',
+  courseNotHeld: 'Este tiempo no está en espera en esta orden: ya se marchó o no tiene ítems.',
   itemNotFound: '¡El ítem de la orden no existe!',
   orderClosed: '¡La orden ya fue completada o cancelada!',
   orderAlreadyPaid: '¡La orden ya fue pagada!',
@@ -73,6 +76,21 @@ export const orderIdsField = z
 
 /** POST /orders/cancel, /orders/complete and /orders/complete-order-payment-summary. */
 export const orderIdsBody = z.object({ orderIds: orderIdsField });
+
+/** POST /orders/{id}/fire-course (issue 21): the held course of the order to send to the kitchen now. */
+export const fireCourseBody = z.object({
+  courseId: z.preprocess(
+    numeric,
+    z
+      .number({ error: ORDERS_MESSAGES.courseInvalid })
+      .int(ORDERS_MESSAGES.courseInvalid)
+      .positive(ORDERS_MESSAGES.courseInvalid)
+      .max(MAX_INT_ID, ORDERS_MESSAGES.courseInvalid),
+  ),
+});
+export type FireCourseBody = z.input<typeof fireCourseBody>;
+export const fireCourseAnswer = z.object({ message: z.string(), itemIds: z.array(z.number()) });
+export type FireCourseResponse = z.infer<typeof fireCourseAnswer>;
 export type OrderIdsBody = z.input<typeof orderIdsBody>;
 
 /** POST /orders/update-status/{id}, where id is an ORDER ITEM id. */
@@ -173,6 +191,14 @@ export const orderItemSchema = z.object({
   void_reason: z.string().nullable().optional(),
   /** When a cook saw the void on the kitchen screen; the kitchen stops showing the line then. */
   void_acknowledged_at: z.string().nullable().optional(),
+  /**
+   * Issue 21 (not in spec), on a line with a course only: the course, whether it is held back (en
+   * espera: not on the kitchen's screen yet) and when it was fired (null: it went with its order).
+   */
+  course_id: z.number().optional(),
+  course_title: z.string().optional(),
+  held: z.boolean().optional(),
+  fired_at: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

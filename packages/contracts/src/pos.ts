@@ -20,6 +20,7 @@ export const POS_MESSAGES = {
   quantityInvalid: '¡Cantidad inválida! Debe ser un número entero entre 1 y 999.',
   notesTooLong: '¡La nota no puede superar 100 caracteres!',
   variantConflict: '¡La variante del ítem no es coherente!',
+  courseInvalid: '¡Tiempo inválido! Elija uno de la lista (Entrada, Plato fuerte, Postre…) y actualice la página si no aparece.',
   addonsInvalid: '¡Complementos inválidos en el carrito!',
   addonRepeated: '¡Un complemento aparece repetido en la misma línea!',
   deliveryTypeInvalid: '¡Seleccione una opción de servicio válida!',
@@ -84,6 +85,9 @@ const requiredMoney = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), a
  * from the catalogue. The variant may come as `variant_id` or `variant.id`, the add-ons as
  * `addons_ids` or `addons[].id`.
  */
+/** More courses than any menu serves in one meal: bounds typing mistakes only. */
+export const MAX_HELD_COURSES = 20;
+
 export const cartLineInput = z
   .object({
     id: id(M.itemInvalid),
@@ -113,6 +117,8 @@ export const cartLineInput = z
       .max(MAX_ADDONS_PER_LINE, M.addonsInvalid)
       .nullable()
       .optional(),
+    /** Issue 21: the line's course (tiempo). Absent or null: none, and the line goes to the kitchen at once. */
+    course_id: optionalId(M.courseInvalid).optional(),
   })
   .transform((line, ctx) => {
     const variantId = line.variant_id ?? line.variant?.id ?? null;
@@ -129,6 +135,7 @@ export const cartLineInput = z
       notes: line.notes ?? null,
       variantId,
       addonIds,
+      courseId: line.course_id ?? null,
     };
   });
 export type CartLineInput = z.output<typeof cartLineInput>;
@@ -156,6 +163,14 @@ const orderFields = {
   ),
   customerId: customerRef,
   tableId: optionalId(M.tableInvalid),
+  /**
+   * Issue 21: courses of this order held back (en espera): their lines stay off the kitchen until
+   * fired from the orders screen. Absent: every line goes to the kitchen at once.
+   */
+  heldCourses: z
+    .array(id(M.courseInvalid), { error: M.courseInvalid })
+    .max(MAX_HELD_COURSES, M.courseInvalid)
+    .optional(),
 };
 
 /**

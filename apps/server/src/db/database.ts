@@ -23,6 +23,7 @@ import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.j
 import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
 import { dataVersions } from './migrations/0018-data-versions.js';
 import { customerNameSearch } from './migrations/0019-customer-name-search.js';
+import { courses } from './migrations/0022-courses.js';
 import { printers } from './migrations/0020-printers.js';
 import type { Database } from './types.js';
 
@@ -92,6 +93,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0018-data-versions': dataVersions(handle.dialect),
     '0019-customer-name-search': customerNameSearch(handle.dialect),
     '0020-printers': printers(handle.dialect),
+    '0022-courses': courses(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -70,7 +70,15 @@ export type Database = {
     seating_capacity: number;
     created_at: string;
   };
-  categories: { id: Generated<number>; title: string; created_at: string };
+  categories: {
+    id: Generated<number>;
+    title: string;
+    created_at: string;
+    /** The course the POS proposes for this category's items (migration 0022). */
+    default_course_id: number | null;
+  };
+  /** Issue 21 (migration 0022): the courses (tiempos) a line may be served in, by position. */
+  courses: { id: Generated<number>; title: string; position: number; created_at: string };
   taxes: {
     id: Generated<number>;
     title: string;
@@ -200,6 +208,10 @@ export type Database = {
     void_reason: string | null;
     void_from_status: string | null;
     void_acknowledged_at: string | null;
+    /** Issue 21 (migration 0022): the line's course, whether it is held back, and when it was fired. */
+    course_id: number | null;
+    held: Generated<number>;
+    fired_at: string | null;
   };
   order_item_addons: {
     id: Generated<number>;

@@ -20,6 +20,8 @@ export type DomainEvents = {
   /** The orders screen set a line's status (into cancelled it is a void without a reason). */
   'order.item-status-set': { orderId: number; itemId: number; status: OrderItemStatus };
   'order.item-voided': { orderId: number; itemId: number; reason: string };
+  /** A held course of the order was fired (issue 21): these lines are the kitchen's now. */
+  'order.course-fired': { orderId: number; courseId: number; itemIds: Ids };
   'orders.cancelled': { orderIds: Ids; reason: string | null };
   'orders.completed': { orderIds: Ids };
   /** The orders screen settled these orders with one invoice. */

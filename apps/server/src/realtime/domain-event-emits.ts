@@ -12,6 +12,7 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
   'order.created': null,
   'order.item-status-set': (e) => [e.orderId],
   'order.item-voided': (e) => [e.orderId],
+  'order.course-fired': (e) => [e.orderId],
   'orders.cancelled': (e) => e.orderIds,
   'orders.completed': (e) => e.orderIds,
   'orders.paid': (e) => e.orderIds,

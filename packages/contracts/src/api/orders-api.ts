@@ -14,7 +14,14 @@ import {
   voidReasonBody,
   voidReasonsAnswer,
 } from '../order-shift.js';
-import { orderIdsBody, ordersAnswer, ordersInitAnswer, updateItemStatusBody } from '../orders.js';
+import {
+  fireCourseAnswer,
+  fireCourseBody,
+  orderIdsBody,
+  ordersAnswer,
+  ordersInitAnswer,
+  updateItemStatusBody,
+} from '../orders.js';
 
 /** spec §7 "Orders and kitchen", orders half, with the shift's voids and table moves (issue 11). */
 export const ORDERS_API = {
@@ -28,6 +35,12 @@ export const ORDERS_API = {
   }),
   cancel: defineRoute({ method: 'POST', path: '/orders/cancel', body: cancelOrdersBody, answer: messageAnswer }),
   complete: defineRoute({ method: 'POST', path: '/orders/complete', body: orderIdsBody, answer: messageAnswer }),
+  fireCourse: defineRoute({
+    method: 'POST',
+    path: '/orders/:id/fire-course',
+    body: fireCourseBody,
+    answer: fireCourseAnswer,
+  }),
   paymentSummary: defineRoute({
     method: 'POST',
     path: '/orders/complete-order-payment-summary',

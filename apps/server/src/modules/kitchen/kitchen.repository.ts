@@ -25,6 +25,7 @@ export function kitchenRepository(db: Db) {
         .set({ status: to, updated_at: nowIso })
         .where('id', '=', itemId)
         .where('status', '=', from)
+        .where('held', '=', 0)
         .where(orderOpen)
         .returning('order_id')
         .executeTakeFirst();
@@ -38,6 +39,8 @@ export function kitchenRepository(db: Db) {
         .set({ status: to, updated_at: nowIso })
         .where('order_id', '=', orderId)
         .where('status', '=', from)
+        // A held course (issue 21) is not the kitchen's to bump until fired.
+        .where('held', '=', 0)
         .where(orderOpen)
         .returning('id')
         .execute();
@@ -62,16 +65,16 @@ export function kitchenRepository(db: Db) {
       return db
         .selectFrom('order_items as i')
         .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .select(['i.status', 'o.status as order_status'])
+        .select(['i.status', 'i.held', 'o.status as order_status'])
         .where('i.id', '=', itemId)
         .executeTakeFirst();
     },
 
-    /** The order's status and its lines' statuses; empty when the order does not exist. */
+    /** The order's status and its fired lines' statuses; empty when the order does not exist. */
     orderState(orderId: number) {
       return db
         .selectFrom('orders as o')
-        .leftJoin('order_items as i', 'i.order_id', 'o.id')
+        .leftJoin('order_items as i', (j) => j.onRef('i.order_id', '=', 'o.id').on('i.held', '=', 0))
         .select(['o.status as order_status', 'i.status'])
         .where('o.id', '=', orderId)
         .execute();

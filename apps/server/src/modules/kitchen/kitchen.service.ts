@@ -12,7 +12,7 @@ import type { JsonText } from '../../lib/json-text.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { keptOrderRecords, type ScreenStamp } from '../orders/kept-order-records.js';
 import { kitchenOrders } from '../orders/order-read.repository.js';
-import { ordersJson } from '../orders/order-json.js';
+import { kitchenOrdersJson } from '../orders/order-json.js';
 import { kitchenRepository } from './kitchen.repository.js';
 
 /** How far along the kitchen's road a line is; cancelled is off the road. */
@@ -34,7 +34,7 @@ export function kitchenService(deps: AppDeps) {
   return {
     /** The kitchen's orders, read anew only where the stamp says they changed. */
     async list(stamp: ScreenStamp): Promise<JsonText> {
-      return ordersJson(await kitchenRecords(stamp));
+      return kitchenOrdersJson(await kitchenRecords(stamp));
     },
 
     /** Only created → preparing and preparing → completed (spec §4); anything else is a 409. */
@@ -46,6 +46,7 @@ export function kitchenService(deps: AppDeps) {
         const state = await repo.itemState(itemId);
         if (!state) throw notFound(M.itemNotFound);
         if (state.order_status !== 'created') throw conflict(M.orderClosed);
+        if (state.held === 1) throw conflict(M.lineHeld);
         // Behind the expected status: a skipped step. Elsewhere: another screen moved it first.
         const behind = (STEP[state.status] ?? Infinity) < STEP[from];
         throw conflict(behind ? M.transitionRefused : M.itemChanged);

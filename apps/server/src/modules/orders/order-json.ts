@@ -1,3 +1,4 @@
+import type { Order } from '@comandero/contracts';
 import { JsonText } from '../../lib/json-text.js';
 import type { OrderRecord } from './order-read.repository.js';
 import { groupByTable, toWireOrder } from './order-view.js';
@@ -7,21 +8,30 @@ import { groupByTable, toWireOrder } from './order-view.js';
  * same object until its order changes, so the rebuild after a new order writes the new order alone
  * and joins the others' text, instead of mapping and serialising 200 open orders again.
  */
-const written = new WeakMap<OrderRecord, string>();
-
-export function orderJson(record: OrderRecord): string {
-  let json = written.get(record);
-  if (json === undefined) {
-    json = JSON.stringify(toWireOrder(record));
-    written.set(record, json);
-  }
-  return json;
+function jsonWriter(view: (record: OrderRecord) => Order) {
+  const written = new WeakMap<OrderRecord, string>();
+  return (record: OrderRecord): string => {
+    let json = written.get(record);
+    if (json === undefined) {
+      json = JSON.stringify(view(record));
+      written.set(record, json);
+    }
+    return json;
+  };
 }
+
+export const orderJson = jsonWriter(toWireOrder);
+
+/** The kitchen's view of an order: the lines of a held course are not the kitchen's until fired (issue 21). */
+const kitchenJson = jsonWriter((r) =>
+  toWireOrder(r.items.some((i) => i.held === 1) ? { ...r, items: r.items.filter((i) => i.held !== 1) } : r),
+);
 
 const listJson = (records: readonly OrderRecord[]) => `[${records.map(orderJson).join(',')}]`;
 
-/** GET /kitchen: the orders as read, oldest first. */
-export const ordersJson = (records: readonly OrderRecord[]): JsonText => new JsonText(listJson(records));
+/** GET /kitchen: the orders as read, oldest first, without their held lines. */
+export const kitchenOrdersJson = (records: readonly OrderRecord[]): JsonText =>
+  new JsonText(`[${records.map(kitchenJson).join(',')}]`);
 
 /** GET /orders: the orders per table (groupByTable), the same text JSON.stringify writes of the groups. */
 export function groupedOrdersJson(records: readonly OrderRecord[]): JsonText {

@@ -6,9 +6,12 @@ export type OrderScope = RawBuilder<SqlBool>;
 
 export const openOrders: OrderScope = sql<SqlBool>`o.status = ${'created'}`;
 
-/** Open orders that still have a line for the kitchen to make, or a void the kitchen has not seen. */
+/**
+ * Open orders that still have a line for the kitchen to make, or a void the kitchen has not seen;
+ * a line of a held course (issue 21) is not the kitchen's until fired.
+ */
 export const kitchenOrders: OrderScope = sql<SqlBool>`o.status = ${'created'} AND EXISTS (
-  SELECT 1 FROM order_items k WHERE k.order_id = o.id AND (k.status IN (${'created'}, ${'preparing'})
+  SELECT 1 FROM order_items k WHERE k.order_id = o.id AND k.held = 0 AND (k.status IN (${'created'}, ${'preparing'})
     OR (k.voided_at IS NOT NULL AND k.void_acknowledged_at IS NULL)))`;
 
 export const ordersById = (ids: readonly number[]): OrderScope =>
@@ -39,7 +42,10 @@ export type ItemRecord = Pick<
   | 'voided_at'
   | 'void_reason'
   | 'void_acknowledged_at'
-> & { addons: Pick<Stored<'order_item_addons'>, 'addon_id' | 'title' | 'price'>[] };
+  | 'course_id'
+  | 'held'
+  | 'fired_at'
+> & { course_title: string | null; addons: Pick<Stored<'order_item_addons'>, 'addon_id' | 'title' | 'price'>[] };
 
 /** An order with its lines as stored: money in centavos; its table's title and floor (if any). */
 export type OrderRecord = Pick<
@@ -73,6 +79,7 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
     .selectFrom('orders as o')
     .leftJoin('store_tables as t', 't.id', 'o.table_id')
     .leftJoin('order_items as i', 'i.order_id', 'o.id')
+    .leftJoin('courses as cr', 'cr.id', 'i.course_id')
     .select([
       'o.id',
       'o.created_at',
@@ -110,6 +117,10 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       'i.voided_at',
       'i.void_reason',
       'i.void_acknowledged_at',
+      'i.course_id',
+      'cr.title as course_title',
+      'i.held',
+      'i.fired_at',
     ])
     .where(scope)
     .orderBy('o.created_at')
@@ -167,6 +178,10 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       voided_at: r.voided_at,
       void_reason: r.void_reason,
       void_acknowledged_at: r.void_acknowledged_at,
+      course_id: r.course_id,
+      course_title: r.course_title,
+      held: r.held ?? 0,
+      fired_at: r.fired_at,
       addons: [],
     };
     current.items.push(line);

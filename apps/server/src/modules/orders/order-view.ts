@@ -86,6 +86,10 @@ export function toWireOrder(o: OrderRecord): Order {
       ...(i.voided_at === null
         ? {}
         : { voided_at: i.voided_at, void_reason: i.void_reason, void_acknowledged_at: i.void_acknowledged_at }),
+      // Only on a line with a course (issue 21), for the same reason.
+      ...(i.course_id === null
+        ? {}
+        : { course_id: i.course_id, course_title: i.course_title ?? '', held: i.held === 1, fired_at: i.fired_at }),
     })),
     item_total: toMajor(o.item_total),
     tax_total: toMajor(o.tax_total),

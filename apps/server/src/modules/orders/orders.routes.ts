@@ -9,6 +9,7 @@ import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { actorOf } from '../audit/audit.js';
 import { PAYMENT_DRAWER_NOTE, paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { SCREEN_GZIP, screenStamp } from './kept-order-records.js';
+import { orderCoursesService } from './order-courses.service.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
@@ -32,6 +33,12 @@ const updateStatus = route(ORDERS_API.updateStatus, {
 });
 const cancel = route(ORDERS_API.cancel, { policy, summary: 'Cancelar órdenes, con un motivo opcional' });
 const complete = route(ORDERS_API.complete, { policy, summary: 'Completar órdenes' });
+const fireCourse = route(ORDERS_API.fireCourse, {
+  policy,
+  summary: 'Marchar un tiempo en espera de una orden',
+  description: 'Las líneas del tiempo pasan a la cocina (pantalla e impresoras).',
+  params: pathIds({ id: ORDERS_MESSAGES.orderNotFound }),
+});
 const summary = route(ORDERS_API.paymentSummary, { policy, summary: 'Resumen de pago de órdenes' });
 const completeAndPay = route(ORDERS_API.completeAndPay, {
   policy,
@@ -75,6 +82,11 @@ export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps): void 
     const { orderIds, reason } = cancel.body(request);
     return orders.cancel(actorOf(request), orderIds, reason);
   });
+
+  const courses = orderCoursesService(deps);
+  api.post('/orders/:id/fire-course', { config: fireCourse.config }, async (request) =>
+    courses.fire(fireCourse.params(request).id, fireCourse.body(request).courseId),
+  );
 
   api.post('/orders/complete', { config: complete.config }, async (request) =>
     orders.complete(complete.body(request).orderIds),

@@ -17,6 +17,9 @@ export type NewOrderLine = {
   tax_type: string | null;
   tax_amount: number;
   notes: string | null;
+  /** Issue 21: the line's course, and 1 when its course is held back until fired. */
+  course_id: number | null;
+  held: 0 | 1;
   addons: { addon_id: number; title: string; price: number }[];
 };
 

@@ -2,6 +2,7 @@ import {
   lineAddonGone,
   lineItemGone,
   lineVariantGone,
+  POS_MESSAGES,
   priceLine,
   totalsOf,
   type CartLineInput,
@@ -18,9 +19,14 @@ import type { Catalogue } from './order-submit.repository.js';
  */
 export function priceCartFromCatalogue(
   cart: CartLineInput[],
-  { items, variants, addons }: Catalogue,
+  { items, variants, addons, courses }: Catalogue,
+  heldCourses: readonly number[] = [],
 ): { lines: NewOrderLine[]; totals: PricingTotals } {
+  // Issue 21: a course named by a line or held must exist; lines of a held course wait to be fired.
+  if (heldCourses.some((c) => !courses.has(c))) throw badRequest(POS_MESSAGES.courseInvalid);
+  const held = new Set(heldCourses);
   const priced = cart.map((line) => {
+    if (line.courseId !== null && !courses.has(line.courseId)) throw badRequest(POS_MESSAGES.courseInvalid);
     const item = items.get(line.itemId);
     if (!item) throw badRequest(lineItemGone(line.title));
     const variant = line.variantId === null ? null : variants.get(line.variantId);
@@ -52,6 +58,8 @@ export function priceCartFromCatalogue(
       tax_type: item.tax_type,
       tax_amount: p.taxAmount,
       notes: line.notes,
+      course_id: line.courseId,
+      held: line.courseId !== null && held.has(line.courseId) ? 1 : 0,
       addons: lineAddons.map((a) => ({ addon_id: a.id, title: a.title, price: a.price })),
     };
     return { row, p };

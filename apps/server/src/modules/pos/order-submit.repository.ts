@@ -10,6 +10,8 @@ export type Catalogue = {
   items: Map<number, CatalogueItem>;
   variants: Map<number, CatalogueOption>;
   addons: Map<number, CatalogueOption>;
+  /** Issue 21: the courses a line may name. */
+  courses: Map<number, { id: number; title: string }>;
 };
 
 /** The submit's reads; its writes go through the order writer (order-writer.ts). */
@@ -18,11 +20,15 @@ export function orderSubmitRepository(db: Db) {
   return {
     /** The whole priced catalogue, read when its version moves (see versionedCopy). */
     async loadCatalogue(): Promise<Catalogue> {
-      const { items, variants, addons } = await readCatalogue(db);
+      const [{ items, variants, addons }, courses] = await Promise.all([
+        readCatalogue(db),
+        db.selectFrom('courses').select(['id', 'title']).execute(),
+      ]);
       return {
         items: new Map(items.map((i) => [i.id, i])),
         variants: new Map(variants.map((v) => [v.id, v])),
         addons: new Map(addons.map((a) => [a.id, a])),
+        courses: new Map(courses.map((c) => [c.id, c])),
       };
     },
 

@@ -75,7 +75,7 @@ export function orderSubmitService(deps: AppDeps) {
     }
 
     const catalogue = await catalogues.get(context.catalogue_version);
-    const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue);
+    const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue, body.heldCourses);
     if (totals.payableTotal > MAX_ORDER_TOTAL) throw badRequest(POS_MESSAGES.orderTooLarge);
     const sentTotals = body.netTotal !== undefined || body.taxTotal !== undefined || body.total !== undefined;
     if ((withInvoice || sentTotals) && !clientTotalsMatch(body, totals, lines.length)) {

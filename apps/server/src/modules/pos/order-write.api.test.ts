@@ -31,6 +31,8 @@ const line = (title: string, addons: string[]): NewOrderLine => ({
   tax_type: null,
   tax_amount: 0,
   notes: `nota ${title}`,
+  course_id: null,
+  held: 0,
   addons: addons.map((a) => ({ addon_id: menu.addonId, title: a, price: 100 })),
 });
 
