@@ -32,5 +32,6 @@ export * from './natural-sort.js';
 export * from './cash-drawer.js';
 export * from './audit.js';
 export * from './printers.js';
+export * from './courses.js';
 export * from './api-route.js';
 export * from './api/index.js';

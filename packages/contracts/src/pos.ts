@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toMajor } from './currency.js';
+import { courseSchema } from './courses.js';
 import { menuItemSchema } from './menu.js';
 import { decimal, asNumber as numeric } from './form-fields.js';
 import { cartTotals, type PriceableCartLine } from './pricing.js';
@@ -287,6 +288,8 @@ export const posInitAnswer = z.object({
   storeTables: z.array(
     z.object({ id: z.number(), table_title: z.string(), floor: z.string(), seating_capacity: z.number() }),
   ),
+  /** Issue 21 (not in spec): the courses in serving order, each with the categories it takes by default. */
+  courses: z.array(courseSchema).optional(),
 });
 export type PosInitResponse = z.infer<typeof posInitAnswer>;
 

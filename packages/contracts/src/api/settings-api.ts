@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { courseBody, courseSchema } from '../courses.js';
 import { createdAnswer, defineRoute, messageAnswer, settingsListRoutes, textAnswer } from '../api-route.js';
 import {
   paymentTypeCashAddBody,
@@ -29,6 +30,9 @@ import {
 const replaceWithQuery = z.object({ replaceWith: z.number().int().positive().optional() });
 
 export const STORE_TABLES_API = settingsListRoutes('/settings/store-tables', storeTableSchema, storeTableBody);
+
+/** Issue 21: the courses (tiempos) and the categories each one takes by default. */
+export const COURSES_API = settingsListRoutes('/settings/courses', courseSchema, courseBody);
 
 export const TAXES_API = {
   ...settingsListRoutes('/settings/taxes', taxSchema, taxBody),

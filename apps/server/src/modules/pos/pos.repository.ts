@@ -1,8 +1,9 @@
 import type { Db } from '../../db/database.js';
 import { readCatalogue } from '../menu/menu-catalogue.js';
+import { coursesRepository } from '../settings/courses.repository.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 
-/** GET /pos/init reads: eight queries whatever the menu size, run together (PostgreSQL uses the pool). */
+/** GET /pos/init reads: ten queries whatever the menu size, run together (PostgreSQL uses the pool). */
 export function posRepository(db: Db) {
   return {
     async catalogueVersion(): Promise<number | undefined> {
@@ -11,7 +12,7 @@ export function posRepository(db: Db) {
     },
 
     async loadInit() {
-      const [categories, catalogue, paymentTypes, receipt, tables] = await Promise.all([
+      const [categories, catalogue, paymentTypes, receipt, tables, courses] = await Promise.all([
         db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
         readCatalogue(db),
         db
@@ -26,8 +27,9 @@ export function posRepository(db: Db) {
           .select(['id', 'table_title', 'floor', 'seating_capacity'])
           .orderBy('id')
           .execute(),
+        coursesRepository(db).list(),
       ]);
-      return { categories, catalogue, paymentTypes, receipt, tables };
+      return { categories, catalogue, paymentTypes, receipt, tables, courses };
     },
   };
 }

@@ -17,6 +17,7 @@ export function posService(deps: AppDeps) {
         ...rows.receipt,
         // The table select reads "Mesa 9" before "Mesa 10" (issue 18).
         storeTables: sortTables(rows.tables),
+        courses: rows.courses,
       };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { registerPrintersRoutes } from '../printers/printers.routes.js';
 import { registerCategoriesRoutes } from './categories.routes.js';
+import { registerCoursesRoutes } from './courses.routes.js';
 import { registerKitchenSettingRoutes } from './kitchen-setting.routes.js';
 import { registerPaymentTypesRoutes } from './payment-types.routes.js';
 import { registerStoreImageRoutes } from './store-image.routes.js';
@@ -11,7 +12,7 @@ import { registerTaxesRoutes } from './taxes.routes.js';
 import { registerTipSettingRoutes } from './tip-setting.routes.js';
 
 /**
- * Configuraciones: store, print and kitchen settings, store image, tables, categories, taxes, payment
+ * Configuraciones: store, print and kitchen settings, store image, tables, categories, courses, taxes, payment
  * types, and the network printers with their stations (their own module, printers/).
  */
 export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -20,6 +21,7 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): voi
   registerKitchenSettingRoutes(api, deps);
   registerStoreTablesRoutes(api, deps);
   registerCategoriesRoutes(api, deps);
+  registerCoursesRoutes(api, deps);
   registerTaxesRoutes(api, deps);
   registerPaymentTypesRoutes(api, deps);
   registerTipSettingRoutes(api, deps);
