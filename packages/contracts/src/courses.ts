@@ -24,6 +24,8 @@ export const COURSE_MESSAGES = {
   updated: '¡Tiempo actualizado!',
   deleted: '¡Tiempo eliminado!',
   notFound: '¡Tiempo no encontrado!',
+  autoFireInvalid: '¡Valor inválido en «marchar el siguiente tiempo automáticamente»!',
+  settingSaved: '¡Configuración de tiempos guardada!',
   inUse: (orders: number) =>
     `No se puede eliminar: ${orders === 1 ? 'una orden abierta tiene' : `${orders} órdenes abiertas tienen`} ` +
     'este tiempo en espera. Márchelo o cancele esas líneas primero.',
@@ -61,3 +63,12 @@ export const courseSchema = z.object({
   categoryIds: z.array(z.number()),
 });
 export type Course = z.infer<typeof courseSchema>;
+
+/**
+ * GET/POST /settings/course-setting: whether the next held course of an order is fired by itself
+ * when the kitchen has finished everything fired before it.
+ */
+export const courseSettingSchema = z.object({ autoFire: z.boolean() });
+export type CourseSetting = z.infer<typeof courseSettingSchema>;
+export const courseSettingBody = z.object({ autoFire: z.boolean({ error: M.autoFireInvalid }) });
+export type CourseSettingBody = z.input<typeof courseSettingBody>;

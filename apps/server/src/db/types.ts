@@ -49,6 +49,8 @@ export type Database = {
     tip_ask_dinein: Generated<number>;
     tip_ask_takeaway: Generated<number>;
     tip_ask_delivery: Generated<number>;
+    /** Issue 21 (migration 0022): fire the next held course when the kitchen finishes the fired ones. */
+    auto_fire_courses: Generated<number>;
     updated_at: string;
   };
   print_settings: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseBody, courseSchema } from '../courses.js';
+import { courseBody, courseSchema, courseSettingBody, courseSettingSchema } from '../courses.js';
 import { createdAnswer, defineRoute, messageAnswer, settingsListRoutes, textAnswer } from '../api-route.js';
 import {
   paymentTypeCashAddBody,
@@ -32,7 +32,16 @@ const replaceWithQuery = z.object({ replaceWith: z.number().int().positive().opt
 export const STORE_TABLES_API = settingsListRoutes('/settings/store-tables', storeTableSchema, storeTableBody);
 
 /** Issue 21: the courses (tiempos) and the categories each one takes by default. */
-export const COURSES_API = settingsListRoutes('/settings/courses', courseSchema, courseBody);
+export const COURSES_API = {
+  ...settingsListRoutes('/settings/courses', courseSchema, courseBody),
+  getSetting: defineRoute({ method: 'GET', path: '/settings/course-setting', answer: courseSettingSchema }),
+  saveSetting: defineRoute({
+    method: 'POST',
+    path: '/settings/course-setting',
+    body: courseSettingBody,
+    answer: messageAnswer,
+  }),
+};
 
 export const TAXES_API = {
   ...settingsListRoutes('/settings/taxes', taxSchema, taxBody),

@@ -8,6 +8,7 @@ export const DEFAULT_COURSES = ['Entrada', 'Plato fuerte', 'Postre'] as const;
  * Issue 21, first slice: courses (tiempos). A line may carry a course, and a course of an order may
  * be held (en espera) until the waiter fires it: a held line stays off the kitchen's screen.
  * `fired_at` is when a held line was fired (null on a line that went to the kitchen with its order).
+ * With `store_settings.auto_fire_courses`, the next held course fires when the kitchen finishes the fired ones.
  * Courses are catalogue: the POS reads them with the menu, so their writes bump catalogue_version.
  *
  * Numbered 0022 because 0021 is the print queue's (issue 20).
@@ -39,6 +40,10 @@ export function courses(dialect: DialectName) {
         .addColumn('held', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await s.alterTable('order_items').addColumn('fired_at', 'text').execute();
+      await s
+        .alterTable('store_settings')
+        .addColumn('auto_fire_courses', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
 
       const bump = sql.raw('UPDATE catalogue_version SET version = version + 1 WHERE id = 1;');
       if (dialect === 'postgres') {

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { JsonText } from '../../lib/json-text.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { keptOrderRecords, type ScreenStamp } from '../orders/kept-order-records.js';
+import { fireNextCourseIfDone } from '../orders/order-courses.service.js';
 import { kitchenOrders } from '../orders/order-read.repository.js';
 import { kitchenOrdersJson } from '../orders/order-json.js';
 import { kitchenRepository } from './kitchen.repository.js';
@@ -22,6 +23,12 @@ export function kitchenService(deps: AppDeps) {
   const repo = kitchenRepository(deps.db);
   const nowIso = () => deps.clock.now().toISOString();
   const kitchenRecords = keptOrderRecords(deps.db, kitchenOrders);
+
+  /** Issue 21: the kitchen finished what was fired; the store may want the next course fired now. */
+  async function autoFire(orderId: number): Promise<void> {
+    const fired = await fireNextCourseIfDone(deps.db, orderId, nowIso());
+    if (fired) deps.events.publish('order.course-fired', { orderId, ...fired });
+  }
 
   /** An order the kitchen may touch: 404 when unknown, 409 when closed; answers its lines' statuses. */
   async function openOrderLines(orderId: number): Promise<string[]> {
@@ -52,6 +59,7 @@ export function kitchenService(deps: AppDeps) {
         throw conflict(behind ? M.transitionRefused : M.itemChanged);
       }
       deps.events.publish('kitchen.item-status-set', { orderId, itemId, status });
+      if (status === 'completed') await autoFire(orderId);
       return { message: status === 'preparing' ? M.itemStarted : M.itemCompleted };
     },
 
@@ -79,6 +87,7 @@ export function kitchenService(deps: AppDeps) {
       const itemIds = await repo.moveOrder(orderId, KITCHEN_TRANSITIONS[status], status, nowIso());
       if (itemIds.length === 0) throw conflict(M.itemChanged);
       deps.events.publish('kitchen.order-bumped', { orderId, status, itemIds });
+      if (status === 'completed') await autoFire(orderId);
       return { message: M.orderBumped, status, itemIds };
     },
 

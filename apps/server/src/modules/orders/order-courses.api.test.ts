@@ -113,6 +113,45 @@ describe.each(testDatabases)('courses held and fired on %s', (kind) => {
     expect((await kitchenLines(orderId))!.map((l) => l.item_title)).toEqual(['Agua']);
   });
 
+  it('with auto-fire on, fires the next held course once the kitchen finishes what was fired; off, waits', async () => {
+    const setting = async () => (await api.get('/settings/course-setting')).json() as { autoFire: boolean };
+    expect(await setting()).toEqual({ autoFire: false });
+    const cart = [
+      inCourse(cartLine(c.items.lemonade, 1), course.entrada),
+      inCourse(cartLine(c.items.burger, 1), course.fuerte),
+      inCourse(cartLine(c.items.water, 1), course.postre),
+    ];
+    const bumpTwice = async (orderId: number) => {
+      for (let i = 0; i < 2; i++) expect((await api.post(`/kitchen/order/${orderId}/bump`, {})).statusCode).toBe(200);
+    };
+
+    const manual = await place(cart, [course.fuerte, course.postre]);
+    await bumpTwice(manual);
+    expect((await kitchenLines(manual))?.map((l) => l.item_title) ?? []).toEqual([]);
+
+    const saved = await api.post('/settings/course-setting', { autoFire: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await setting()).toEqual({ autoFire: true });
+    const bad = await api.post('/settings/course-setting', { autoFire: 'sí' });
+    expect(bad.statusCode).toBe(400);
+
+    const auto = await place(cart, [course.fuerte, course.postre]);
+    await bumpTwice(auto);
+    // The main course fired by itself; dessert waits for the main to be finished.
+    expect((await kitchenLines(auto))!.map((l) => [l.item_title, l.status])).toEqual([
+      ['Limonada', 'completed'],
+      ['Hamburguesa', 'created'],
+    ]);
+    const [, burger] = await orderLines(auto);
+    expect(await api.post(`/kitchen/${burger.id}`, { status: 'preparing' })).toMatchObject({ statusCode: 200 });
+    expect(await api.post(`/kitchen/${burger.id}`, { status: 'completed' })).toMatchObject({ statusCode: 200 });
+    expect((await orderLines(auto)).map((l) => [l.item_title, l.held])).toEqual([
+      ['Limonada', false],
+      ['Hamburguesa', false],
+      ['Agua', false],
+    ]);
+  });
+
   it('refuses unknown courses, and fires only on an open order it knows', async () => {
     for (const res of [
       await submit([inCourse(cartLine(c.items.water, 1), 999_999)]),

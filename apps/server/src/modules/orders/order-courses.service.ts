@@ -1,5 +1,6 @@
 import { ORDERS_MESSAGES as M, type FireCourseResponse } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { orderItemsRepository } from './order-items.repository.js';
 
@@ -34,4 +35,62 @@ export function orderCoursesService(deps: AppDeps) {
       return { message: M.courseFired, itemIds };
     },
   };
+}
+
+/**
+ * With the store's auto-fire on (issue 21), fires the order's next held course (by position) once
+ * the kitchen has nothing fired left to make. One conditional UPDATE: of two cooks finishing the
+ * last lines at once, the second finds the course no longer held and fires nothing.
+ */
+export async function fireNextCourseIfDone(
+  db: Db,
+  orderId: number,
+  nowIso: string,
+): Promise<{ courseId: number; itemIds: number[] } | null> {
+  const setting = await db
+    .selectFrom('store_settings')
+    .select('auto_fire_courses')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (setting?.auto_fire_courses !== 1) return null;
+  const next = await db
+    .selectFrom('order_items as i')
+    .innerJoin('courses as c', 'c.id', 'i.course_id')
+    .select('c.id')
+    .where('i.order_id', '=', orderId)
+    .where('i.held', '=', 1)
+    .where('i.status', '!=', 'cancelled')
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return null;
+  const fired = await db
+    .updateTable('order_items')
+    .set({ held: 0, fired_at: nowIso, updated_at: nowIso })
+    .where('order_id', '=', orderId)
+    .where('course_id', '=', next.id)
+    .where('held', '=', 1)
+    .where('status', '!=', 'cancelled')
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_items as k')
+              .select('k.id')
+              .where('k.order_id', '=', orderId)
+              .where('k.held', '=', 0)
+              .where('k.status', 'in', ['created', 'preparing']),
+          ),
+        ),
+        eb.exists(
+          eb.selectFrom('orders as o').select('o.id').where('o.id', '=', orderId).where('o.status', '=', 'created'),
+        ),
+      ]),
+    )
+    .returning('id')
+    .execute();
+  if (fired.length === 0) return null;
+  return { courseId: next.id, itemIds: fired.map((r) => r.id).sort((a, b) => a - b) };
 }

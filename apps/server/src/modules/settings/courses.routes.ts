@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES as M, COURSES_API } from '@comandero/contracts';
+import { COURSE_MESSAGES as M, COURSES_API, type CourseSetting } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -20,7 +20,13 @@ const remove = route(COURSES_API.remove, {
   params,
 });
 
-/** Issue 21: the courses a table is served in. */
+const readSetting = route(COURSES_API.getSetting, { policy, summary: 'Leer si los tiempos se marchan solos' });
+const saveSetting = route(COURSES_API.saveSetting, {
+  policy,
+  summary: 'Marchar el siguiente tiempo cuando la cocina termina el anterior',
+});
+
+/** Issue 21: the courses a table is served in, and whether the next one fires by itself. */
 export function registerCoursesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = coursesService(deps);
 
@@ -39,5 +45,24 @@ export function registerCoursesRoutes(api: FastifyInstance, deps: AppDeps): void
   api.delete('/settings/courses/:id', { config: remove.config }, async (request) => {
     await service.remove(remove.params(request).id);
     return { message: M.deleted };
+  });
+
+  api.get('/settings/course-setting', { config: readSetting.config }, async (): Promise<CourseSetting> => {
+    const row = await deps.db
+      .selectFrom('store_settings')
+      .select('auto_fire_courses')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return { autoFire: row.auto_fire_courses === 1 };
+  });
+
+  api.post('/settings/course-setting', { config: saveSetting.config }, async (request) => {
+    const { autoFire } = saveSetting.body(request);
+    await deps.db
+      .updateTable('store_settings')
+      .set({ auto_fire_courses: autoFire ? 1 : 0, updated_at: deps.clock.now().toISOString() })
+      .where('id', '=', 1)
+      .execute();
+    return { message: M.settingSaved };
   });
 }
