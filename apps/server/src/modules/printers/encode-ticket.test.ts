@@ -114,6 +114,7 @@ describe('wrapText and pairText', () => {
     expect(wrapText('uno dos tres', 7)).toEqual(['uno dos', 'tres']);
     expect(wrapText('abcdefghij', 4)).toEqual(['abcd', 'efgh', 'ij']);
     expect(wrapText('', 4)).toEqual(['']);
+    expect(wrapText('  * sin cebolla ni tomate', 16)).toEqual(['  * sin cebolla', '  ni tomate']);
   });
 
   it('never cuts the amount', () => {

@@ -9,25 +9,28 @@ export type TicketPrinter = Pick<Printer, 'paperWidth' | 'codePage' | 'hasCashDr
 /**
  * Splits text into lines of at most `width` characters, at spaces where it can: a cook reads the
  * whole note on the next line rather than losing its end. A word longer than a line is broken.
+ * Leading spaces indent every line of the text (a variant or note under its item).
  */
 export function wrapText(text: string, width: number): string[] {
+  const indent = /^ */.exec(text)![0].slice(0, Math.max(0, width - 8));
+  const room = width - indent.length;
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(' ').filter((w) => w !== '')) {
     let rest = word;
-    if (current !== '' && current.length + 1 + rest.length <= width) {
+    if (current !== '' && current.length + 1 + rest.length <= room) {
       current += ` ${rest}`;
       continue;
     }
     if (current !== '') lines.push(current);
-    while (rest.length > width) {
-      lines.push(rest.slice(0, width));
-      rest = rest.slice(width);
+    while (rest.length > room) {
+      lines.push(rest.slice(0, room));
+      rest = rest.slice(room);
     }
     current = rest;
   }
   if (current !== '' || lines.length === 0) lines.push(current);
-  return lines;
+  return lines.map((line) => (line === '' ? line : indent + line));
 }
 
 /**
