@@ -191,6 +191,23 @@ describe.each(testDatabases)('print requests of voids, moves, payments and the d
     expect(await requestsAfter(beforeB)).toEqual([]);
   });
 
+  it('a paid POS submit (the group-committed write) stores its receipt when its terminal has a printer', async () => {
+    const a = drawerClient(p.t, p.cookie, TERMINAL_A);
+    if ((await a.get('/cash-drawer/current')).json().session === null) await a.open(0);
+    const water = [cartLine(p.c.items.water, 1)];
+    const totals = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
+    const before = await lastId();
+    const invoiceId = await drawerClient(p.t, p.cookie, TERMINAL_A).posPaid(water, totals, p.c.paymentTypes.cash);
+    await drawerClient(p.t, p.cookie, TERMINAL_B).posPaid(water, totals, card);
+    const requests = (await requestsAfter(before)).filter((r) => r.kind === 'receipt');
+    expect(requests).toEqual([{ kind: 'receipt', invoiceId, terminalId: TERMINAL_A, cash: true }]);
+    const [receipt] = await expandReceipt(db(), requests[0] as Extract<PrintRequest, { kind: 'receipt' }>);
+    expect(receipt.document.drawerKick).toBe(true);
+    const lines = linesOf(receipt.document);
+    expect(lines).toEqual(expect.arrayContaining([`Recibo #${invoiceId}`, 'Agua', 'Pagos']));
+    expect(lines.find((l) => l.startsWith('Efectivo'))).toMatch(/ Col\$ 4\.000$/);
+  });
+
   it("cash in and out kick the drawer of the session's terminal", async () => {
     const session = await drawerClient(p.t, p.cookie, TERMINAL_A).get('/cash-drawer/current');
     const sessionId = (session.json() as { session: { id: number } }).session.id;
