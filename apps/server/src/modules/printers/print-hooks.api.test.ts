@@ -221,3 +221,32 @@ describe.each(testDatabases)('print requests of voids, moves, payments and the d
     expect(await requestsAfter(before)).toEqual([{ kind: 'drawer-kick', terminalId: TERMINAL_A }]);
   });
 });
+
+describe.each(testDatabases)('a store that prints nowhere, on %s', (kind) => {
+  it('stores no request for a void, a move, a payment or the drawer', async () => {
+    const p = await openPosApp(kind);
+    try {
+      const order = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.burger, 1), cartLine(p.c.items.water, 1)], {
+        tableId: p.c.table,
+      });
+      const [burger] = (
+        await p.t.database.db.selectFrom('order_items').select('id').where('order_id', '=', order.orderId).execute()
+      ).map((r) => r.id);
+      expect((await p.api.post(`/orders/items/${burger}/void`, { reason: 'Error' })).statusCode).toBe(200);
+      const other = await addTable(p.t, 'Mesa 2');
+      expect((await p.api.post('/orders/transfer', { fromTableId: p.c.table, toTableId: other })).statusCode).toBe(200);
+      const drawer = drawerClient(p.t, p.cookie, TERMINAL_A);
+      await drawer.open(0);
+      const paid = await drawer.post('/orders/complete-and-pay-order', {
+        orderIds: [order.orderId],
+        subTotal: 4_000,
+        taxTotal: 0,
+        total: 4_000,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(await p.t.database.db.selectFrom('print_requests').select('kind').execute()).toEqual([]);
+    } finally {
+      await p.t.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { storeTimeZoneColumn } from '../settings/store-time-zone.js';
+import { routeOrderLines } from './order-routing.js';
+import { printExpansionRepository } from './print-expansion.repository.js';
 import type { TicketTarget } from './print-requests.js';
 
 /** The zone the seed writes and the config defaults to; only a database seeded by hand lacks the row. */
@@ -122,36 +124,19 @@ export function ticketsRepository(db: Db) {
     },
 
     /**
-     * Where each line prints: every station that routes its item, else every station that routes its
-     * category, else the default kitchen. Stations in id order; one answer per line, in input order.
+     * Where each line prints, by the comandas' own rule (order-routing.ts): the stations of its item's
+     * route, else of its category's, else the default kitchen. One answer per line, in input order.
      */
     async stationsOfLines(
       lines: readonly { itemId: number | null; categoryId: number | null }[],
     ): Promise<LineStation[][]> {
-      const itemIds = [...new Set(lines.flatMap((l) => (l.itemId === null ? [] : [l.itemId])))];
-      const categoryIds = [...new Set(lines.flatMap((l) => (l.categoryId === null ? [] : [l.categoryId])))];
-      const routes =
-        itemIds.length + categoryIds.length === 0
-          ? []
-          : await db
-              .selectFrom('station_routes as r')
-              .innerJoin('stations as s', 's.id', 'r.station_id')
-              .select(['s.id', 's.name', 'r.item_id', 'r.category_id'])
-              .where((eb) =>
-                eb.or([
-                  ...(itemIds.length > 0 ? [eb('r.item_id', 'in', itemIds)] : []),
-                  ...(categoryIds.length > 0 ? [eb('r.category_id', 'in', categoryIds)] : []),
-                ]),
-              )
-              .orderBy('s.id')
-              .execute();
-      return lines.map((line) => {
-        const byItem = routes.filter((r) => line.itemId !== null && r.item_id === line.itemId);
-        const byCategory = routes.filter((r) => line.categoryId !== null && r.category_id === line.categoryId);
-        const chosen = byItem.length > 0 ? byItem : byCategory;
-        if (chosen.length === 0) return [{ target: { defaultKitchen: true }, name: null }];
-        return chosen.map((r) => ({ target: { station: r.id }, name: r.name }));
-      });
+      const routing = await printExpansionRepository(db).stationRouting();
+      return lines.map((line) =>
+        routeOrderLines(
+          [{ ...line, id: 0, title: '', variant: null, quantity: 0, notes: null, addons: [] }],
+          routing,
+        ).map((routed) => ({ target: routed.target, name: routed.stationName })),
+      );
     },
   };
 }
