@@ -26,6 +26,7 @@ export type ClaimedJob = {
   backupPrinterId: number | null;
   document: string;
   attempts: number;
+  /** When its request was stored (the order, the reprint…): a job too old by then is held. */
   createdAt: string;
   /** The order its request names, for the cashier's toast. */
   orderId: number | null;
@@ -134,7 +135,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
             'j.backup_printer_id',
             'j.document',
             'j.attempts',
-            'j.created_at',
+            // A ticket's age counts from its request (the order), not from its expansion after a restart.
+            'r.created_at',
             'r.payload',
           ])
           .where('j.id', 'in', ids)
