@@ -214,20 +214,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The outcome of the last send to a printer; answers whether its reachability changed. */
-    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<boolean> {
-      const before = await db
-        .selectFrom('printer_health')
-        .select(['reachable', 'last_error'])
-        .where('printer_id', '=', printerId)
-        .executeTakeFirst();
+    /** The outcome of the last send to a printer, for every instance's status answer. */
+    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<void> {
       const values = { reachable: reachable ? 1 : 0, last_error: error, last_attempt_at: nowIso };
       await db
         .insertInto('printer_health')
         .values({ printer_id: printerId, ...values })
         .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
         .execute();
-      return before === undefined || before.reachable !== values.reachable || before.last_error !== error;
     },
   };
 }

@@ -24,6 +24,8 @@ export type PrintWorker = {
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 20;
 const EXPANSIONS_PER_ROUND = 200;
+/** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
+const HEALTH_REFRESH_MS = 30_000;
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -138,7 +140,14 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     if (attempts === cfg.backupAfterFailures) failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name));
   }
 
+  /** What this instance last wrote per printer: an unchanged outcome is written at most every HEALTH_REFRESH_MS. */
+  const written = new Map<number, { state: string; at: number }>();
   async function recordHealth(printerId: number, reachable: boolean, error: string | null, at: string) {
+    const state = `${reachable}|${error ?? ''}`;
+    const last = written.get(printerId);
+    const atMs = Date.parse(at);
+    if (last && last.state === state && atMs - last.at < HEALTH_REFRESH_MS) return;
+    written.set(printerId, { state, at: atMs });
     try {
       await repo.recordHealth(printerId, reachable, error, at);
     } catch (err) {
