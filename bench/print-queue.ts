@@ -34,16 +34,22 @@ function apiOf(url: string, cookie: string): Api {
   };
 }
 
-/** The 20 categories dealt over 3 stations, one fake printer each. */
-async function printingOn(api: Api, printers: FakePrinter[]): Promise<void> {
-  const categories = (await api('GET', '/settings/categories')).json as { id: number }[];
+async function addPrinters(api: Api, printers: FakePrinter[]): Promise<number[]> {
+  const ids: number[] = [];
   for (const [s, printer] of printers.entries()) {
-    const { id } = (
-      await api('POST', '/settings/printers/add', { name: `Estación ${s + 1}`, host: printer.host, port: printer.port })
-    ).json as { id: number };
+    const body = { name: `Estación ${s + 1}`, host: printer.host, port: printer.port };
+    ids.push(((await api('POST', '/settings/printers/add', body)).json as { id: number }).id);
+  }
+  return ids;
+}
+
+/** The 20 categories dealt over 3 stations, one fake printer each. */
+async function printingOn(api: Api, printerIds: number[]): Promise<void> {
+  const categories = (await api('GET', '/settings/categories')).json as { id: number }[];
+  for (const [s, printerId] of printerIds.entries()) {
     await api('POST', '/settings/stations/add', {
       name: `Estación ${s + 1}`,
-      printerId: id,
+      printerId,
       categoryIds: categories.filter((_, k) => k % STATIONS === s).map((c) => c.id),
     });
   }
@@ -152,13 +158,14 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
       const api = apiOf(server.url, cookie);
       console.log(`\n${kind}: impresión con ${STATIONS} estaciones, servidor en ${server.url}`);
       const rows: Row[] = [];
+      const printerIds = await addPrinters(api, printers);
 
       // Throughput: off, on, off, on; the queue drained between runs so each starts alike.
       const off: Measured[] = [];
       const on: Measured[] = [];
       await throughput(server.url, cookie, carts, 2);
       for (const printing of [false, true, false, true]) {
-        if (printing) await printingOn(api, printers);
+        if (printing) await printingOn(api, printerIds);
         const r = await throughput(server.url, cookie, carts, duration);
         (printing ? on : off).push(toMeasured(kind, 'POST /pos/create-order', THROUGHPUT_CONNECTIONS, r));
         if (printing) {
@@ -182,7 +189,7 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
       rows.push(rowOf('encendida (≥ 90 % de apagada)', on, { reqPerSecAtLeast: Math.round(offRps * 0.9) }));
 
       // Latency: 20 terminals ordering with a pause, the tickets printed as they come.
-      await printingOn(api, printers);
+      await printingOn(api, printerIds);
       for (const p of printers) {
         p.jobs.length = 0;
         p.jobEndedAt.length = 0;
