@@ -26,6 +26,7 @@ export type ClaimedJob = {
   backupPrinterId: number | null;
   document: string;
   attempts: number;
+  /** When its request was stored (the order, the reprint…): a job too old by then is held. */
   createdAt: string;
   /** The order its request names, for the cashier's toast. */
   orderId: number | null;
@@ -44,26 +45,27 @@ export function orderIdOf(request: PrintRequest): number | null {
 export function printQueueRepository(db: Db, dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
-    /** One due request, locked until the expanding transaction ends. */
-    async claimRequest(tx: Tx, nowIso: string): Promise<{ id: number; request: PrintRequest } | undefined> {
-      const row = await tx
+    /** Up to `limit` due requests, locked until the expanding transaction ends. */
+    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; request: PrintRequest }[]> {
+      const rows = await tx
         .selectFrom('print_requests')
         .select(['id', 'payload'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowIso)
         .orderBy('next_attempt_at')
         .orderBy('id')
-        .limit(1)
+        .limit(limit)
         .$if(pg, (q) => q.forUpdate().skipLocked())
-        .executeTakeFirst();
-      return row && { id: row.id, request: JSON.parse(row.payload) as PrintRequest };
+        .execute();
+      return rows.map((row) => ({ id: row.id, request: JSON.parse(row.payload) as PrintRequest }));
     },
 
-    async markExpanded(tx: Tx, id: number, nowIso: string): Promise<void> {
+    async markExpanded(tx: Tx, ids: readonly number[], nowIso: string): Promise<void> {
+      if (ids.length === 0) return;
       await tx
         .updateTable('print_requests')
         .set({ status: 'expanded', expanded_at: nowIso, last_error: null })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     },
 
@@ -134,7 +136,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
             'j.backup_printer_id',
             'j.document',
             'j.attempts',
-            'j.created_at',
+            // A ticket's age counts from its request (the order), not from its expansion after a restart.
+            'r.created_at',
             'r.payload',
           ])
           .where('j.id', 'in', ids)
@@ -153,52 +156,53 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
     },
 
     /**
-     * Just before a send: still ours and still pending? Extends the lease over the send, so a job
-     * claimed in a batch is never sent after its lease ran out and another instance took it.
+     * A send's outcome and the lease of the jobs still queued behind it on the same printer, in one
+     * transaction (one commit per ticket): those jobs stay ours for another send's length, and the
+     * answer says which still are (a job another instance took after our lease ran out is skipped).
      */
-    async renewClaim(id: number, instance: string, leaseUntilIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({ claimed_until: leaseUntilIso })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    async markDone(id: number, instance: string, nowIso: string): Promise<void> {
-      await db
-        .updateTable('print_jobs')
-        .set({
-          status: 'done',
-          printed_at: nowIso,
-          updated_at: nowIso,
-          claimed_by: null,
-          claimed_until: null,
-          last_error: null,
-        })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .execute();
-    },
-
-    async markFailed(id: number, instance: string, error: string, retryAtIso: string, nowIso: string): Promise<number> {
-      const row = await db
-        .updateTable('print_jobs')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: retryAtIso,
-          last_error: error,
-          updated_at: nowIso,
-          claimed_by: null,
-          claimed_until: null,
-        }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .returning('attempts')
-        .executeTakeFirst();
-      return row?.attempts ?? 0;
+    async settle(
+      id: number,
+      instance: string,
+      outcome: { done: true; nowIso: string } | { done: false; error: string; retryAtIso: string; nowIso: string },
+      queued: readonly number[],
+      leaseUntilIso: string,
+    ): Promise<{ attempts: number; stillOurs: Set<number> }> {
+      return db.transaction().execute(async (tx) => {
+        const settled = outcome.done
+          ? tx.updateTable('print_jobs').set({
+              status: 'done',
+              printed_at: outcome.nowIso,
+              updated_at: outcome.nowIso,
+              claimed_until: null,
+              last_error: null,
+            })
+          : tx.updateTable('print_jobs').set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              next_attempt_at: outcome.retryAtIso,
+              last_error: outcome.error,
+              updated_at: outcome.nowIso,
+              claimed_by: null,
+              claimed_until: null,
+            }));
+        // claimed_by stays on a done job: which instance printed it.
+        const row = await settled
+          .where('id', '=', id)
+          .where('claimed_by', '=', instance)
+          .returning('attempts')
+          .executeTakeFirst();
+        const kept =
+          queued.length === 0
+            ? []
+            : await tx
+                .updateTable('print_jobs')
+                .set({ claimed_until: leaseUntilIso })
+                .where('id', 'in', queued)
+                .where('claimed_by', '=', instance)
+                .where('status', '=', 'pending')
+                .returning('id')
+                .execute();
+        return { attempts: row?.attempts ?? 0, stillOurs: new Set(kept.map((k) => k.id)) };
+      });
     },
 
     async markHeld(id: number, instance: string | null, error: string, nowIso: string): Promise<boolean> {
@@ -212,20 +216,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** The outcome of the last send to a printer; answers whether its reachability changed. */
-    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<boolean> {
-      const before = await db
-        .selectFrom('printer_health')
-        .select(['reachable', 'last_error'])
-        .where('printer_id', '=', printerId)
-        .executeTakeFirst();
+    /** The outcome of the last send to a printer, for every instance's status answer. */
+    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<void> {
       const values = { reachable: reachable ? 1 : 0, last_error: error, last_attempt_at: nowIso };
       await db
         .insertInto('printer_health')
         .values({ printer_id: printerId, ...values })
         .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
         .execute();
-      return before === undefined || before.reachable !== values.reachable || before.last_error !== error;
     },
   };
 }

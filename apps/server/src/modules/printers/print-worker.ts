@@ -24,6 +24,8 @@ export type PrintWorker = {
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 20;
 const EXPANSIONS_PER_ROUND = 200;
+/** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
+const HEALTH_REFRESH_MS = 30_000;
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -64,41 +66,70 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       message,
     });
 
-  /** Each due request, in its own transaction: claimed, expanded, its jobs stored, marked expanded. */
+  /**
+   * Due requests a batch at a time, each batch in one transaction: claimed, expanded, their jobs
+   * stored, marked expanded (one commit for many orders). A batch that throws is done again one
+   * request at a time, so only the request that fails waits for a retry, with its error on the row.
+   */
+  async function expandBatch(limit: number, claimedIds: number[] = []): Promise<number> {
+    const now = iso(nowMs());
+    const done = await deps.db.transaction().execute(async (tx) => {
+      const claimed = await repo.claimRequests(tx, now, limit);
+      claimedIds.push(...claimed.map((c) => c.id));
+      const stored = [];
+      for (const { id, request } of claimed) {
+        const tickets = await expandPrintRequest({ db: tx, config: deps.config }, request);
+        const jobs = [];
+        for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
+        stored.push({ request, jobs, ids: await repo.insertJobs(tx, jobs, now) });
+      }
+      await repo.markExpanded(
+        tx,
+        claimed.map((c) => c.id),
+        now,
+      );
+      return stored;
+    });
+    for (const { request, jobs, ids } of done) {
+      jobs.forEach((job, i) => {
+        if (job.printerId !== null) touched.add(job.printerId);
+        if (job.status !== 'held') return;
+        deps.events.publish('print.failed', {
+          jobId: ids[i],
+          printerId: null,
+          printerName: null,
+          orderId: orderIdOf(request),
+          status: 'held',
+          message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
+        });
+      });
+    }
+    return done.length;
+  }
+
   async function expandDue(): Promise<void> {
-    for (let n = 0; n < EXPANSIONS_PER_ROUND && !stopped; n++) {
-      const now = iso(nowMs());
-      let claimedId: number | undefined;
+    for (let n = 0; n < EXPANSIONS_PER_ROUND && !stopped;) {
       try {
-        const done = await deps.db.transaction().execute(async (tx) => {
-          const claimed = await repo.claimRequest(tx, now);
-          if (!claimed) return null;
-          claimedId = claimed.id;
-          const tickets = await expandPrintRequest({ db: tx, config: deps.config }, claimed.request);
-          const jobs = [];
-          for (const ticket of tickets) jobs.push(await jobOf(tx, claimed.id, ticket));
-          const ids = await repo.insertJobs(tx, jobs, now);
-          await repo.markExpanded(tx, claimed.id, now);
-          return { request: claimed.request, jobs, ids };
-        });
-        if (!done) return;
-        done.jobs.forEach((job, i) => {
-          if (job.printerId !== null) touched.add(job.printerId);
-          if (job.status === 'held') {
-            deps.events.publish('print.failed', {
-              jobId: done.ids[i],
-              printerId: null,
-              printerName: null,
-              orderId: orderIdOf(done.request),
-              status: 'held',
-              message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
-            });
-          }
-        });
+        const expanded = await expandBatch(CLAIM_BATCH);
+        if (expanded === 0) return;
+        n += expanded;
       } catch (err) {
-        if (claimedId === undefined) throw err;
-        log.error({ err, requestId: claimedId }, 'No se pudo preparar un tiquete; se reintentará');
-        await repo.expansionFailed(claimedId, String(err), iso(nowMs() + cfg.retryMaxMs));
+        log.error({ err }, 'No se pudo preparar un lote de tiquetes; se prepara uno por uno');
+        await expandOneByOne();
+        return;
+      }
+    }
+  }
+
+  async function expandOneByOne(): Promise<void> {
+    for (let n = 0; n < CLAIM_BATCH && !stopped; n++) {
+      const claimed: number[] = [];
+      try {
+        if ((await expandBatch(1, claimed)) === 0) return;
+      } catch (err) {
+        if (claimed.length === 0) throw err;
+        log.error({ err, requestId: claimed[0] }, 'No se pudo preparar un tiquete; se reintentará');
+        await repo.expansionFailed(claimed[0], String(err), iso(nowMs() + cfg.retryMaxMs));
       }
     }
   }
@@ -109,36 +140,64 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     return job.printerId ?? job.backupPrinterId;
   };
 
-  async function sendOne(job: ClaimedJob, printer: Printer | undefined): Promise<void> {
-    const now = nowMs();
-    if (Date.parse(job.createdAt) + cfg.holdAfterMs < now) {
-      const message = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
-      if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, printer ?? null, 'held', message);
-      return;
+  /**
+   * One printer's claimed jobs, in order. The claim's lease covers the first send; each send's
+   * outcome is stored together with a new lease for the jobs still queued behind it (one commit per
+   * ticket), so a job is never sent after its lease ran out and another instance took it.
+   */
+  async function sendLane(jobs: ClaimedJob[], printer: Printer | undefined): Promise<void> {
+    let ours = new Set(jobs.map((j) => j.id));
+    for (const [k, job] of jobs.entries()) {
+      if (stopped || !ours.has(job.id)) continue;
+      const now = nowMs();
+      const queued = jobs.slice(k + 1).map((j) => j.id);
+      if (Date.parse(job.createdAt) + cfg.holdAfterMs < now) {
+        const message = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
+        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, printer ?? null, 'held', message);
+        continue;
+      }
+      if (!printer) {
+        const message = PRINTING_MESSAGES.printerDeleted;
+        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, null, 'held', message);
+        continue;
+      }
+      touched.add(printer.id);
+      const bytes = encodeTicket(JSON.parse(job.document) as TicketDocument, printer);
+      const sent = await sendToPrinter(printer, bytes, timeouts);
+      const atMs = nowMs();
+      const at = iso(atMs);
+      const lease = iso(atMs + leaseMs);
+      if (sent.ok) {
+        ours = (await repo.settle(job.id, instance, { done: true, nowIso: at }, queued, lease)).stillOurs;
+        await recordHealth(printer.id, true, null, at);
+        continue;
+      }
+      const error = failureMessage(sent.failure, printer.host, printer.port);
+      const retryAtIso = iso(atMs + backoff(job.attempts + 1));
+      const settled = await repo.settle(
+        job.id,
+        instance,
+        { done: false, error, retryAtIso, nowIso: at },
+        queued,
+        lease,
+      );
+      ours = settled.stillOurs;
+      await recordHealth(printer.id, false, error, at);
+      // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
+      if (settled.attempts === cfg.backupAfterFailures) {
+        failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name));
+      }
     }
-    if (!printer) {
-      const message = PRINTING_MESSAGES.printerDeleted;
-      if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, null, 'held', message);
-      return;
-    }
-    if (!(await repo.renewClaim(job.id, instance, iso(now + leaseMs)))) return;
-    touched.add(printer.id);
-    const bytes = encodeTicket(JSON.parse(job.document) as TicketDocument, printer);
-    const sent = await sendToPrinter(printer, bytes, timeouts);
-    const at = iso(nowMs());
-    if (sent.ok) {
-      await repo.markDone(job.id, instance, at);
-      await recordHealth(printer.id, true, null, at);
-      return;
-    }
-    const error = failureMessage(sent.failure, printer.host, printer.port);
-    const attempts = await repo.markFailed(job.id, instance, error, iso(nowMs() + backoff(job.attempts + 1)), at);
-    await recordHealth(printer.id, false, error, at);
-    // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
-    if (attempts === cfg.backupAfterFailures) failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name));
   }
 
+  /** What this instance last wrote per printer: an unchanged outcome is written at most every HEALTH_REFRESH_MS. */
+  const written = new Map<number, { state: string; at: number }>();
   async function recordHealth(printerId: number, reachable: boolean, error: string | null, at: string) {
+    const state = `${reachable}|${error ?? ''}`;
+    const last = written.get(printerId);
+    const atMs = Date.parse(at);
+    if (last && last.state === state && atMs - last.at < HEALTH_REFRESH_MS) return;
+    written.set(printerId, { state, at: atMs });
     try {
       await repo.recordHealth(printerId, reachable, error, at);
     } catch (err) {
@@ -161,7 +220,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       }
       await Promise.all(
         [...lanes].map(async ([printerId, own]) => {
-          for (const job of own) await sendOne(job, printerId === null ? undefined : printers.get(printerId));
+          await sendLane(own, printerId === null ? undefined : printers.get(printerId));
         }),
       );
     }
