@@ -98,7 +98,7 @@ describe.each(testDatabases)('change tickets and receipts on the printers, on %s
     const [, move] = await printedOn(bar, 2);
     await queueSettled(t);
     expect(texts(move)).toEqual(
-      expect.arrayContaining(['*** CAMBIO DE MESA ***', 'De: Mesa 1', 'A: Terraza 3', `Turno: ${tokenNo}`]),
+      expect.arrayContaining(['*** CAMBIO DE MESA ***', 'De: Mesa 1', 'A: Terraza 3', `Turno ${tokenNo}`]),
     );
     // The grill's only line is served: it hears nothing of the move.
     expect(grill.jobs.length).toBe(1);

@@ -103,7 +103,7 @@ describe.each(testDatabases)('print request expansion on %s', (kind) => {
     );
     expect(lines).toContain('Motivo: Cliente se arrepintió');
     expect(lines).toContain('Anuló: Administrador');
-    expect(lines.some((l) => new RegExp(`^Turno: ${order.tokenNo} +Pedido #${order.orderId}$`).test(l))).toBe(true);
+    expect(lines.some((l) => new RegExp(`^Turno ${order.tokenNo} +Pedido #${order.orderId}$`).test(l))).toBe(true);
 
     const lemonadeTickets = await expandVoid(db(), { kind: 'void', orderItemId: lemonade, quantity: 3, reason: null });
     expect(lemonadeTickets.map((t) => t.target)).toEqual([{ station: bar }]);
@@ -146,7 +146,7 @@ describe.each(testDatabases)('print request expansion on %s', (kind) => {
         '*** CAMBIO DE MESA ***',
         'De: Mesa 7',
         'A: Terraza 2',
-        `Turnos: ${a.tokenNo}, ${b.tokenNo}`,
+        `Turnos ${a.tokenNo}, ${b.tokenNo}`,
       ]),
     );
 
@@ -159,7 +159,7 @@ describe.each(testDatabases)('print request expansion on %s', (kind) => {
       orderIds: [a.orderId],
     });
     expect(both.map((t) => t.target)).toEqual([{ station: grill }, { station: bar }]);
-    expect(linesOf(both[0])).toContain(`Turno: ${a.tokenNo}`);
+    expect(linesOf(both[0])).toContain(`Turno ${a.tokenNo}`);
     await p.api.post(`/orders/update-status/${aBurger}`, { status: 'delivered' });
     const [bLemonade] = await itemIdsOf(b.orderId);
     await p.api.post(`/orders/update-status/${bLemonade}`, { status: 'completed' });

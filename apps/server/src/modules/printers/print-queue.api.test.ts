@@ -73,7 +73,7 @@ describe.each(testDatabases)('print queue on %s', (kind) => {
         '* sin cebolla',
       ]),
     );
-    expect(texts(onGrill).join('\n')).toContain(`Turno: ${tokenNo}`);
+    expect(texts(onGrill).join('\n')).toContain(`Turno ${tokenNo}`);
     expect(onGrill.text).not.toMatch(/Limonada|Agua/);
     expect(texts(onBar)).toContain('2 x Limonada');
     expect(onBar.text).not.toMatch(/Hamburguesa|Agua/);

@@ -43,7 +43,7 @@ describe('comanda', () => {
     expect(lines).not.toContain('*** ADICIÓN ***');
     expect(lines).toContain('Mesa: Mesa 4');
     expect(lines).toContain('Comer en el local');
-    expect(lines.some((l) => /^Turno: 12 +Pedido #345$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Turno 12 +Pedido #345$/.test(l))).toBe(true);
     expect(lines).toContain('Mesero: Carolina Muñoz');
     // Bogotá's clock, not the server's UTC.
     expect(lines.find((l) => l.startsWith('Hora:'))).toMatch(/^Hora: 27.*2026.* 10:05 a\. m\.$/);
@@ -104,7 +104,7 @@ describe('change tickets', () => {
     expect(printed.lines.find((l) => l.text.trim() === '2 x Limonada de coco')).toMatchObject({ width: 2 });
     expect(lines).toContain('Grande');
     expect(lines).toContain('Mesa: Mesa 4');
-    expect(lines.some((l) => /^Turno: 12 +Pedido #345$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^Turno 12 +Pedido #345$/.test(l))).toBe(true);
     expect(lines).toContain('Motivo: El cliente cambió de opinión');
     expect(lines).toContain('Anuló: Andrés Peña');
     expect(lines).toContain(`Hora: ${ticketTime(AT, ZONE)}`);
@@ -146,7 +146,7 @@ describe('change tickets', () => {
     expect(lines).toContain('*** CAMBIO DE MESA ***');
     expect(printed.lines.find((l) => l.text.trim() === 'De: Mesa 3')).toMatchObject({ width: 2 });
     expect(printed.lines.find((l) => l.text.trim() === 'A: Terraza 1')).toMatchObject({ width: 2 });
-    expect(lines).toContain('Turnos: 12, 15');
+    expect(lines).toContain('Turnos 12, 15');
     expect(lines).toContain('Cambió: Ana');
   });
 

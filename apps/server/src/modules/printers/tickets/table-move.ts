@@ -24,7 +24,7 @@ export function tableMoveDocument(d: TableMoveTicketData): TicketDocument {
     { type: 'text', text: `De: ${d.fromTable}`, bold: true, size: 2 },
     { type: 'text', text: `A: ${d.toTable}`, bold: true, size: 2 },
     { type: 'rule' },
-    { type: 'text', text: `${d.tokens.length === 1 ? 'Turno' : 'Turnos'}: ${d.tokens.join(', ')}`, bold: true },
+    { type: 'text', text: `${d.tokens.length === 1 ? 'Turno' : 'Turnos'} ${d.tokens.join(', ')}`, bold: true },
   ];
   if (d.by) lines.push({ type: 'text', text: `Cambió: ${d.by}` });
   lines.push({ type: 'text', text: `Hora: ${ticketTime(d.at, d.timeZone)}` });
