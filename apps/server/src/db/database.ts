@@ -23,8 +23,9 @@ import { dropRedundantIndexes } from './migrations/0016-drop-redundant-indexes.j
 import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
 import { dataVersions } from './migrations/0018-data-versions.js';
 import { customerNameSearch } from './migrations/0019-customer-name-search.js';
-import { courses } from './migrations/0022-courses.js';
 import { printers } from './migrations/0020-printers.js';
+import { printQueue } from './migrations/0021-print-queue.js';
+import { courses } from './migrations/0022-courses.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -93,6 +94,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0018-data-versions': dataVersions(handle.dialect),
     '0019-customer-name-search': customerNameSearch(handle.dialect),
     '0020-printers': printers(handle.dialect),
+    '0021-print-queue': printQueue(handle.dialect),
     '0022-courses': courses(handle.dialect),
   };
   const migrator = new Migrator({

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { audit, type Actor } from '../audit/audit.js';
+import { requestDrawerKick } from '../printers/print-hooks.js';
 import {
   claimOpenSession,
   historyPage,
@@ -97,6 +98,8 @@ export function cashDrawerService(deps: AppDeps) {
             after,
             at: now,
           });
+          // Issue 20: the float goes in, so the drawer opens (on the terminal's printer, if it has one).
+          await requestDrawerKick(tx, terminalId, now);
           return opened;
         });
         return { message: M.opened, session: toSessionView(row) };
@@ -135,7 +138,10 @@ export function cashDrawerService(deps: AppDeps) {
           reason: body.reason,
           at: now,
         });
-        return (await sessionById(tx, sessionId))!;
+        const session = (await sessionById(tx, sessionId))!;
+        // Issue 20: cash in or out means the drawer opens.
+        await requestDrawerKick(tx, session.terminal_id, now);
+        return session;
       });
       return { message: body.kind === 'in' ? M.cashIn : M.cashOut, session: toSessionView(row) };
     },

@@ -6,6 +6,7 @@ import { insertRowsReturningIds } from '../../db/rows-insert.js';
 import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { discountColumns } from '../payments/discount.js';
+import { requestReceipts } from '../printers/print-hooks.js';
 import type { TenderInput, TenderTypes } from '../payments/tenders.js';
 
 type Tx = Transaction<Database>;
@@ -103,8 +104,8 @@ async function placeInDrawer(tx: Tx, invoiceId: number, terminal: DrawerTerminal
 }
 
 /**
- * One payment's invoice inside its transaction: the invoice, its tenders when itemised, and its
- * drawer session. Answers the invoice's id (its number).
+ * One payment's invoice inside its transaction: the invoice, its tenders when itemised, its
+ * drawer session and its printed receipt. Answers the invoice's id (its number).
  */
 export async function writeInvoice(
   tx: Tx,
@@ -118,6 +119,8 @@ export async function writeInvoice(
     .executeTakeFirstOrThrow();
   if (paid.tenders) await insertTenders(tx, id, invoice.nowIso, paid.tenders);
   await placeInDrawer(tx, id, paid.terminal, paid.cash);
+  // Issue 20: the receipt (and the drawer kick for cash) on the paying terminal's printer, if it has one.
+  await requestReceipts(tx, [{ invoiceId: id, terminalId: paid.terminal, cash: paid.cash }], invoice.nowIso);
   return id;
 }
 

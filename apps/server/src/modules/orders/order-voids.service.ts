@@ -12,6 +12,7 @@ import type { Database } from '../../db/types.js';
 import { conflict, forbidden, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
 import { auditItemVoid } from '../audit/audit-orders.js';
+import { requestVoidTicket } from '../printers/print-hooks.js';
 import { orderItemsRepository } from './order-items.repository.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -23,11 +24,11 @@ export type Voider = ScopeHolder & { id: number };
 export const kitchenStarted = (status: string) =>
   status === 'preparing' || status === 'completed' || status === 'delivered';
 
-type LockedLine = { id: number; status: string; paid_quantity: number };
+type LockedLine = { id: number; status: string; paid_quantity: number; quantity: number };
 
 /**
  * Inside the order's lock: cancels the line and records the void (reason may be null on the spec's
- * update-status route). The order's totals are the caller's to re-sum.
+ * update-status route) with its kitchen ticket. The order's totals are the caller's to re-sum.
  */
 export async function recordVoid(
   tx: Tx,
@@ -42,6 +43,8 @@ export async function recordVoid(
   if (!(await items.markVoided(tx, line.id, line.status, { reason: v.reason, userId: v.user.id, nowIso: v.nowIso }))) {
     throw conflict(KITCHEN_MESSAGES.itemChanged);
   }
+  // Issue 20: "ANULADO" at the station that made it, committed with the void or not at all.
+  await requestVoidTicket(tx, { orderItemId: line.id, quantity: line.quantity, reason: v.reason }, v.nowIso);
 }
 
 /**

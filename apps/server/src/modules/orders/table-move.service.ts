@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import type { Actor } from '../audit/audit.js';
 import { auditTableMove } from '../audit/audit-orders.js';
+import { requestTableMoveTicket } from '../printers/print-hooks.js';
 import { isDeadlock, LostRace } from './order-guards.js';
 import { tableMoveRepository } from './table-move.repository.js';
 
@@ -48,6 +49,8 @@ export async function moveTableOrders(tx: Transaction<Database>, input: MoveInpu
 
   const movedIds = moving.map((o) => o.id);
   await repo.repoint(movedIds, to, input.nowIso);
+  // Issue 20: "CAMBIO DE MESA" at the stations still making something of the moved orders.
+  await requestTableMoveTicket(tx, { fromTableId: from, toTableId: to, orderIds: movedIds }, input.nowIso);
   return { movedIds, targetIds: staying.map((o) => o.id) };
 }
 

@@ -1,0 +1,85 @@
+import type { AppDeps } from '../../app-deps.js';
+import { readStoreTimeZone } from '../settings/store-time-zone.js';
+import { routeOrderLines } from './order-routing.js';
+import { printExpansionRepository } from './print-expansion.repository.js';
+import type { ExpandedTicket, PrintRequest, TicketDocument, TicketTarget } from './print-requests.js';
+import { expandDrawerKick } from './expand-drawer-kick.js';
+import { expandReceipt } from './expand-receipt.js';
+import { expandTableMove } from './expand-table-move.js';
+import { expandToken } from './expand-token.js';
+import { expandVoid } from './expand-void.js';
+import { comandaDocument } from './tickets/comanda.js';
+import { reprintDocument } from './tickets/reprint.js';
+
+type ExpandDeps = Pick<AppDeps, 'db' | 'config'>;
+
+/** The comandas of an order: one per station with only that station's lines. */
+async function expandOrder(deps: ExpandDeps, orderId: number): Promise<ExpandedTicket[]> {
+  const repo = printExpansionRepository(deps.db);
+  const order = await repo.order(orderId);
+  if (!order) return [];
+  const lines = await repo.lines(orderId);
+  if (lines.length === 0) return [];
+  const timeZone = await readStoreTimeZone(deps);
+  return routeOrderLines(lines, await repo.stationRouting()).map(({ target, stationName, lines: own }) => ({
+    target,
+    document: comandaDocument({
+      stationName,
+      addition: order.addition,
+      orderId: order.id,
+      tokenNo: order.tokenNo,
+      tableTitle: order.tableTitle,
+      deliveryType: order.deliveryType,
+      customerName: order.customerName,
+      waiter: order.waiter,
+      at: order.createdAt,
+      timeZone,
+      lines: own.map((l) => ({
+        quantity: l.quantity,
+        title: l.title,
+        variant: l.variant,
+        addons: l.addons,
+        notes: l.notes,
+      })),
+    }),
+  }));
+}
+
+/** A past job again, to where its target points now, marked "REIMPRESIÓN". */
+async function expandReprint(deps: ExpandDeps, jobId: number): Promise<ExpandedTicket[]> {
+  const job = await printExpansionRepository(deps.db).job(jobId);
+  if (!job) return [];
+  const original = JSON.parse(job.document) as TicketDocument;
+  const target: TicketTarget =
+    job.target_kind === 'station' && job.station_id !== null
+      ? { station: job.station_id }
+      : job.target_kind === 'terminal'
+        ? { terminal: job.terminal_id }
+        : job.target_kind === 'printer' && job.printer_id !== null
+          ? { printer: job.printer_id }
+          : { defaultKitchen: true };
+  return [{ target, document: reprintDocument(original) }];
+}
+
+/**
+ * What a request prints and where each ticket goes: the per-kind dispatcher the print worker calls
+ * once per request, in the transaction that stores the jobs.
+ */
+export async function expandPrintRequest(deps: ExpandDeps, request: PrintRequest): Promise<ExpandedTicket[]> {
+  switch (request.kind) {
+    case 'order':
+      return expandOrder(deps, request.orderId);
+    case 'reprint':
+      return expandReprint(deps, request.jobId);
+    case 'void':
+      return expandVoid(deps.db, request);
+    case 'table-move':
+      return expandTableMove(deps.db, request);
+    case 'receipt':
+      return expandReceipt(deps.db, request);
+    case 'drawer-kick':
+      return expandDrawerKick(deps.db, request);
+    case 'token':
+      return expandToken(deps.db, request);
+  }
+}

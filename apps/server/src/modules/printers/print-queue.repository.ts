@@ -1,0 +1,229 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import { insertRowsReturningIds } from '../../db/rows-insert.js';
+import type { PrintRequest } from './print-requests.js';
+
+type Tx = Transaction<Database>;
+
+export type NewJob = {
+  requestId: number;
+  printerId: number | null;
+  backupPrinterId: number | null;
+  targetKind: string;
+  stationId: number | null;
+  terminalId: string | null;
+  targetLabel: string;
+  document: string;
+  status: 'pending' | 'held';
+  lastError: string | null;
+};
+
+export type ClaimedJob = {
+  id: number;
+  printerId: number | null;
+  backupPrinterId: number | null;
+  document: string;
+  attempts: number;
+  /** When its request was stored (the order, the reprint…): a job too old by then is held. */
+  createdAt: string;
+  /** The order its request names, for the cashier's toast. */
+  orderId: number | null;
+};
+
+/** The order a request names (an order's comandas, its token slip), if any. */
+export function orderIdOf(request: PrintRequest): number | null {
+  return request.kind === 'order' || request.kind === 'token' ? request.orderId : null;
+}
+
+/**
+ * The queries of the print queue's two stages. Claims lock rows with FOR UPDATE SKIP LOCKED on
+ * PostgreSQL, so instances sharing the database each take different rows and never wait on one
+ * another; SQLite has one writer at a time and no such clause (every transaction begins IMMEDIATE).
+ */
+export function printQueueRepository(db: Db, dialect: DialectName) {
+  const pg = dialect === 'postgres';
+  return {
+    /** Up to `limit` due requests, locked until the expanding transaction ends. */
+    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; request: PrintRequest }[]> {
+      const rows = await tx
+        .selectFrom('print_requests')
+        .select(['id', 'payload'])
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', nowIso)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .$if(pg, (q) => q.forUpdate().skipLocked())
+        .execute();
+      return rows.map((row) => ({ id: row.id, request: JSON.parse(row.payload) as PrintRequest }));
+    },
+
+    async markExpanded(tx: Tx, ids: readonly number[], nowIso: string): Promise<void> {
+      if (ids.length === 0) return;
+      await tx
+        .updateTable('print_requests')
+        .set({ status: 'expanded', expanded_at: nowIso, last_error: null })
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** An expansion that threw is tried again later; its error stays visible on the row. */
+    async expansionFailed(id: number, error: string, retryAtIso: string): Promise<void> {
+      await db
+        .updateTable('print_requests')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: retryAtIso, last_error: error }))
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+    },
+
+    async insertJobs(tx: Tx, jobs: readonly NewJob[], nowIso: string): Promise<number[]> {
+      if (jobs.length === 0) return [];
+      return insertRowsReturningIds(
+        tx,
+        'print_jobs',
+        jobs.map((j) => ({
+          request_id: j.requestId,
+          printer_id: j.printerId,
+          backup_printer_id: j.backupPrinterId,
+          target_kind: j.targetKind,
+          station_id: j.stationId,
+          terminal_id: j.terminalId,
+          target_label: j.targetLabel,
+          document: j.document,
+          status: j.status,
+          attempts: 0,
+          next_attempt_at: nowIso,
+          last_error: j.lastError,
+          created_at: nowIso,
+          updated_at: nowIso,
+        })),
+      );
+    },
+
+    /**
+     * Takes up to `limit` due jobs for this instance until `leaseUntilIso`: pending, due, and not
+     * under another instance's live lease (an instance that died leaves its lease to run out).
+     */
+    async claimJobs(instance: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedJob[]> {
+      return db.transaction().execute(async (tx) => {
+        const due = await tx
+          .selectFrom('print_jobs')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', nowIso)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .$if(pg, (q) => q.forUpdate().skipLocked())
+          .execute();
+        if (due.length === 0) return [];
+        const ids = due.map((d) => d.id);
+        await tx
+          .updateTable('print_jobs')
+          .set({ claimed_by: instance, claimed_until: leaseUntilIso })
+          .where('id', 'in', ids)
+          .execute();
+        const rows = await tx
+          .selectFrom('print_jobs as j')
+          .innerJoin('print_requests as r', 'r.id', 'j.request_id')
+          .select([
+            'j.id',
+            'j.printer_id',
+            'j.backup_printer_id',
+            'j.document',
+            'j.attempts',
+            // A ticket's age counts from its request (the order), not from its expansion after a restart.
+            'r.created_at',
+            'r.payload',
+          ])
+          .where('j.id', 'in', ids)
+          .orderBy('j.id')
+          .execute();
+        return rows.map((r) => ({
+          id: r.id,
+          printerId: r.printer_id,
+          backupPrinterId: r.backup_printer_id,
+          document: r.document,
+          attempts: r.attempts,
+          createdAt: r.created_at,
+          orderId: orderIdOf(JSON.parse(r.payload) as PrintRequest),
+        }));
+      });
+    },
+
+    /**
+     * A send's outcome and the lease of the jobs still queued behind it on the same printer, in one
+     * transaction (one commit per ticket): those jobs stay ours for another send's length, and the
+     * answer says which still are (a job another instance took after our lease ran out is skipped).
+     */
+    async settle(
+      id: number,
+      instance: string,
+      outcome: { done: true; nowIso: string } | { done: false; error: string; retryAtIso: string; nowIso: string },
+      queued: readonly number[],
+      leaseUntilIso: string,
+    ): Promise<{ attempts: number; stillOurs: Set<number> }> {
+      return db.transaction().execute(async (tx) => {
+        const settled = outcome.done
+          ? tx.updateTable('print_jobs').set({
+              status: 'done',
+              printed_at: outcome.nowIso,
+              updated_at: outcome.nowIso,
+              claimed_until: null,
+              last_error: null,
+            })
+          : tx.updateTable('print_jobs').set((eb) => ({
+              attempts: eb('attempts', '+', 1),
+              next_attempt_at: outcome.retryAtIso,
+              last_error: outcome.error,
+              updated_at: outcome.nowIso,
+              claimed_by: null,
+              claimed_until: null,
+            }));
+        // claimed_by stays on a done job: which instance printed it.
+        const row = await settled
+          .where('id', '=', id)
+          .where('claimed_by', '=', instance)
+          .returning('attempts')
+          .executeTakeFirst();
+        const kept =
+          queued.length === 0
+            ? []
+            : await tx
+                .updateTable('print_jobs')
+                .set({ claimed_until: leaseUntilIso })
+                .where('id', 'in', queued)
+                .where('claimed_by', '=', instance)
+                .where('status', '=', 'pending')
+                .returning('id')
+                .execute();
+        return { attempts: row?.attempts ?? 0, stillOurs: new Set(kept.map((k) => k.id)) };
+      });
+    },
+
+    async markHeld(id: number, instance: string | null, error: string, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('print_jobs')
+        .set({ status: 'held', last_error: error, updated_at: nowIso, claimed_by: null, claimed_until: null })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .$if(instance !== null, (q) => q.where('claimed_by', '=', instance))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** The outcome of the last send to a printer, for every instance's status answer. */
+    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<void> {
+      const values = { reachable: reachable ? 1 : 0, last_error: error, last_attempt_at: nowIso };
+      await db
+        .insertInto('printer_health')
+        .values({ printer_id: printerId, ...values })
+        .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { Db } from '../../db/database.js';
+import { storeTimeZoneColumn } from '../settings/store-time-zone.js';
+import { routeOrderLines } from './order-routing.js';
+import { printExpansionRepository } from './print-expansion.repository.js';
+import type { TicketTarget } from './print-requests.js';
+
+/** The zone the seed writes and the config defaults to; only a database seeded by hand lacks the row. */
+const FALLBACK_ZONE = 'America/Bogota';
+
+/** Kitchen statuses of a line still being made: not cancelled, not yet ready or handed over. */
+export const OPEN_ITEM_STATUSES = ['created', 'preparing'] as const;
+
+export type OrderHeadRow = {
+  id: number;
+  tokenNo: number;
+  tableTitle: string | null;
+  deliveryType: string;
+  customerName: string | null;
+  waiter: string | null;
+  createdAt: string;
+};
+
+/** A station a line prints at: its id and name, or the default kitchen (no station routes the line). */
+export type LineStation = { target: TicketTarget; name: string | null };
+
+/** The reads the change tickets need, from committed rows. */
+export function ticketsRepository(db: Db) {
+  return {
+    async timeZone(): Promise<string> {
+      const row = await db.selectNoFrom((eb) => [storeTimeZoneColumn(eb)]).executeTakeFirst();
+      return row?.time_zone ?? FALLBACK_ZONE;
+    },
+
+    async orderHeads(orderIds: readonly number[]): Promise<Map<number, OrderHeadRow>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orders as o')
+        .leftJoin('store_tables as t', 't.id', 'o.table_id')
+        .leftJoin('users as u', 'u.id', 'o.created_by')
+        .select([
+          'o.id',
+          'o.token_no',
+          't.table_title',
+          'o.delivery_type',
+          'o.customer_name',
+          'u.name as waiter',
+          'o.created_at',
+        ])
+        .where('o.id', 'in', orderIds)
+        .execute();
+      return new Map(
+        rows.map((r) => [
+          r.id,
+          {
+            id: r.id,
+            tokenNo: r.token_no,
+            tableTitle: r.table_title,
+            deliveryType: r.delivery_type,
+            customerName: r.customer_name,
+            waiter: r.waiter,
+            createdAt: r.created_at,
+          },
+        ]),
+      );
+    },
+
+    /** A voided line as the kitchen knew it, with who voided it and when. */
+    async voidedLine(orderItemId: number) {
+      const row = await db
+        .selectFrom('order_items as i')
+        .leftJoin('menu_items as m', 'm.id', 'i.item_id')
+        .leftJoin('users as u', 'u.id', 'i.voided_by')
+        .select([
+          'i.id',
+          'i.order_id',
+          'i.item_id',
+          'm.category_id',
+          'i.item_title',
+          'i.variant_title',
+          'i.quantity',
+          'i.notes',
+          'i.void_reason',
+          'i.voided_at',
+          'i.updated_at',
+          'u.name as voided_by_name',
+        ])
+        .where('i.id', '=', orderItemId)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const addons = await this.addonTitles([orderItemId]);
+      return { ...row, addons: addons.get(orderItemId) ?? [] };
+    },
+
+    async addonTitles(orderItemIds: readonly number[]): Promise<Map<number, string[]>> {
+      const out = new Map<number, string[]>();
+      if (orderItemIds.length === 0) return out;
+      const rows = await db
+        .selectFrom('order_item_addons')
+        .select(['order_item_id', 'title'])
+        .where('order_item_id', 'in', orderItemIds)
+        .orderBy('id')
+        .execute();
+      for (const r of rows) out.set(r.order_item_id, [...(out.get(r.order_item_id) ?? []), r.title]);
+      return out;
+    },
+
+    /** Lines of these orders the kitchen is still making, with what routes them. */
+    openLines(orderIds: readonly number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('order_items as i')
+        .leftJoin('menu_items as m', 'm.id', 'i.item_id')
+        .select(['i.id', 'i.order_id', 'i.item_id', 'm.category_id'])
+        .where('i.order_id', 'in', orderIds)
+        .where('i.status', 'in', OPEN_ITEM_STATUSES)
+        .orderBy('i.id')
+        .execute();
+    },
+
+    async tableTitles(ids: readonly number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.selectFrom('store_tables').select(['id', 'table_title']).where('id', 'in', ids).execute();
+      return new Map(rows.map((r) => [r.id, r.table_title]));
+    },
+
+    /**
+     * Where each line prints, by the comandas' own rule (order-routing.ts): the stations of its item's
+     * route, else of its category's, else the default kitchen. One answer per line, in input order.
+     */
+    async stationsOfLines(
+      lines: readonly { itemId: number | null; categoryId: number | null }[],
+    ): Promise<LineStation[][]> {
+      const routing = await printExpansionRepository(db).stationRouting();
+      return lines.map((line) =>
+        routeOrderLines(
+          [{ ...line, id: 0, title: '', variant: null, quantity: 0, notes: null, addons: [] }],
+          routing,
+        ).map((routed) => ({ target: routed.target, name: routed.stationName })),
+      );
+    },
+  };
+}
+
+/** A stable key of a target, to group lines by where they print. */
+export const targetKey = (target: TicketTarget): string => JSON.stringify(target);
