@@ -106,6 +106,22 @@ const schema = z
     PRINTER_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(5000),
     /** The whole print job, connection to clean close, must finish by then. */
     PRINTER_JOB_TIMEOUT_MS: z.coerce.number().int().min(1).max(300_000).default(10_000),
+    /** The print queue's first retry waits this long; each next one twice as long, up to PRINT_RETRY_MAX_MS. */
+    PRINT_RETRY_BASE_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
+    PRINT_RETRY_MAX_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
+    /** After this many failed sends a job goes to the station's backup printer, when it has one. */
+    PRINT_BACKUP_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+    /** A ticket not printed within this many minutes is held for a person to reprint or discard. */
+    PRINT_HOLD_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+    /** How often an idle print worker looks for work another instance (or a restart) left. */
+    PRINT_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+    /** 0 keeps this instance from printing (the API still queues tickets; another instance prints them). */
+    PRINT_WORKER: flag.default(true),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -152,6 +168,16 @@ export type Config = {
   logLevel: string;
   signInMaxAttempts: number;
   printerTimeouts: { connectMs: number; jobMs: number };
+  printQueue: PrintQueueConfig;
+};
+
+export type PrintQueueConfig = {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  backupAfterFailures: number;
+  holdAfterMs: number;
+  pollMs: number;
+  worker: boolean;
 };
 
 export { ConfigError };
@@ -203,5 +229,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     signInMaxAttempts: e.SIGNIN_MAX_ATTEMPTS,
     printerTimeouts: { connectMs: e.PRINTER_CONNECT_TIMEOUT_MS, jobMs: e.PRINTER_JOB_TIMEOUT_MS },
+    printQueue: {
+      retryBaseMs: e.PRINT_RETRY_BASE_MS,
+      retryMaxMs: e.PRINT_RETRY_MAX_MS,
+      backupAfterFailures: e.PRINT_BACKUP_AFTER_FAILURES,
+      holdAfterMs: e.PRINT_HOLD_AFTER_MINUTES * 60_000,
+      pollMs: e.PRINT_POLL_MS,
+      worker: e.PRINT_WORKER,
+    },
   };
 }

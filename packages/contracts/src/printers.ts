@@ -173,3 +173,144 @@ export const stationSchema = z.object({
   itemIds: z.array(z.number()),
 });
 export type Station = z.infer<typeof stationSchema>;
+
+// ——— Routing: the default kitchen printer and each terminal's receipt printer ———
+
+export const PRINT_ROUTING_MESSAGES = {
+  defaultKitchenInvalid: '¡Impresora de cocina predeterminada inválida!',
+  printerMissing: '¡Una de las impresoras seleccionadas no existe!',
+  terminalsInvalid: '¡Terminales inválidos! Envíe una lista de terminales con su impresora de recibos.',
+  terminalInvalid: '¡Identificador de terminal inválido!',
+  terminalDuplicate: '¡Un terminal aparece dos veces en la lista!',
+  terminalPrinterInvalid: '¡Seleccione la impresora de recibos del terminal!',
+  labelTooLong: `¡El nombre del terminal no puede superar ${PRINTER_NAME_MAX} caracteres!`,
+  saved: '¡Asignación de impresoras guardada!',
+} as const;
+
+const RM = PRINT_ROUTING_MESSAGES;
+/** Same shape as the X-Terminal-Id header (cash-drawer.ts): a UUID fits. */
+const TERMINAL_ID = /^[A-Za-z0-9_-]{8,64}$/;
+/** A store has a few terminals; this bounds typing mistakes only. */
+export const TERMINALS_MAX = 200;
+
+const requiredId = (message: string) =>
+  z.preprocess(asNumber, z.number({ error: message }).int(message).positive(message).max(MAX_INT_ID, message));
+
+export const terminalPrinterBody = z.object({
+  terminalId: z.string({ error: RM.terminalInvalid }).trim().regex(TERMINAL_ID, RM.terminalInvalid),
+  printerId: requiredId(RM.terminalPrinterInvalid),
+  /** What people call the terminal ("Caja 1"); blank keeps none. */
+  label: z.preprocess(
+    (v) => (isBlank(v) ? null : v),
+    z.string({ error: RM.labelTooLong }).trim().max(PRINTER_NAME_MAX, RM.labelTooLong).nullable(),
+  ),
+});
+
+/** POST /settings/printers/routing: the whole routing at once (the terminal list replaces the stored one). */
+export const printRoutingBody = z.object({
+  defaultKitchenPrinterId: optionalId(RM.defaultKitchenInvalid),
+  terminals: z.preprocess(
+    (v) => (isBlank(v) ? [] : v),
+    z
+      .array(terminalPrinterBody, { error: RM.terminalsInvalid })
+      .max(TERMINALS_MAX, RM.terminalsInvalid)
+      .refine((ts) => new Set(ts.map((t) => t.terminalId)).size === ts.length, RM.terminalDuplicate),
+  ),
+});
+export type PrintRoutingBody = z.input<typeof printRoutingBody>;
+export type PrintRoutingValues = z.output<typeof printRoutingBody>;
+
+export const terminalPrinterSchema = z.object({
+  terminalId: z.string(),
+  label: z.string().nullable(),
+  printerId: z.number(),
+});
+export type TerminalPrinter = z.infer<typeof terminalPrinterSchema>;
+
+/** GET /settings/printers/routing. */
+export const printRoutingSchema = z.object({
+  defaultKitchenPrinterId: z.number().nullable(),
+  terminals: z.array(terminalPrinterSchema),
+  /** Terminals the server has seen (cash drawers opened), to choose from; their label is the device's. */
+  knownTerminals: z.array(z.object({ terminalId: z.string(), label: z.string().nullable() })),
+  /** Categories no station routes: their lines print on the default kitchen printer, or nowhere. */
+  unroutedCategoryIds: z.array(z.number()),
+});
+export type PrintRouting = z.infer<typeof printRoutingSchema>;
+
+// ——— The print queue: status, held and pending jobs, reprint and discard ———
+
+export const PRINT_JOB_STATUSES = ['pending', 'done', 'held', 'discarded'] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
+export const PRINT_REQUEST_KINDS = [
+  'order',
+  'void',
+  'table-move',
+  'reprint',
+  'receipt',
+  'drawer-kick',
+  'token',
+] as const;
+export type PrintRequestKindName = (typeof PRINT_REQUEST_KINDS)[number];
+/** The jobs list shows at most this many, newest first. */
+export const PRINT_JOBS_LIST_MAX = 200;
+
+export const PRINTING_MESSAGES = {
+  statusInvalid: '¡Estado inválido! Use «held» (retenidos) o «pending» (en espera).',
+  jobNotFound: '¡Trabajo de impresión no encontrado!',
+  notDiscardable: '¡Solo se pueden descartar trabajos retenidos o en espera!',
+  reprinted: '¡Reimpresión enviada a la cola!',
+  discarded: '¡Trabajo de impresión descartado!',
+  noPrinter: 'No hay ninguna impresora asignada para este tiquete. Asigne una y reimprímalo.',
+  printerDeleted: 'La impresora de este tiquete fue eliminada. Reimprímalo para enviarlo a la impresora actual.',
+  tooOld: (minutes: number) =>
+    `No se imprimió en ${minutes} minutos: quedó retenido para que alguien lo reimprima o lo descarte.`,
+  failed: (printer: string) => `No se pudo imprimir en «${printer}». El tiquete sigue en espera y se reintentará.`,
+} as const;
+
+export const printJobsQuery = z.object({
+  status: z.preprocess(
+    (v) => (isBlank(v) ? 'held' : v),
+    z.enum(['held', 'pending'], { error: PRINTING_MESSAGES.statusInvalid }),
+  ),
+});
+export type PrintJobsQuery = z.input<typeof printJobsQuery>;
+
+export const printJobSchema = z.object({
+  id: z.number(),
+  kind: z.enum(PRINT_REQUEST_KINDS),
+  status: z.enum(PRINT_JOB_STATUSES),
+  printerId: z.number().nullable(),
+  printerName: z.string().nullable(),
+  /** Where the ticket goes in words: the station's name, "Cocina (predeterminada)", the terminal… */
+  targetLabel: z.string(),
+  /** The order it belongs to, when its request names one. */
+  orderId: z.number().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  printedAt: z.string().nullable(),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+
+export const printerStatusSchema = z.object({
+  printerId: z.number(),
+  name: z.string(),
+  /** From the last send to it: null before any. */
+  reachable: z.boolean().nullable(),
+  lastError: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  /** Jobs waiting to print on it (pending). */
+  waiting: z.number(),
+  /** Jobs held back for a person to reprint or discard. */
+  held: z.number(),
+});
+export type PrinterStatus = z.infer<typeof printerStatusSchema>;
+
+/** GET /printing/status. */
+export const printingStatusSchema = z.object({
+  printers: z.array(printerStatusSchema),
+  /** Held jobs that have no printer (nothing was configured for their lines). */
+  unassignedHeld: z.number(),
+});
+export type PrintingStatus = z.infer<typeof printingStatusSchema>;

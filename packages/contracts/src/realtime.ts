@@ -1,10 +1,26 @@
 /** Socket event payloads, defined once for the server and the browser. */
 export type NewOrderEvent = { tokenNo: number; orderId: number };
 export type OrderUpdateEvent = { orderIds?: number[] };
+/** A printer's status or its queue changed: read GET /printing/status again. */
+export type PrintStatusEvent = { printerIds: number[] };
+/**
+ * A ticket could not print after its retries (still pending, retried later) or was held back
+ * (too old, or no printer): the cashier's toast. `message` is the Spanish text to show.
+ */
+export type PrintFailedEvent = {
+  jobId: number;
+  printerId: number | null;
+  printerName: string | null;
+  orderId: number | null;
+  status: 'pending' | 'held';
+  message: string;
+};
 
 export type ServerToClientEvents = {
   new_order: (payload: NewOrderEvent) => void;
   order_update: (payload: OrderUpdateEvent) => void;
+  print_status: (payload: PrintStatusEvent) => void;
+  print_failed: (payload: PrintFailedEvent) => void;
 };
 
 export type ClientToServerEvents = {

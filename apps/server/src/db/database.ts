@@ -24,6 +24,7 @@ import { invoiceTenders } from './migrations/0017-invoice-tenders.js';
 import { dataVersions } from './migrations/0018-data-versions.js';
 import { customerNameSearch } from './migrations/0019-customer-name-search.js';
 import { printers } from './migrations/0020-printers.js';
+import { printQueue } from './migrations/0021-print-queue.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -92,6 +93,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0018-data-versions': dataVersions(handle.dialect),
     '0019-customer-name-search': customerNameSearch(handle.dialect),
     '0020-printers': printers(handle.dialect),
+    '0021-print-queue': printQueue(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -343,6 +343,47 @@ export type Database = {
   };
   /** Exactly one of category_id and item_id is set. */
   station_routes: { station_id: number; category_id: number | null; item_id: number | null };
+  /** Issue 20 (migration 0021): what happened that prints, stored with the write (a PrintRequest as JSON). */
+  print_requests: {
+    id: Generated<number>;
+    kind: string;
+    payload: string;
+    /** 'pending' until expanded into jobs, then 'expanded'. */
+    status: Generated<string>;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    last_error: string | null;
+    created_at: string;
+    expanded_at: string | null;
+  };
+  /** One ticket for one printer; done only after the printer took every byte. */
+  print_jobs: {
+    id: Generated<number>;
+    request_id: number;
+    printer_id: number | null;
+    backup_printer_id: number | null;
+    target_kind: string;
+    station_id: number | null;
+    terminal_id: string | null;
+    target_label: string;
+    /** A TicketDocument as JSON. */
+    document: string;
+    /** 'pending' | 'done' | 'held' | 'discarded'. */
+    status: Generated<string>;
+    attempts: Generated<number>;
+    next_attempt_at: string;
+    claimed_by: string | null;
+    claimed_until: string | null;
+    last_error: string | null;
+    created_at: string;
+    printed_at: string | null;
+    updated_at: string;
+  };
+  /** One row (id 1): the printer of lines no station routes. */
+  print_routing: { id: number; default_kitchen_printer_id: number | null; updated_at: string };
+  terminal_printers: { terminal_id: string; printer_id: number; label: string | null; updated_at: string };
+  /** The outcome of the last send to each printer, shared by the instances. */
+  printer_health: { printer_id: number; reachable: number; last_error: string | null; last_attempt_at: string };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */

@@ -1,5 +1,17 @@
-import { defineRoute, settingsListRoutes } from '../api-route.js';
-import { printerBody, printerSchema, printerTestAnswer, stationBody, stationSchema } from '../printers.js';
+import { z } from 'zod';
+import { defineRoute, messageAnswer, settingsListRoutes } from '../api-route.js';
+import {
+  printerBody,
+  printerSchema,
+  printerTestAnswer,
+  printingStatusSchema,
+  printJobSchema,
+  printJobsQuery,
+  printRoutingBody,
+  printRoutingSchema,
+  stationBody,
+  stationSchema,
+} from '../printers.js';
 
 export const PRINTERS_API = {
   ...settingsListRoutes('/settings/printers', printerSchema, printerBody),
@@ -7,3 +19,21 @@ export const PRINTERS_API = {
 };
 
 export const STATIONS_API = settingsListRoutes('/settings/stations', stationSchema, stationBody);
+
+export const PRINT_ROUTING_API = {
+  get: defineRoute({ method: 'GET', path: '/settings/printers/routing', answer: printRoutingSchema }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/settings/printers/routing',
+    body: printRoutingBody,
+    answer: messageAnswer,
+  }),
+};
+
+/** The print queue as people see it: printers' status, jobs waiting or held, reprint and discard. */
+export const PRINTING_API = {
+  status: defineRoute({ method: 'GET', path: '/printing/status', answer: printingStatusSchema }),
+  jobs: defineRoute({ method: 'GET', path: '/printing/jobs', query: printJobsQuery, answer: z.array(printJobSchema) }),
+  reprint: defineRoute({ method: 'POST', path: '/printing/jobs/:id/reprint', answer: messageAnswer }),
+  discard: defineRoute({ method: 'POST', path: '/printing/jobs/:id/discard', answer: messageAnswer }),
+};
