@@ -39,14 +39,20 @@ export function ChoiceChips({ legend, hint, choices, selected, onToggle, before,
               <li key={choice.id} className="max-w-full">
                 <label
                   className={cn(
-                    'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-1.5 text-[15px] select-none',
+                    'relative flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-1.5 text-[15px] select-none',
                     'transition-colors has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/25',
                     on
                       ? 'border-brand-600 bg-brand-50 font-medium text-brand-800'
                       : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-50',
                   )}
                 >
-                  <input type="checkbox" className="sr-only" checked={on} onChange={() => onToggle(choice.id)} />
+                  {/* Over the whole chip, transparent: a tap anywhere on it is a tap on the check box itself. */}
+                  <input
+                    type="checkbox"
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                    checked={on}
+                    onChange={() => onToggle(choice.id)}
+                  />
                   <span
                     aria-hidden
                     className={cn(
