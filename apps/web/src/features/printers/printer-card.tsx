@@ -28,19 +28,17 @@ export function PrinterCard({ printer, onEdit, onDelete, status }: PrinterCardPr
       data-printer-id={printer.id}
       className="flex flex-col gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-card"
     >
-      <div className="flex items-start gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-stone-100 text-stone-600">
-          <IconPrinter size={22} aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold break-words text-stone-900">{printer.name}</h3>
-          <p className="font-mono text-sm break-all text-stone-600">
-            <span className="sr-only">{t.address}: </span>
-            {printer.host}:{printer.port}
-          </p>
-        </div>
+      <div className="flex items-start gap-2">
+        <h3 className="flex min-w-0 flex-1 items-start gap-2 pt-2.5 text-base font-semibold text-stone-900">
+          <IconPrinter size={20} className="mt-0.5 shrink-0 text-stone-500" aria-hidden />
+          <span className="min-w-0 break-words">{printer.name}</span>
+        </h3>
         <RouteActions name={printer.name} texts={t} onEdit={onEdit} onDelete={onDelete} />
       </div>
+      <p className="-mt-2 font-mono text-sm text-stone-600 [overflow-wrap:anywhere]">
+        <span className="sr-only">{t.address}: </span>
+        {printer.host}:{printer.port}
+      </p>
       <div className="flex flex-wrap items-center gap-1.5">
         <Badge>{`${t.paper(printer.paperWidth)} · ${PRINTER_COLUMNS[printer.paperWidth]} col.`}</Badge>
         <Badge>{t.codePageShort[printer.codePage] ?? printer.codePage}</Badge>

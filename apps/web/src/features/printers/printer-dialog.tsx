@@ -85,7 +85,7 @@ export function PrinterDialog({ printer, onClose }: PrinterDialogProps) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Select label={t.paperWidth} options={PAPER_OPTIONS} {...form.bind('paperWidth')} />
-        <Select label={t.codePage} options={CODE_PAGE_OPTIONS} {...form.bind('codePage')} />
+        <Select label={t.codePage} hint={t.codePageHint} options={CODE_PAGE_OPTIONS} {...form.bind('codePage')} />
       </div>
       <Switch label={t.hasCashDrawer} checked={cashDrawer} onCheckedChange={setCashDrawer} />
     </FormDialog>

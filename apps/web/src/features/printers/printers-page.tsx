@@ -62,6 +62,7 @@ export function PrintersPage() {
       {station && routing.ready ? (
         <StationDialog
           station={station === 'new' ? null : station}
+          stations={routing.stations}
           printers={printerList}
           categories={routing.categories}
           items={routing.items}

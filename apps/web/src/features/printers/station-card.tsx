@@ -1,5 +1,5 @@
 import type { Category, MenuItem, Printer, Station } from '@comandero/contracts';
-import { IconArrowRight, IconChefHat } from '@tabler/icons-react';
+import { IconChefHat } from '@tabler/icons-react';
 import { Badge } from '../../components/badge';
 import { printersText } from '../../i18n/printers';
 import { RouteActions } from './route-actions';
@@ -27,21 +27,19 @@ export function StationCard({ station, printers, categories, items, onEdit, onDe
       data-station-id={station.id}
       className="flex flex-col gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-card"
     >
-      <div className="flex items-start gap-3">
-        <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-          <IconChefHat size={22} aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold break-words text-stone-900">{station.name}</h3>
-          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-stone-600">
-            <IconArrowRight size={15} className="text-stone-400" aria-hidden />
-            <span className="sr-only">{t.printer}: </span>
-            <span className="font-medium break-words">{printer?.name ?? t.missingPrinter}</span>
-            {backup ? <span className="text-stone-500">· {t.backupOf(backup.name)}</span> : null}
-          </p>
-        </div>
+      <div className="flex items-start gap-2">
+        <h3 className="flex min-w-0 flex-1 items-start gap-2 pt-2.5 text-base font-semibold text-stone-900">
+          <IconChefHat size={20} className="mt-0.5 shrink-0 text-brand-600" aria-hidden />
+          <span className="min-w-0 break-words">{station.name}</span>
+        </h3>
         <RouteActions name={station.name} texts={t} onEdit={onEdit} onDelete={onDelete} />
       </div>
+      <dl className="-mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
+        <dt className="text-stone-500">{t.printer}</dt>
+        <dd className="font-medium break-words text-stone-800">{printer?.name ?? t.missingPrinter}</dd>
+        <dt className="text-stone-500">{t.backupShort}</dt>
+        <dd className="break-words text-stone-700">{backup?.name ?? t.noBackup}</dd>
+      </dl>
       {routedCategories.length + routedItems.length === 0 ? (
         <p className="text-sm text-amber-800">{t.routesNone}</p>
       ) : (

@@ -21,6 +21,8 @@ const t = printersText.stations;
 
 export type StationDialogProps = {
   station: Station | null;
+  /** Every station, to say where a category already prints. */
+  stations: readonly Station[];
   printers: readonly Printer[];
   categories: readonly Category[];
   items: readonly MenuItem[];
@@ -37,7 +39,7 @@ function toggled(set: ReadonlySet<number>, id: number): Set<number> {
  * Adds or edits a station: its printer, an optional backup printer, and the categories and single
  * items it prints. Checked with the server's schema before sending; a refused save keeps the choices.
  */
-export function StationDialog({ station, printers, categories, items, onClose }: StationDialogProps) {
+export function StationDialog({ station, stations, printers, categories, items, onClose }: StationDialogProps) {
   const save = useSaveStation();
   const form = useFormState({
     name: station?.name ?? '',
@@ -61,6 +63,11 @@ export function StationDialog({ station, printers, categories, items, onClose }:
     return save.mutateAsync({ id: station?.id ?? null, body: checked.data }).then(onClose);
   };
 
+  const others = stations.filter((s) => s.id !== station?.id);
+  const alsoAt = (categoryId: number) => {
+    const names = others.filter((s) => s.categoryIds.includes(categoryId)).map((s) => s.name);
+    return names.length > 0 ? t.alsoAt(names) : undefined;
+  };
   const printerOptions = printers.map((p) => ({ value: String(p.id), label: `${p.name} (${p.host})` }));
 
   return (
@@ -91,7 +98,7 @@ export function StationDialog({ station, printers, categories, items, onClose }:
       <ChoiceChips
         legend={t.categories}
         hint={t.categoriesHint}
-        choices={categories.map((c) => ({ id: c.id, label: c.title }))}
+        choices={categories.map((c) => ({ id: c.id, label: c.title, note: alsoAt(c.id) }))}
         selected={categoryIds}
         onToggle={(id) => setCategoryIds((s) => toggled(s, id))}
         empty={t.noCategories}
