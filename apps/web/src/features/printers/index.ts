@@ -1,2 +1,4 @@
-// The printers' public entry: Configuraciones mounts the page from here. Other features import only this file.
+// The printers' public entry: Configuraciones mounts the page, the dashboard shell the print toasts.
+// Other features import only this file.
 export { PrintersPage } from './printers-page';
+export { PrintFailedToasts } from './print-failed-toasts';

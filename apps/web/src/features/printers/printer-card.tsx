@@ -1,12 +1,12 @@
-import { PRINTER_COLUMNS, type Printer } from '@comandero/contracts';
+import { PRINTER_COLUMNS, type Printer, type PrinterStatus } from '@comandero/contracts';
 import { IconCircleCheck, IconAlertTriangle, IconPrinter } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { es } from '../../i18n/es';
 import { printersText } from '../../i18n/printers';
 import { errorMessage } from '../../lib/api-error';
 import { RouteActions } from './route-actions';
+import { PrinterLastError, PrinterStatusBadges } from './printer-status';
 import { useTestPrinter } from './printers-api';
 
 const t = printersText.printers;
@@ -16,7 +16,7 @@ export type PrinterCardProps = {
   onEdit: () => void;
   onDelete: () => void;
   /** Live status from the print queue, when the server reports it. */
-  status?: ReactNode;
+  status?: PrinterStatus;
 };
 
 /** One printer: where it is, its paper and code page, the test-page button and the printer's answer. */
@@ -43,8 +43,9 @@ export function PrinterCard({ printer, onEdit, onDelete, status }: PrinterCardPr
         <Badge>{`${t.paper(printer.paperWidth)} · ${PRINTER_COLUMNS[printer.paperWidth]} col.`}</Badge>
         <Badge>{t.codePageShort[printer.codePage] ?? printer.codePage}</Badge>
         {printer.hasCashDrawer ? <Badge tone="info">{t.cashDrawer}</Badge> : null}
-        {status}
+        {status ? <PrinterStatusBadges status={status} /> : null}
       </div>
+      {status ? <PrinterLastError status={status} /> : null}
       <Button
         variant="outline"
         fullWidth

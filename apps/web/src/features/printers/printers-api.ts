@@ -4,14 +4,11 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { apiCall } from '../../lib/api-call';
 import { CATEGORIES_QUERY_KEY, MENU_ITEMS_QUERY_KEY } from '../../lib/query-keys';
 import { withToast } from '../../lib/toast';
+import { printersKeys, printingKeys } from './printers-keys';
 
-export const printersKeys = {
-  printers: ['settings', 'printers'] as const,
-  stations: ['settings', 'stations'] as const,
-};
-
-// A printer's name shows on the stations, and a refused delete may mean a station changed meanwhile.
-const both = [printersKeys.printers, printersKeys.stations];
+// A printer's name shows on the stations, in the routing and in the status; a refused delete may
+// mean a station changed meanwhile.
+const both = [printersKeys.printers, printersKeys.stations, printersKeys.routing, printingKeys.status];
 
 /**
  * A change with the settings toasts ("Por favor espere...", then the server's message or
@@ -63,17 +60,25 @@ export function useDeletePrinter() {
  * toast: the person is looking at the printer, then back at the screen.
  */
 export function useTestPrinter() {
-  return useMutation({ mutationFn: (id: number) => apiCall(PRINTERS_API.test, { params: { id } }) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall(PRINTERS_API.test, { params: { id } }),
+    // The test tells whether the printer is there now; the live status may say otherwise.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: printingKeys.status }),
+  });
 }
 
 export function useSaveStation() {
   return usePrintersMutation(
     ({ id, body }: { id: number | null; body: StationBody }) =>
       id === null ? apiCall(STATIONS_API.add, { body }) : apiCall(STATIONS_API.update, { params: { id }, body }),
-    [printersKeys.stations],
+    [printersKeys.stations, printersKeys.routing],
   );
 }
 
 export function useDeleteStation() {
-  return usePrintersMutation((id: number) => apiCall(STATIONS_API.remove, { params: { id } }), [printersKeys.stations]);
+  return usePrintersMutation(
+    (id: number) => apiCall(STATIONS_API.remove, { params: { id } }),
+    [printersKeys.stations, printersKeys.routing],
+  );
 }

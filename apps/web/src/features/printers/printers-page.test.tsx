@@ -29,14 +29,28 @@ const item = (id: number, title: string, category_id: number | null) => ({
 const items = [item(10, 'Bandeja paisa', 1), item(20, 'Limonada', 2)];
 const station = { id: 5, name: 'Cocina caliente', printerId: 1, backupPrinterId: null, categoryIds: [1], itemIds: [] };
 
-const lists = (stations: unknown[]) => [
+const noRouting = { defaultKitchenPrinterId: null, terminals: [], knownTerminals: [], unroutedCategoryIds: [] };
+const noStatus = { printers: [], unassignedHeld: 0 };
+
+const lists = (
+  stations: unknown[],
+  {
+    routing = noRouting,
+    status = noStatus,
+    held = [] as unknown[],
+  }: { routing?: unknown; status?: unknown; held?: unknown[] } = {},
+) => [
   { method: 'GET', path: '/settings/printers', body: printers },
   { method: 'GET', path: '/settings/stations', body: stations },
   { method: 'GET', path: '/settings/categories', body: categories },
   { method: 'GET', path: '/menu-items', body: items },
+  { method: 'GET', path: '/settings/printers/routing', body: routing },
+  { method: 'GET', path: '/printing/status', body: status },
+  { method: 'GET', path: '/printing/jobs?status=held', body: held },
 ];
 
-describe('printers page', () => {
+// The page mounts four sections and their queries: on a machine shared by several runs that takes seconds.
+describe('printers page', { timeout: 15_000 }, () => {
   it('lists the printers with address, paper, code page and cash drawer', async () => {
     fakeApi(lists([station]));
     renderAt(<PrintersPage />);

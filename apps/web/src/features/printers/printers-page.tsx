@@ -1,25 +1,34 @@
-import type { Printer, Station } from '@comandero/contracts';
+import type { Printer, PrinterStatus, Station } from '@comandero/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { TargetConfirm } from '../../components/target-confirm';
 import { printersText as t } from '../../i18n/printers';
+import { HeldJobsSection } from './held-jobs-section';
 import { PrinterDialog } from './printer-dialog';
 import { PrintersSection } from './printers-section';
 import { useDeletePrinter, useDeleteStation, usePrinters } from './printers-api';
-import { StationsSection } from './stations-section';
-import { useRouting } from './use-routing';
+import { useLivePrinting, usePrintingStatus, usePrintRouting } from './printing-api';
+import { RoutingSection } from './routing-section';
 import { StationDialog } from './station-dialog';
+import { StationsSection } from './stations-section';
 import { UnroutedWarning } from './unrouted-warning';
+import { useRouting } from './use-routing';
 
 type Editing<T> = T | 'new' | null;
 type Deleting = { kind: 'printer'; row: Printer } | { kind: 'station'; row: Station };
 
-/** Configuraciones → Impresoras: the network printers, the stations routing to them, and what prints nowhere. */
+/**
+ * Configuraciones → Impresoras: the network printers with their live status, the stations routing
+ * to them, what prints nowhere, the default kitchen and receipt printers, and the held tickets.
+ */
 export function PrintersPage() {
   const printers = usePrinters();
   const routing = useRouting();
+  const status = usePrintingStatus();
+  const printRouting = usePrintRouting();
+  useLivePrinting();
   const [printer, setPrinter] = useState<Editing<Printer>>(null);
   const [station, setStation] = useState<Editing<Station>>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
@@ -27,6 +36,12 @@ export function PrintersPage() {
   const removeStation = useDeleteStation();
   const printerList = printers.data ?? [];
   const canAddStation = printerList.length > 0 && routing.ready;
+  const statuses = useMemo(
+    () => new Map<number, PrinterStatus>((status.data?.printers ?? []).map((s) => [s.printerId, s])),
+    [status.data],
+  );
+  const defaultId = printRouting.data?.defaultKitchenPrinterId;
+  const defaultPrinter = printerList.find((p) => p.id === defaultId)?.name ?? null;
 
   return (
     <>
@@ -41,11 +56,16 @@ export function PrintersPage() {
       />
       {/* Only for a store that prints on the network: without printers the browser's receipt page is the way. */}
       {printerList.length > 0 && routing.unrouted.length > 0 ? (
-        <UnroutedWarning categories={routing.unrouted} onAssign={canAddStation ? () => setStation('new') : undefined} />
+        <UnroutedWarning
+          categories={routing.unrouted}
+          defaultPrinter={defaultPrinter}
+          onAssign={canAddStation ? () => setStation('new') : undefined}
+        />
       ) : null}
       <div className="flex flex-col gap-8">
         <PrintersSection
           query={printers}
+          statuses={statuses}
           onEdit={setPrinter}
           onDelete={(row) => setDeleting({ kind: 'printer', row })}
         />
@@ -57,6 +77,8 @@ export function PrintersPage() {
           onEdit={setStation}
           onDelete={(row) => setDeleting({ kind: 'station', row })}
         />
+        {printerList.length > 0 ? <RoutingSection printers={printerList} /> : null}
+        <HeldJobsSection unassigned={status.data?.unassignedHeld ?? 0} />
       </div>
       {printer ? <PrinterDialog printer={printer === 'new' ? null : printer} onClose={() => setPrinter(null)} /> : null}
       {station && routing.ready ? (

@@ -1,4 +1,4 @@
-import type { Printer } from '@comandero/contracts';
+import type { Printer, PrinterStatus } from '@comandero/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
@@ -10,11 +10,13 @@ const t = printersText.printers;
 
 export type PrintersSectionProps = {
   query: UseQueryResult<Printer[]>;
+  /** Live status by printer id; empty while the print queue has not answered. */
+  statuses: ReadonlyMap<number, PrinterStatus>;
   onEdit: (printer: Printer) => void;
   onDelete: (printer: Printer) => void;
 };
 
-export function PrintersSection({ query, onEdit, onDelete }: PrintersSectionProps) {
+export function PrintersSection({ query, statuses, onEdit, onDelete }: PrintersSectionProps) {
   return (
     <Section id="printers-heading" title={t.heading} description={t.description}>
       {query.isPending ? (
@@ -36,6 +38,7 @@ export function PrintersSection({ query, onEdit, onDelete }: PrintersSectionProp
             <PrinterCard
               key={printer.id}
               printer={printer}
+              status={statuses.get(printer.id)}
               onEdit={() => onEdit(printer)}
               onDelete={() => onDelete(printer)}
             />

@@ -1,33 +1,58 @@
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { Button } from '../../components/button';
 import { printersText } from '../../i18n/printers';
+import { cn } from '../../lib/cn';
 import type { UnroutedCategory } from './unrouted';
 
 const t = printersText.unrouted;
 
-export type UnroutedWarningProps = { categories: readonly UnroutedCategory[]; onAssign?: () => void };
+export type UnroutedWarningProps = {
+  categories: readonly UnroutedCategory[];
+  /** The default kitchen printer's name, when one is set: those items print there after all. */
+  defaultPrinter?: string | null;
+  onAssign?: () => void;
+};
 
-/** Said loudly at the top of the page: the kitchen will never get these items on paper. */
-export function UnroutedWarning({ categories, onAssign }: UnroutedWarningProps) {
+/**
+ * Said loudly at the top of the page: the kitchen will never get these items on paper. With a
+ * default kitchen printer they do print, there, so it is then a note rather than an alarm.
+ */
+export function UnroutedWarning({ categories, defaultPrinter, onAssign }: UnroutedWarningProps) {
+  const covered = Boolean(defaultPrinter);
   return (
     <section
-      role="alert"
+      role={covered ? 'note' : 'alert'}
       aria-labelledby="unrouted-title"
-      className="mb-6 flex flex-col gap-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-start sm:p-5"
+      className={cn(
+        'mb-6 flex flex-col gap-3 rounded-2xl p-4 sm:flex-row sm:items-start sm:p-5',
+        covered
+          ? 'border border-sky-200 bg-sky-50 text-sky-950'
+          : 'border-2 border-amber-300 bg-amber-50 text-amber-900',
+      )}
     >
-      <span className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700">
-        <IconAlertTriangle size={24} aria-hidden />
+      <span
+        className={cn(
+          'grid size-11 shrink-0 place-items-center rounded-full',
+          covered ? 'bg-sky-100 text-sky-700' : 'bg-amber-100 text-amber-700',
+        )}
+      >
+        {covered ? <IconInfoCircle size={24} aria-hidden /> : <IconAlertTriangle size={24} aria-hidden />}
       </span>
       <div className="min-w-0 flex-1">
-        <h2 id="unrouted-title" className="text-base font-bold text-amber-900">
+        <h2 id="unrouted-title" className="text-base font-bold">
           {t.title}
         </h2>
-        <p className="mt-0.5 text-[15px] text-amber-900">{t.body(categories.length)}</p>
+        <p className="mt-0.5 text-[15px]">
+          {defaultPrinter ? printersText.defaultCovers(defaultPrinter) : t.body(categories.length)}
+        </p>
         <ul aria-label={t.title} className="mt-2.5 flex flex-wrap gap-1.5">
           {categories.map((c) => (
             <li
               key={c.id ?? 'none'}
-              className="rounded-full bg-white px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 [overflow-wrap:anywhere]"
+              className={cn(
+                'rounded-full bg-white px-3 py-1 text-sm font-semibold ring-1 [overflow-wrap:anywhere]',
+                covered ? 'ring-sky-200' : 'ring-amber-300',
+              )}
             >
               {c.title}
             </li>
