@@ -25,6 +25,8 @@ import { registerSessionPurge } from './modules/auth/session-purge.js';
 import { readSessionSecret } from './modules/auth/session-secret.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
+import { registerPrintQueue } from './modules/printers/print-queue-runner.js';
+import type { PrintWorker } from './modules/printers/print-worker.js';
 import { emitDomainEvents } from './realtime/domain-event-emits.js';
 import { createRealtime, type Realtime } from './realtime/realtime.js';
 
@@ -51,6 +53,8 @@ export type BuiltApp = {
   deps: AppDeps & { realtime: Realtime };
   events: DomainEventBus;
   routes: RegisteredRoute[];
+  /** This instance's print queue worker (tests stop, kick or wait for it). */
+  printing: PrintWorker;
 };
 
 export async function buildApp({
@@ -124,6 +128,7 @@ export async function buildApp({
 
   registerIdempotencyPurge(app, deps);
   registerSessionPurge(app, auth);
+  const printing = registerPrintQueue(app, deps, events);
   app.addHook('onReady', async () => {
     realtime.attach(app.server, {
       authenticate: (token) => auth.authenticate(token),
@@ -140,5 +145,5 @@ export async function buildApp({
     await realtime.close();
   });
 
-  return { app, deps: { ...deps, realtime }, events, routes };
+  return { app, deps: { ...deps, realtime }, events, routes, printing };
 }

@@ -44,6 +44,19 @@ export type DomainEvents = {
   'bill.adjusted': { billId: number; orderIds: Ids };
   'bill.paid': { billId: number; invoiceId: number; tableClosed: boolean; orderIds: Ids };
   'bill.split-cancelled': { splitId: number; orderIds: Ids };
+  /** A print request was stored outside an order (a reprint): the print worker looks for work. */
+  'print.requested': Record<string, never>;
+  /** The print queue: a printer's status or its jobs changed (a send's outcome, a job held, discarded). */
+  'print.status-changed': { printerIds: Ids };
+  /** A ticket did not print after its retries (still pending) or was held back for a person. */
+  'print.failed': {
+    jobId: number;
+    printerId: number | null;
+    printerName: string | null;
+    orderId: number | null;
+    status: 'pending' | 'held';
+    message: string;
+  };
   /** Signed out, device removed, expired, a stolen refresh token, or its user changed or removed. */
   'session.ended': { sessionId: string };
 };

@@ -14,6 +14,7 @@ import { registerPosRoutes } from './pos/pos.routes.js';
 import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerCashDrawerRoutes } from './cash-drawer/cash-drawer.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
+import { registerPrintingRoutes } from './printers/printing.routes.js';
 
 /** Every business domain registers its routes here, under /api/v1. */
 export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -31,4 +32,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerUsersRoutes(api, deps);
   registerCashDrawerRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerPrintingRoutes(api, deps);
 }

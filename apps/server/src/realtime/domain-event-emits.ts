@@ -26,6 +26,9 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
   'bill.adjusted': (e) => e.orderIds,
   'bill.paid': (e) => e.orderIds,
   'bill.split-cancelled': (e) => e.orderIds,
+  'print.requested': null,
+  'print.status-changed': null,
+  'print.failed': null,
   'session.ended': null,
 };
 
@@ -36,6 +39,8 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
 export function emitDomainEvents(events: DomainEventSubscriber, realtime: Realtime): void {
   events.subscribe('order.created', (e) => realtime.emitNewOrder({ tokenNo: e.tokenNo, orderId: e.orderId }));
   events.subscribe('session.ended', (e) => realtime.disconnectSession(e.sessionId));
+  events.subscribe('print.status-changed', (e) => realtime.emitPrintStatus({ printerIds: [...e.printerIds] }));
+  events.subscribe('print.failed', (e) => realtime.emitPrintFailed({ ...e }));
   for (const name of Object.keys(ORDER_UPDATES) as (keyof DomainEvents)[]) {
     const orderIdsOf = ORDER_UPDATES[name] as ((event: DomainEvents[typeof name]) => Ids) | null;
     if (!orderIdsOf) continue;

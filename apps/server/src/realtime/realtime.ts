@@ -6,6 +6,8 @@ import {
   type ClientToServerEvents,
   type NewOrderEvent,
   type OrderUpdateEvent,
+  type PrintFailedEvent,
+  type PrintStatusEvent,
   type ServerToClientEvents,
 } from '@comandero/contracts';
 import type pg from 'pg';
@@ -28,6 +30,9 @@ export type Realtime = {
   attach(server: HttpServer, guards: RealtimeGuards): void;
   emitNewOrder(payload: NewOrderEvent): void;
   emitOrderUpdate(payload: OrderUpdateEvent): void;
+  /** The print queue's news, to those who see the orders screen or the printer settings. */
+  emitPrintStatus(payload: PrintStatusEvent): void;
+  emitPrintFailed(payload: PrintFailedEvent): void;
   /** Ends the live sockets of a session at once (device removed, signed out), on every instance. */
   disconnectSession(sessionId: string): void;
   /**
@@ -47,6 +52,9 @@ const ORDER_EVENT_SCOPES = [
   ...DASHBOARD_ROUTE_SCOPES.kitchen,
   'CUSTOMER_DISPLAY',
 ] as const;
+/** Sockets of users who see printers' status: the orders screen's scopes and the settings'. */
+const PRINTING_ROOM = 'printing';
+const PRINTING_EVENT_SCOPES = [...DASHBOARD_ROUTE_SCOPES.orders, ...DASHBOARD_ROUTE_SCOPES.settings] as const;
 /** A relay makes every screen refetch, so one socket may trigger at most one per this interval. */
 export const RELAY_INTERVAL_MS = 250;
 
@@ -91,6 +99,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
             if (!ctx) return next(new Error('unauthorized'));
             socket.data.sessionId = ctx.sessionId;
             socket.data.hearsOrders = hasAnyScope(ctx.user, ORDER_EVENT_SCOPES);
+            socket.data.hearsPrinting = hasAnyScope(ctx.user, PRINTING_EVENT_SCOPES);
             return next();
           })
           .catch(() => next(new Error('unauthorized')));
@@ -98,6 +107,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
       io.on('connection', (socket) => {
         const rooms = [`session:${socket.data.sessionId as string}`];
         if (socket.data.hearsOrders === true) rooms.push(ORDERS_ROOM);
+        if (socket.data.hearsPrinting === true) rooms.push(PRINTING_ROOM);
         void socket.join(rooms);
         // Accepted for compatibility with the spec's POS, but not relayed: the server already announced
         // every order after its commit (on every instance, through the adapter), so a relay would make
@@ -121,6 +131,12 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
     },
     emitOrderUpdate(payload) {
       io?.to(ORDERS_ROOM).emit('order_update', payload);
+    },
+    emitPrintStatus(payload) {
+      io?.to(PRINTING_ROOM).emit('print_status', payload);
+    },
+    emitPrintFailed(payload) {
+      io?.to(PRINTING_ROOM).emit('print_failed', payload);
     },
     disconnectSession(sessionId) {
       io?.in(`session:${sessionId}`).disconnectSockets(true);

@@ -6,6 +6,7 @@ import { insertRows, insertRowsReturningIds } from '../../db/rows-insert.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
 import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
+import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
 import type { NewOrder } from './new-order.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
@@ -183,6 +184,15 @@ async function insertAccepted(
     'order_item_addons',
     lines.flatMap(({ line }, i) => line.addons.map((a) => ({ ...a, order_item_id: lineIds[i] }))),
   );
+  // The comandas, in the order's own transaction (the outbox): a spec §7 client that knows nothing of
+  // printers gets them too. Nothing is written when no station or default kitchen printer is set.
+  if (await kitchenPrintingConfigured(tx)) {
+    await enqueuePrints(
+      tx,
+      orderIds.map((orderId) => ({ kind: 'order', orderId })),
+      orders[0].nowIso,
+    );
+  }
   const results = orders.map((o, i): OrderResult => {
     const result: OrderResult = { tokenNo: tokens[i], orderId: orderIds[i], message: o.message };
     if (invoiceIds[i] !== null) result.invoiceId = invoiceIds[i];

@@ -1,9 +1,17 @@
-import { PRINTER_MESSAGES, PRINTERS_API, STATION_MESSAGES, STATIONS_API } from '@comandero/contracts';
+import {
+  PRINT_ROUTING_API,
+  PRINT_ROUTING_MESSAGES,
+  PRINTER_MESSAGES,
+  PRINTERS_API,
+  STATION_MESSAGES,
+  STATIONS_API,
+} from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
+import { printRoutingService } from './print-routing.service.js';
 import { printersService } from './printers.service.js';
 import { stationsService } from './stations.service.js';
 
@@ -46,10 +54,24 @@ const stationRemove = route(STATIONS_API.remove, {
   params: stationId,
 });
 
+const routingGet = route(PRINT_ROUTING_API.get, {
+  policy,
+  summary: 'Impresora de cocina predeterminada e impresoras de recibos de los terminales',
+  description:
+    'Incluye los terminales conocidos (los que han abierto caja) y las categorías que ninguna estación enruta: ' +
+    'sus líneas van a la impresora de cocina predeterminada o a ninguna.',
+});
+const routingSave = route(PRINT_ROUTING_API.save, {
+  policy,
+  summary: 'Guardar la impresora de cocina predeterminada y las impresoras de recibos',
+  description: 'La lista de terminales reemplaza la guardada.',
+});
+
 /** Configuraciones → Impresoras: network printers and the stations that route to them (issue 20). */
 export function registerPrintersRoutes(api: FastifyInstance, deps: AppDeps): void {
   const printers = printersService(deps);
   const stations = stationsService(deps);
+  const routing = printRoutingService(deps);
 
   api.get('/settings/printers', { config: list.config }, () => printers.list());
   api.post('/settings/printers/add', { config: add.config }, async (request) => {
@@ -65,6 +87,13 @@ export function registerPrintersRoutes(api: FastifyInstance, deps: AppDeps): voi
     return { message: P.deleted };
   });
   api.post('/settings/printers/:id/test', { config: test.config }, (request) => printers.test(test.params(request).id));
+
+  // Registered before /settings/printers/:id would not matter to the router (static beats parameter).
+  api.get('/settings/printers/routing', { config: routingGet.config }, () => routing.read());
+  api.post('/settings/printers/routing', { config: routingSave.config }, async (request) => {
+    await routing.save(routingSave.body(request));
+    return { message: PRINT_ROUTING_MESSAGES.saved };
+  });
 
   api.get('/settings/stations', { config: stationList.config }, () => stations.list());
   api.post('/settings/stations/add', { config: stationAdd.config }, async (request) => {

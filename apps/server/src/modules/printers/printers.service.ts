@@ -11,7 +11,8 @@ import { encodeTestPage } from './test-page.js';
 
 const M = PRINTER_MESSAGES;
 
-const failureMessage = (failure: SendFailure, host: string, port: number): string => {
+/** A failed send in words, for the test page's answer and the print queue's last error. */
+export const failureMessage = (failure: SendFailure, host: string, port: number): string => {
   switch (failure) {
     case 'refused':
       return M.testRefused(host, port);

@@ -1,0 +1,84 @@
+import { PRINTING_MESSAGES } from '@comandero/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { ExpandedTicket } from './print-requests.js';
+import type { NewJob } from './print-queue.repository.js';
+
+type Tx = Transaction<Database>;
+
+export const DEFAULT_KITCHEN_LABEL = 'Cocina (predeterminada)';
+
+/**
+ * Where an expanded ticket goes, read in the expanding transaction: a station's printer and backup, the
+ * default kitchen printer, a terminal's receipt printer, or a named printer. With nothing set the job
+ * is stored held with the reason, so a ticket nobody can print is seen (and reprinted once a printer
+ * is set) rather than silently dropped.
+ */
+export async function jobOf(tx: Tx, requestId: number, ticket: ExpandedTicket): Promise<NewJob> {
+  const { target } = ticket;
+  const base = { requestId, document: JSON.stringify(ticket.document), stationId: null, terminalId: null };
+  const printing = (printerId: number | null, backupPrinterId: number | null) =>
+    printerId === null
+      ? { printerId: null, backupPrinterId: null, status: 'held' as const, lastError: PRINTING_MESSAGES.noPrinter }
+      : { printerId, backupPrinterId, status: 'pending' as const, lastError: null };
+
+  if ('station' in target) {
+    const station = await tx
+      .selectFrom('stations')
+      .select(['name', 'printer_id', 'backup_printer_id'])
+      .where('id', '=', target.station)
+      .executeTakeFirst();
+    if (station) {
+      return {
+        ...base,
+        targetKind: 'station',
+        stationId: target.station,
+        targetLabel: station.name,
+        ...printing(station.printer_id, station.backup_printer_id),
+      };
+    }
+    // A station deleted since: its lines go where unrouted lines go.
+  }
+  if ('station' in target || 'defaultKitchen' in target) {
+    const routing = await tx
+      .selectFrom('print_routing')
+      .select('default_kitchen_printer_id')
+      .where('id', '=', 1)
+      .executeTakeFirst();
+    return {
+      ...base,
+      targetKind: 'defaultKitchen',
+      targetLabel: DEFAULT_KITCHEN_LABEL,
+      ...printing(routing?.default_kitchen_printer_id ?? null, null),
+    };
+  }
+  if ('terminal' in target) {
+    const row =
+      target.terminal === null
+        ? undefined
+        : await tx
+            .selectFrom('terminal_printers')
+            .select(['printer_id', 'label'])
+            .where('terminal_id', '=', target.terminal)
+            .executeTakeFirst();
+    return {
+      ...base,
+      targetKind: 'terminal',
+      terminalId: target.terminal,
+      targetLabel:
+        row?.label ?? (target.terminal === null ? 'Terminal sin identificar' : `Terminal ${target.terminal}`),
+      ...printing(row?.printer_id ?? null, null),
+    };
+  }
+  const printer = await tx
+    .selectFrom('printers')
+    .select(['id', 'name'])
+    .where('id', '=', target.printer)
+    .executeTakeFirst();
+  return {
+    ...base,
+    targetKind: 'printer',
+    targetLabel: printer?.name ?? `Impresora ${target.printer}`,
+    ...printing(printer?.id ?? null, null),
+  };
+}

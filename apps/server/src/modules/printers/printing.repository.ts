@@ -1,0 +1,91 @@
+import type { PrintJob, PrintJobStatus, PrintRequestKindName, PrintingStatus } from '@comandero/contracts';
+import { PRINT_JOBS_LIST_MAX } from '@comandero/contracts';
+import type { Db } from '../../db/database.js';
+import { orderIdOf } from './print-queue.repository.js';
+import type { PrintRequest } from './print-requests.js';
+
+/** What people see of the print queue: each printer's status, the jobs waiting or held. */
+export function printingRepository(db: Db) {
+  return {
+    async status(): Promise<PrintingStatus> {
+      const printers = await db
+        .selectFrom('printers as p')
+        .leftJoin('printer_health as h', 'h.printer_id', 'p.id')
+        .select(['p.id', 'p.name', 'h.reachable', 'h.last_error', 'h.last_attempt_at'])
+        .orderBy('p.id')
+        .execute();
+      const counts = await db
+        .selectFrom('print_jobs')
+        .select(['printer_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', ['pending', 'held'])
+        .groupBy(['printer_id', 'status'])
+        .execute();
+      const count = (printerId: number | null, status: string) =>
+        Number(counts.find((c) => c.printer_id === printerId && c.status === status)?.n ?? 0);
+      return {
+        printers: printers.map((p) => ({
+          printerId: p.id,
+          name: p.name,
+          reachable: p.reachable === null ? null : p.reachable === 1,
+          lastError: p.last_error,
+          lastAttemptAt: p.last_attempt_at,
+          waiting: count(p.id, 'pending'),
+          held: count(p.id, 'held'),
+        })),
+        unassignedHeld: count(null, 'held'),
+      };
+    },
+
+    async jobs(status: PrintJobStatus): Promise<PrintJob[]> {
+      const rows = await db
+        .selectFrom('print_jobs as j')
+        .innerJoin('print_requests as r', 'r.id', 'j.request_id')
+        .leftJoin('printers as p', 'p.id', 'j.printer_id')
+        .select([
+          'j.id',
+          'r.kind',
+          'r.payload',
+          'j.status',
+          'j.printer_id',
+          'p.name as printer_name',
+          'j.target_label',
+          'j.attempts',
+          'j.last_error',
+          'j.created_at',
+          'j.printed_at',
+        ])
+        .where('j.status', '=', status)
+        .orderBy('j.id', 'desc')
+        .limit(PRINT_JOBS_LIST_MAX)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as PrintRequestKindName,
+        status: r.status as PrintJobStatus,
+        printerId: r.printer_id,
+        printerName: r.printer_name,
+        targetLabel: r.target_label,
+        orderId: orderIdOf(JSON.parse(r.payload) as PrintRequest),
+        attempts: r.attempts,
+        lastError: r.last_error,
+        createdAt: r.created_at,
+        printedAt: r.printed_at,
+      }));
+    },
+
+    async job(id: number) {
+      return db.selectFrom('print_jobs').select(['id', 'status', 'printer_id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** Only a job not printed yet; answers whether it was. */
+    async discard(id: number, nowIso: string): Promise<boolean> {
+      const result = await db
+        .updateTable('print_jobs')
+        .set({ status: 'discarded', updated_at: nowIso, claimed_by: null, claimed_until: null })
+        .where('id', '=', id)
+        .where('status', 'in', ['pending', 'held'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { DASHBOARD_ROUTE_SCOPES, PRINTING_API, PRINTING_MESSAGES } from '@comandero/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { pathIds } from '../../http/openapi-parts.js';
+import { taggedRoutes } from '../../http/openapi-route.js';
+import { scopes } from '../../http/policy.js';
+import { printingService } from './printing.service.js';
+
+/** Those who see the orders screen (the cashier's reprint and status) and those who set the printers. */
+const policy = scopes(...DASHBOARD_ROUTE_SCOPES.orders, ...DASHBOARD_ROUTE_SCOPES.settings);
+const route = taggedRoutes('Impresión');
+const jobId = pathIds({ id: PRINTING_MESSAGES.jobNotFound });
+
+const status = route(PRINTING_API.status, {
+  policy,
+  summary: 'Estado de las impresoras y de su cola',
+  description: 'Por impresora: si respondió al último envío, el último error, los tiquetes en espera y los retenidos.',
+});
+const jobs = route(PRINTING_API.jobs, {
+  policy,
+  summary: 'Tiquetes retenidos o en espera',
+  description:
+    'status=held (por defecto): tiquetes que no se imprimieron a tiempo o no tienen impresora, para reimprimir o ' +
+    'descartar. status=pending: los que esperan su turno o un reintento. Los más recientes primero.',
+});
+const reprint = route(PRINTING_API.reprint, {
+  policy,
+  summary: 'Reimprimir un tiquete',
+  description: 'Cualquier tiquete pasado, marcado «REIMPRESIÓN», en la impresora que hoy corresponde a su destino.',
+  params: jobId,
+});
+const discard = route(PRINTING_API.discard, {
+  policy,
+  summary: 'Descartar un tiquete retenido o en espera',
+  description: 'Un tiquete ya impreso o descartado responde 409.',
+  params: jobId,
+});
+
+/** The print queue as people see it (issue 20). */
+export function registerPrintingRoutes(api: FastifyInstance, deps: AppDeps): void {
+  const printing = printingService(deps);
+  api.get('/printing/status', { config: status.config }, () => printing.status());
+  api.get('/printing/jobs', { config: jobs.config }, (request) => printing.jobs(jobs.query(request).status));
+  api.post('/printing/jobs/:id/reprint', { config: reprint.config }, async (request) => {
+    await printing.reprint(reprint.params(request).id);
+    return { message: PRINTING_MESSAGES.reprinted };
+  });
+  api.post('/printing/jobs/:id/discard', { config: discard.config }, async (request) => {
+    await printing.discard(discard.params(request).id);
+    return { message: PRINTING_MESSAGES.discarded };
+  });
+}
