@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PRINTER_MESSAGES } from '@comandero/contracts';
+import { PRINTER_MESSAGES, PRINTING_MESSAGES, type PosInitResponse, type PrintRouting } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
 import { decodeEscPos } from './support/escpos-decoder';
@@ -42,6 +42,8 @@ const printerCard = (page: Page, name: string) =>
 const unroutedList = (page: Page) => page.getByRole('list', { name: 'Categorías sin estación' });
 
 test.describe('Configuraciones → Impresoras', () => {
+  // One store, one print queue: these tests change global printing settings, so one at a time.
+  test.describe.configure({ mode: 'serial' });
   let printer: FakePrinter;
   let closed: FakePrinter;
 
@@ -231,4 +233,111 @@ test.describe('Configuraciones → Impresoras', () => {
       await cleanUp(page.request, made);
     }
   });
+
+  test('live queue: a printer down then up prints once, the cashier hears of it, a held ticket is reprinted', async ({
+    page,
+  }) => {
+    // Three refused sends (2 s, then 4 s apart) before the toast, then the next retry 16 s later.
+    test.setTimeout(120_000);
+    await page.setViewportSize(TABLET);
+    const s = new SettingsPage(page);
+    const suffix = uniqueSuffix();
+    const printerName = `Parrilla E2E ${suffix}`;
+    const stationName = `Parrilla ${suffix}`;
+    const [routedItem, heldItem] = [`Churrasco E2E ${suffix}`, `Limonada E2E ${suffix}`];
+    await signInViaApi(page, 'admin', '/dashboard/home');
+    const request = page.request;
+    const routingBefore = (await (await request.get('/api/v1/settings/printers/routing')).json()) as PrintRouting;
+    const made = {
+      printers: [await addPrinterViaApi(request, printerName, printer.port)],
+      categories: [
+        await addCategoryViaApi(request, `Parrilla E2E ${suffix}`),
+        await addCategoryViaApi(request, `Jugos E2E ${suffix}`),
+      ],
+      stations: [] as number[],
+      items: [] as number[],
+    };
+    try {
+      for (const [title, categoryId] of [
+        [routedItem, made.categories[0]],
+        [heldItem, made.categories[1]],
+      ] as const) {
+        const res = await request.post('/api/v1/menu-items/add', { data: { title, price: 10_000, categoryId } });
+        expect(res.status(), await res.text()).toBe(200);
+        made.items.push(((await res.json()) as { id: number }).id);
+      }
+      const station = await request.post('/api/v1/settings/stations/add', {
+        data: { name: stationName, printerId: made.printers[0], categoryIds: [made.categories[0]] },
+      });
+      expect(station.status(), await station.text()).toBe(200);
+      made.stations.push(((await station.json()) as { id: number }).id);
+
+      await s.open(PAGE);
+      const card = printerCard(page, printerName);
+      await expect(card).toBeVisible();
+
+      // Down: the order is queued, the card turns red with the job waiting, and after its retries the toast.
+      await printer.setMode('refuse');
+      await sendOrder(request, made.items[0]);
+      await expect(card.getByText('Sin conexión', { exact: true })).toBeVisible({ timeout: 15_000 });
+      await expect(card.getByText('1 en espera', { exact: true })).toBeVisible();
+      await expect(card).toContainText(PRINTER_MESSAGES.testRefused('127.0.0.1', printer.port));
+      await expect(s.toast(PRINTING_MESSAGES.failed(printerName))).toBeVisible({ timeout: 20_000 });
+      expect(printer.jobs).toHaveLength(0);
+
+      // Up again: the next retry prints it, once, and the card says so.
+      await printer.setMode('accept');
+      await expect(card.getByText('En línea', { exact: true })).toBeVisible({ timeout: 45_000 });
+      await expect(card.getByText('1 en espera', { exact: true })).toHaveCount(0);
+      expect(printer.jobs).toHaveLength(1);
+      const comanda = decodeEscPos(printer.jobs[0]).text;
+      expect(comanda).toContain(routedItem);
+      expect(comanda).not.toContain(heldItem);
+
+      // No station and no default kitchen printer: the ticket is held, and said so.
+      const held = await sendOrder(request, made.items[1]);
+      await expect(s.toast(PRINTING_MESSAGES.noPrinter)).toBeVisible({ timeout: 15_000 });
+      const heldList = page.getByRole('list', { name: 'Lista de tiquetes retenidos' });
+      const job = heldList.getByRole('listitem').filter({ hasText: `Orden #${held}` });
+      await expect(job).toBeVisible();
+
+      // A default kitchen printer takes what no station prints; the warning becomes a note.
+      await page.getByLabel('Impresora de cocina predeterminada').selectOption({ label: printerName });
+      await page.getByRole('button', { name: 'Guardar asignación' }).click();
+      await expect(s.toast('¡Asignación de impresoras guardada!')).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: `«${printerName}»` })).toBeVisible();
+
+      await job.getByRole('button', { name: 'Reimprimir' }).click();
+      await expect(s.toast(PRINTING_MESSAGES.reprinted)).toBeVisible();
+      await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(2);
+      const reprint = decodeEscPos(printer.jobs[1]).text;
+      expect(reprint).toContain('REIMPRESIÓN');
+      expect(reprint).toContain(heldItem);
+
+      await job.getByRole('button', { name: 'Descartar' }).click();
+      const confirm = s.dialog('Descartar tiquete');
+      await confirm.getByRole('button', { name: 'Descartar' }).click();
+      await expect(s.toast(PRINTING_MESSAGES.discarded)).toBeVisible();
+      await expect(job).toHaveCount(0);
+    } finally {
+      await request.post('/api/v1/settings/printers/routing', {
+        data: { defaultKitchenPrinterId: routingBefore.defaultKitchenPrinterId, terminals: routingBefore.terminals },
+      });
+      for (const id of made.items) await request.delete(`/api/v1/menu-items/delete/${id}`);
+      await cleanUp(request, made);
+    }
+  });
 });
+
+/** Sends one line of a menu item to the kitchen the way the POS does; answers the order's id. */
+async function sendOrder(request: APIRequestContext, itemId: number): Promise<number> {
+  const init = (await (await request.get('/api/v1/pos/init')).json()) as PosInitResponse;
+  const item = init.menuItems.find((m) => m.id === itemId);
+  if (!item) throw new Error(`item ${itemId} is not on the POS menu`);
+  const cart = [{ ...item, quantity: 1, notes: null, variant: null, variant_id: null, addons: [], addons_ids: [] }];
+  const res = await request.post('/api/v1/pos/create-order', {
+    data: { cart, deliveryType: 'takeaway', customerType: 'WALKIN', customerId: null, tableId: null },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { orderId: number }).orderId;
+}

@@ -64,7 +64,7 @@ export const printersText = {
     categoriesHint: 'Toque para marcar o desmarcar. Todos los ítems de las categorías marcadas se imprimen aquí.',
     noCategories: 'Aún no hay categorías en el menú.',
     items: 'Ítems sueltos',
-    itemsHint: 'Ítems que se imprimen aquí aunque su categoría vaya a otra estación.',
+    itemsHint: 'Ítems que se imprimen aquí y no en la estación de su categoría.',
     itemsSearch: 'Buscar ítem',
     itemsNoMatch: 'No se encontraron resultados!',
     itemsMore: (n: number) => `y ${n} más: escriba para buscarlos.`,
