@@ -209,13 +209,11 @@ export const terminalPrinterBody = z.object({
 /** POST /settings/printers/routing: the whole routing at once (the terminal list replaces the stored one). */
 export const printRoutingBody = z.object({
   defaultKitchenPrinterId: optionalId(RM.defaultKitchenInvalid),
-  terminals: z.preprocess(
-    (v) => (isBlank(v) ? [] : v),
-    z
-      .array(terminalPrinterBody, { error: RM.terminalsInvalid })
-      .max(TERMINALS_MAX, RM.terminalsInvalid)
-      .refine((ts) => new Set(ts.map((t) => t.terminalId)).size === ts.length, RM.terminalDuplicate),
-  ),
+  /** Required (an empty list clears them): a body that names nothing must not clear the routing. */
+  terminals: z
+    .array(terminalPrinterBody, { error: RM.terminalsInvalid })
+    .max(TERMINALS_MAX, RM.terminalsInvalid)
+    .refine((ts) => new Set(ts.map((t) => t.terminalId)).size === ts.length, RM.terminalDuplicate),
 });
 export type PrintRoutingBody = z.input<typeof printRoutingBody>;
 export type PrintRoutingValues = z.output<typeof printRoutingBody>;
