@@ -97,6 +97,15 @@ export const printersText = {
     lastError: (at: string) => `Último error (${at}):`,
     label: 'Estado',
   },
+  health: {
+    button: 'Impresoras',
+    allOk: 'Impresoras en línea',
+    offline: (n: number) => `${n} ${n === 1 ? 'impresora sin conexión' : 'impresoras sin conexión'}`,
+    waiting: (n: number) => `${n} ${n === 1 ? 'tiquete en espera' : 'tiquetes en espera'}`,
+    held: (n: number) => `${n} ${n === 1 ? 'tiquete retenido' : 'tiquetes retenidos'}`,
+    title: 'Estado de las impresoras',
+    close: 'Cerrar',
+  },
   routing: {
     heading: 'Cocina predeterminada y recibos',
     description:
@@ -118,8 +127,6 @@ export const printersText = {
     description: 'No se imprimieron a tiempo (impresora apagada o sin impresora asignada). Reimprímalos o descártelos.',
     empty: 'No hay tiquetes retenidos.',
     listLabel: 'Lista de tiquetes retenidos',
-    unassigned: (n: number) =>
-      `${n} ${n === 1 ? 'tiquete retenido no tiene' : 'tiquetes retenidos no tienen'} impresora asignada.`,
     order: (id: number) => `Orden #${id}`,
     attempts: (n: number) => `${n} ${n === 1 ? 'intento' : 'intentos'}`,
     reprint: 'Reimprimir',

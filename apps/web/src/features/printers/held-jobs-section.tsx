@@ -13,7 +13,7 @@ import { Section } from './section';
 const t = printersText.held;
 
 /** Tickets the queue held back (too old to print now, or no printer): a person reprints or discards them. */
-export function HeldJobsSection({ unassigned }: { unassigned: number }) {
+export function HeldJobsSection() {
   const jobs = useHeldJobs();
   const action = useHeldJobAction();
   const [discarding, setDiscarding] = useState<PrintJob | null>(null);
@@ -84,11 +84,6 @@ export function HeldJobsSection({ unassigned }: { unassigned: number }) {
             ))}
           </ul>
         )}
-        {unassigned > 0 ? (
-          <p className="border-t border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 sm:px-5">
-            {t.unassigned(unassigned)}
-          </p>
-        ) : null}
       </Card>
       <TargetConfirm
         target={discarding}

@@ -78,7 +78,7 @@ export function PrintersPage() {
           onDelete={(row) => setDeleting({ kind: 'station', row })}
         />
         {printerList.length > 0 ? <RoutingSection printers={printerList} /> : null}
-        <HeldJobsSection unassigned={status.data?.unassignedHeld ?? 0} />
+        <HeldJobsSection />
       </div>
       {printer ? <PrinterDialog printer={printer === 'new' ? null : printer} onClose={() => setPrinter(null)} /> : null}
       {station && routing.ready ? (

@@ -24,17 +24,21 @@ export function useHeldJobs() {
   });
 }
 
-/**
- * Keeps the status and the held jobs live: refetched when the server says a printer or its queue
- * changed (print_status, print_failed), and after every reconnection, since pushes sent while the
- * socket was down never arrive.
- */
-export function useLivePrinting(): void {
+/** Refetches the status and the held jobs when the server says a printer or its queue changed. */
+export function usePrintingPushes(): () => void {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: printingKeys.all });
   useSocketEvent('print_status', refresh);
   useSocketEvent('print_failed', refresh);
-  useSocketConnect(refresh);
+  return refresh;
+}
+
+/**
+ * The pushes, and a refetch after every reconnection too, since pushes sent while the socket was
+ * down never arrive. (A glance elsewhere may skip that: the status poll catches up.)
+ */
+export function useLivePrinting(): void {
+  useSocketConnect(usePrintingPushes());
 }
 
 export function usePrintRouting() {
