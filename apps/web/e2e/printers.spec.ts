@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRINTER_MESSAGES, PRINTING_MESSAGES, type PosInitResponse, type PrintRouting } from '@comandero/contracts';
-import { signInViaApi } from './support/auth';
+import { newSignedInPage, signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
 import { decodeEscPos } from './support/escpos-decoder';
 import { startFakePrinter, type FakePrinter } from './support/fake-printer';
@@ -236,6 +236,7 @@ test.describe('Configuraciones → Impresoras', () => {
 
   test('live queue: a printer down then up prints once, the cashier hears of it, a held ticket is reprinted', async ({
     page,
+    browser,
   }) => {
     // Three refused sends (2 s, then 4 s apart) before the toast, then the next retry 16 s later.
     test.setTimeout(120_000);
@@ -275,6 +276,8 @@ test.describe('Configuraciones → Impresoras', () => {
       await s.open(PAGE);
       const card = printerCard(page, printerName);
       await expect(card).toBeVisible();
+      const cashier = await newSignedInPage(browser, 'cajero', '/dashboard/orders');
+      await expect(cashier.page.getByRole('heading', { level: 1 })).toBeVisible();
 
       // Down: the order is queued, the card turns red with the job waiting, and after its retries the toast.
       await printer.setMode('refuse');
@@ -283,12 +286,22 @@ test.describe('Configuraciones → Impresoras', () => {
       await expect(card.getByText('1 en espera', { exact: true })).toBeVisible();
       await expect(card).toContainText(PRINTER_MESSAGES.testRefused('127.0.0.1', printer.port));
       await expect(s.toast(PRINTING_MESSAGES.failed(printerName))).toBeVisible({ timeout: 20_000 });
+      // The cashier on the orders screen hears it too, and sees which printer is down.
+      await expect(new SettingsPage(cashier.page).toast(PRINTING_MESSAGES.failed(printerName))).toBeVisible();
+      const health = cashier.page.getByRole('button', { name: '1 impresora sin conexión' });
+      await expect(health).toBeVisible();
+      await health.click();
+      const statusDialog = cashier.page.getByRole('dialog', { name: 'Estado de las impresoras' });
+      await expect(statusDialog.getByRole('listitem', { name: printerName })).toContainText('1 en espera');
+      await statusDialog.getByRole('button', { name: 'Cerrar' }).first().click();
       expect(printer.jobs).toHaveLength(0);
 
       // Up again: the next retry prints it, once, and the card says so.
       await printer.setMode('accept');
       await expect(card.getByText('En línea', { exact: true })).toBeVisible({ timeout: 45_000 });
       await expect(card.getByText('1 en espera', { exact: true })).toHaveCount(0);
+      await expect(cashier.page.getByRole('button', { name: 'Impresoras en línea' })).toBeVisible();
+      await cashier.context.close();
       expect(printer.jobs).toHaveLength(1);
       const comanda = decodeEscPos(printer.jobs[0]).text;
       expect(comanda).toContain(routedItem);
