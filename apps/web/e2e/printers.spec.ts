@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PRINTER_MESSAGES, PRINTING_MESSAGES, type PosInitResponse, type PrintRouting } from '@comandero/contracts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
 import { decodeEscPos } from './support/escpos-decoder';
@@ -216,6 +217,7 @@ test.describe('Configuraciones → Impresoras', () => {
       await card.getByRole('button', { name: TEST_BUTTON }).click();
       await expect(card.getByRole('status')).toHaveText('La impresora recibió la página de prueba.');
       expect(await smallTouchTargets(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, 'the printers page');
 
       // The station form on a phone: its Guardar reachable, its chips finger-sized.
       await page.getByRole('button', { name: 'Nueva estación' }).click();
@@ -225,6 +227,7 @@ test.describe('Configuraciones → Impresoras', () => {
       const chipBox = await chip.boundingBox();
       expect(chipBox?.height ?? 0).toBeGreaterThanOrEqual(43.5);
       expect(await smallTouchTargets(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, 'the station form', '[role="dialog"]');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
       await page.evaluate(() => window.scrollTo(0, 0));
