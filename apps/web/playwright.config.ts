@@ -29,7 +29,11 @@ export default defineConfig({
     // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
     { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
-    { name: 'app', testIgnore: /(print-settings|pos-orders)\.spec\.ts$/ },
+    { name: 'app', testIgnore: /(print-settings|pos-orders|printers)\.spec\.ts$/ },
+    // Network printers and stations are global too, and once a station exists every order anyone
+    // sends is queued for printing (unrouted lines held, with a toast to every orders screen). So the
+    // printers spec runs alone, after everything else.
+    { name: 'printers', testMatch: /printers\.spec\.ts$/, dependencies: ['app', 'pos-orders'] },
   ],
   use: {
     baseURL,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states';
+import { PrintFailedToasts } from '../../features/printers';
 import { deferred, preloadDeferred } from '../../lib/deferred';
 import { SessionUserProvider, useMeQuery } from '../../lib/session-user';
 import { connectSocket } from '../../lib/socket';
@@ -63,6 +64,7 @@ export function DashboardLayout() {
 
   return (
     <SessionUserProvider user={me.data}>
+      <PrintFailedToasts />
       <div className="flex min-h-dvh [--main-px:0.75rem] [--main-py:0.75rem] [--topbar-h:4rem] md:[--main-px:1rem] md:[--main-py:1rem] md:[--topbar-h:4.5rem] lg:[--main-px:1.5rem] lg:[--main-py:1.5rem] xl:[--main-px:2rem] xl:[--main-py:2rem]">
         {phone ? null : (
           <Sidebar

@@ -24,6 +24,7 @@ import { SettledDialog } from './settled-dialog';
 import { settledReceiptData } from './settle-receipt';
 import { BillDialogs, billReceiptData, SplitDialog, type BillDialog } from '../bills';
 import { CashDrawerGate } from '../cash-drawer';
+import { PrinterHealth } from '../printers';
 
 type Pending = { action: Exclude<GroupAction, 'print'>; key: string } | null;
 type Settled = { paid: CompleteAndPaySettleResponse; group: OrderGroup; quote: SettleQuote };
@@ -95,6 +96,7 @@ export function OrdersPage() {
           <>
             <CashDrawerGate currency={init.data?.storeSettings.currency} />
             <LiveStatus />
+            <PrinterHealth />
             <SoundToggle />
             <Button
               variant="outline"

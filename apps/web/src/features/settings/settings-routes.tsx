@@ -15,6 +15,7 @@ export const settingsRoutes: RouteObject[] = [
       { index: true, lazy: screen('StoreDetailsPage') },
       { path: 'details', lazy: screen('StoreDetailsPage') },
       { path: 'print-settings', lazy: screen('PrintSettingsPage') },
+      { path: 'printers', lazy: screen('PrintersPage') },
       { path: 'tables', lazy: screen('TablesPage') },
       { path: 'menu-items', lazy: screen('MenuItemsPage') },
       // A static segment outranks ':id' in React Router, so 'categories' is never read as an item id.

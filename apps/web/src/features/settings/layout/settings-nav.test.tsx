@@ -14,6 +14,7 @@ describe('settings side menu', () => {
     ['/dashboard/settings', 'Detalles'],
     ['/dashboard/settings/details', 'Detalles'],
     ['/dashboard/settings/print-settings', 'Impresión'],
+    ['/dashboard/settings/printers', 'Impresoras'],
     ['/dashboard/settings/menu-items', 'Menú'],
     ['/dashboard/settings/menu-items/12', 'Menú'],
     ['/dashboard/settings/menu-items/categories', 'Categorías'],
@@ -32,6 +33,7 @@ describe('settings side menu', () => {
     expect(hrefs).toEqual([
       '/dashboard/settings/details',
       '/dashboard/settings/print-settings',
+      '/dashboard/settings/printers',
       '/dashboard/settings/tables',
       '/dashboard/settings/menu-items',
       '/dashboard/settings/menu-items/categories',

@@ -7,11 +7,13 @@ import {
   IconDiscount,
   IconPercentage,
   IconPrinter,
+  IconRouter,
   IconSoup,
   IconTable,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { printersText } from '../../../i18n/printers';
 import { settingsText as t } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
 import { discountReasonsText } from '../discount-reasons/discount-reasons-text';
@@ -30,6 +32,7 @@ const ENTRIES: Entry[] = [
     isActive: (r) => r === '' || r === 'details',
   },
   { to: `${BASE}/print-settings`, label: t.nav.print, icon: IconPrinter, isActive: (r) => r === 'print-settings' },
+  { to: `${BASE}/printers`, label: printersText.nav, icon: IconRouter, isActive: (r) => r === 'printers' },
   { to: `${BASE}/tables`, label: t.nav.tables, icon: IconTable, isActive: (r) => r === 'tables' },
   {
     to: `${BASE}/menu-items`,

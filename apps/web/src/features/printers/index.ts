@@ -1,0 +1,5 @@
+// The printers' public entry: Configuraciones mounts the page, the dashboard shell the print toasts,
+// the orders screen the printers' live status. Other features import only this file.
+export { PrintersPage } from './printers-page';
+export { PrintFailedToasts } from './print-failed-toasts';
+export { PrinterHealth } from './printer-health';

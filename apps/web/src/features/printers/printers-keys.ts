@@ -1,0 +1,13 @@
+/** Query keys of the printers page; a change invalidates the lists it affects. */
+export const printersKeys = {
+  printers: ['settings', 'printers'] as const,
+  stations: ['settings', 'stations'] as const,
+  routing: ['settings', 'print-routing'] as const,
+};
+
+/** Everything under ['printing'] is the live queue: refetched together on its socket events. */
+export const printingKeys = {
+  all: ['printing'] as const,
+  status: ['printing', 'status'] as const,
+  held: ['printing', 'jobs', 'held'] as const,
+};
