@@ -2,6 +2,7 @@ import { ORDERS_MESSAGES as M, type FireCourseResponse } from '@comandero/contra
 import type { AppDeps } from '../../app-deps.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../http/http-error.js';
+import { requestCourseFiredTicket } from '../printers/print-hooks.js';
 import { orderItemsRepository } from './order-items.repository.js';
 
 /**
@@ -29,7 +30,9 @@ export function orderCoursesService(deps: AppDeps) {
           .execute();
         // Of two waiters firing the same course, the second finds nothing held (the order's lock orders them).
         if (fired.length === 0) throw conflict(M.courseNotHeld);
-        return fired.map((r) => r.id).sort((a, b) => a - b);
+        const ids = fired.map((r) => r.id).sort((a, b) => a - b);
+        await requestCourseFiredTicket(tx, { orderId, courseId, itemIds: ids }, now);
+        return ids;
       });
       deps.events.publish('order.course-fired', { orderId, courseId, itemIds });
       return { message: M.courseFired, itemIds };
@@ -40,7 +43,8 @@ export function orderCoursesService(deps: AppDeps) {
 /**
  * With the store's auto-fire on (issue 21), fires the order's next held course (by position) once
  * the kitchen has nothing fired left to make. One conditional UPDATE: of two cooks finishing the
- * last lines at once, the second finds the course no longer held and fires nothing.
+ * last lines at once, the second finds the course no longer held and fires nothing. Its comandas
+ * are requested in the same transaction.
  */
 export async function fireNextCourseIfDone(
   db: Db,
@@ -65,32 +69,37 @@ export async function fireNextCourseIfDone(
     .limit(1)
     .executeTakeFirst();
   if (!next) return null;
-  const fired = await db
-    .updateTable('order_items')
-    .set({ held: 0, fired_at: nowIso, updated_at: nowIso })
-    .where('order_id', '=', orderId)
-    .where('course_id', '=', next.id)
-    .where('held', '=', 1)
-    .where('status', '!=', 'cancelled')
-    .where((eb) =>
-      eb.and([
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('order_items as k')
-              .select('k.id')
-              .where('k.order_id', '=', orderId)
-              .where('k.held', '=', 0)
-              .where('k.status', 'in', ['created', 'preparing']),
+  return db.transaction().execute(async (tx) => {
+    const fired = await tx
+      .updateTable('order_items')
+      .set({ held: 0, fired_at: nowIso, updated_at: nowIso })
+      .where('order_id', '=', orderId)
+      .where('course_id', '=', next.id)
+      .where('held', '=', 1)
+      .where('status', '!=', 'cancelled')
+      .where((eb) =>
+        eb.and([
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('order_items as k')
+                .select('k.id')
+                .where('k.order_id', '=', orderId)
+                .where('k.held', '=', 0)
+                .where('k.status', 'in', ['created', 'preparing']),
+            ),
           ),
-        ),
-        eb.exists(
-          eb.selectFrom('orders as o').select('o.id').where('o.id', '=', orderId).where('o.status', '=', 'created'),
-        ),
-      ]),
-    )
-    .returning('id')
-    .execute();
-  if (fired.length === 0) return null;
-  return { courseId: next.id, itemIds: fired.map((r) => r.id).sort((a, b) => a - b) };
+          eb.exists(
+            eb.selectFrom('orders as o').select('o.id').where('o.id', '=', orderId).where('o.status', '=', 'created'),
+          ),
+        ]),
+      )
+      .returning('id')
+      .execute();
+    if (fired.length === 0) return null;
+    const itemIds = fired.map((r) => r.id).sort((a, b) => a - b);
+    // The comandas of the fired course commit with it (print-outbox.ts).
+    await requestCourseFiredTicket(tx, { orderId, courseId: next.id, itemIds }, nowIso);
+    return { courseId: next.id, itemIds };
+  });
 }

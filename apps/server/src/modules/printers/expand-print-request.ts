@@ -13,19 +13,28 @@ import { reprintDocument } from './tickets/reprint.js';
 
 type ExpandDeps = Pick<AppDeps, 'db' | 'config'>;
 
-/** The comandas of an order: one per station with only that station's lines. */
-async function expandOrder(deps: ExpandDeps, orderId: number): Promise<ExpandedTicket[]> {
+/**
+ * The comandas of an order: one per station with only that station's lines (held courses wait).
+ * For a fired course, its lines alone under "MARCHAR" and the course's name.
+ */
+async function expandOrder(
+  deps: ExpandDeps,
+  orderId: number,
+  fired?: { courseId: number; itemIds: readonly number[] },
+): Promise<ExpandedTicket[]> {
   const repo = printExpansionRepository(deps.db);
   const order = await repo.order(orderId);
   if (!order) return [];
-  const lines = await repo.lines(orderId);
+  const lines = await repo.lines(orderId, fired?.itemIds);
   if (lines.length === 0) return [];
   const timeZone = await readStoreTimeZone(deps);
+  const fire = fired ? ((await repo.courseTitle(fired.courseId)) ?? 'siguiente tiempo') : undefined;
   return routeOrderLines(lines, await repo.stationRouting()).map(({ target, stationName, lines: own }) => ({
     target,
     document: comandaDocument({
       stationName,
-      addition: order.addition,
+      addition: !fired && order.addition,
+      fire,
       orderId: order.id,
       tokenNo: order.tokenNo,
       tableTitle: order.tableTitle,
@@ -69,6 +78,8 @@ export async function expandPrintRequest(deps: ExpandDeps, request: PrintRequest
   switch (request.kind) {
     case 'order':
       return expandOrder(deps, request.orderId);
+    case 'course-fired':
+      return expandOrder(deps, request.orderId, request);
     case 'reprint':
       return expandReprint(deps, request.jobId);
     case 'void':

@@ -82,15 +82,21 @@ export function printExpansionRepository(db: Db) {
       };
     },
 
-    async lines(orderId: number): Promise<LineToPrint[]> {
-      const rows = await db
+    /**
+     * The lines the kitchen makes now: a held course's lines (issue 21) print when it is fired, and
+     * then only those (`onlyIds`).
+     */
+    async lines(orderId: number, onlyIds?: readonly number[]): Promise<LineToPrint[]> {
+      if (onlyIds?.length === 0) return [];
+      let query = db
         .selectFrom('order_items as l')
         .leftJoin('menu_items as m', 'm.id', 'l.item_id')
         .select(['l.id', 'l.item_id', 'm.category_id', 'l.item_title', 'l.variant_title', 'l.quantity', 'l.notes'])
         .where('l.order_id', '=', orderId)
         .where('l.status', '<>', 'cancelled')
-        .orderBy('l.id')
-        .execute();
+        .where('l.held', '=', 0);
+      if (onlyIds) query = query.where('l.id', 'in', onlyIds);
+      const rows = await query.orderBy('l.id').execute();
       if (rows.length === 0) return [];
       const addons = await db
         .selectFrom('order_item_addons')
@@ -127,6 +133,11 @@ export function printExpansionRepository(db: Db) {
         if (r.category_id !== null) push(routing.byCategory, r.category_id, r.station_id);
       }
       return routing;
+    },
+
+    async courseTitle(courseId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('courses').select('title').where('id', '=', courseId).executeTakeFirst();
+      return row?.title;
     },
 
     async job(jobId: number) {

@@ -40,6 +40,16 @@ export async function requestTableMoveTicket(
   await enqueuePrint(tx, { kind: 'table-move', ...move }, nowIso);
 }
 
+/** "MARCHAR" and the course at the stations that make the fired lines (issue 21). */
+export async function requestCourseFiredTicket(
+  tx: Tx,
+  fired: { orderId: number; courseId: number; itemIds: readonly number[] },
+  nowIso: string,
+): Promise<void> {
+  if (!(await kitchenPrintingConfigured(tx))) return;
+  await enqueuePrint(tx, { kind: 'course-fired', ...fired }, nowIso);
+}
+
 type Paid = { invoiceId: number; terminalId: string | null; cash: boolean };
 
 /**

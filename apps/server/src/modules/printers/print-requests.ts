@@ -15,6 +15,8 @@
 export type PrintRequest =
   /** A POS submit stored an order: comandas per station ("ADICIÓN" when the table already had open orders). */
   | { kind: 'order'; orderId: number }
+  /** A held course was fired (issue 21): its lines' comandas, marked "MARCHAR" and the course. */
+  | { kind: 'course-fired'; orderId: number; courseId: number; itemIds: readonly number[] }
   /** A line was voided: "ANULADO" with its quantity at the station that made it. */
   | { kind: 'void'; orderItemId: number; quantity: number; reason: string | null }
   /** A table transfer or merge: "CAMBIO DE MESA" at the stations with open items of the moved orders. */

@@ -9,6 +9,8 @@ export type ComandaData = {
   stationName: string | null;
   /** The table already had open orders when this one was sent: only the new lines print. */
   addition: boolean;
+  /** A held course fired (issue 21): its name, printed under "MARCHAR". */
+  fire?: string;
   orderId: number;
   tokenNo: number;
   tableTitle: string | null;
@@ -44,6 +46,10 @@ export function orderHead(
 export function comandaDocument(d: ComandaData): TicketDocument {
   const lines: TicketLine[] = [...stationHeader(d.stationName)];
   if (d.addition) lines.push(banner('ADICIÓN'));
+  if (d.fire) {
+    lines.push(banner('MARCHAR'));
+    lines.push({ type: 'text', text: d.fire.toLocaleUpperCase('es'), align: 'center', bold: true, size: 2 });
+  }
   lines.push({ type: 'rule' }, ...orderHead(d), { type: 'text', text: `Hora: ${ticketTime(d.at, d.timeZone)}` });
   lines.push({ type: 'rule' });
   d.lines.forEach((line, i) => {
