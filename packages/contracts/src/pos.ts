@@ -21,7 +21,8 @@ export const POS_MESSAGES = {
   quantityInvalid: '¡Cantidad inválida! Debe ser un número entero entre 1 y 999.',
   notesTooLong: '¡La nota no puede superar 100 caracteres!',
   variantConflict: '¡La variante del ítem no es coherente!',
-  courseInvalid: '¡Tiempo inválido! Elija uno de la lista (Entrada, Plato fuerte, Postre…) y actualice la página si no aparece.',
+  courseInvalid:
+    '¡Tiempo inválido! Elija uno de la lista (Entrada, Plato fuerte, Postre…) y actualice la página si no aparece.',
   addonsInvalid: '¡Complementos inválidos en el carrito!',
   addonRepeated: '¡Un complemento aparece repetido en la misma línea!',
   deliveryTypeInvalid: '¡Seleccione una opción de servicio válida!',

@@ -158,7 +158,7 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
     expect(stale.statusCode).toBe(200);
   });
 
-  it('joins each order\'s kept JSON into the very text the groups serialise to, after new orders and after an edit', async () => {
+  it("joins each order's kept JSON into the very text the groups serialise to, after new orders and after an edit", async () => {
     const mesa2 = await addTable(t, 'Mesa 2');
     const expected = async () => {
       const records = await loadOrderRecords(t.database.db, openOrders);
@@ -168,7 +168,10 @@ describe.each(testDatabases)('GET /orders and /orders/init on %s', (kind) => {
         kitchen: JSON.stringify(kitchen.map(toWireOrder)),
       };
     };
-    const answered = async () => ({ orders: (await api.get('/orders')).body, kitchen: (await api.get('/kitchen')).body });
+    const answered = async () => ({
+      orders: (await api.get('/orders')).body,
+      kitchen: (await api.get('/kitchen')).body,
+    });
     await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: mesa2 });
     expect(await answered()).toEqual(await expected());
     // New orders only: the kept records are reused and the new ones written; every group moves.
