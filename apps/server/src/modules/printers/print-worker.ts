@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { encodeTicket } from './encode-ticket.js';
 import { expandPrintRequest } from './expand-print-request.js';
 import { sendToPrinter } from './printer-socket.js';
-import { printQueueRepository, orderIdOf, type ClaimedJob } from './print-queue.repository.js';
+import { printQueueRepository, orderIdOf, type ClaimedJob, type SendOutcome } from './print-queue.repository.js';
 import type { TicketDocument } from './print-requests.js';
 import { jobOf } from './print-targets.js';
 import { failureMessage } from './printers.service.js';
@@ -27,6 +27,9 @@ const EXPANSIONS_PER_ROUND = 200;
 /** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
 const HEALTH_REFRESH_MS = 30_000;
 
+/** An event to publish once the pass's outcomes are stored, if they were (held, or retries spent). */
+type Notice = { id: number; on: 'held' | 'retries-spent'; publish: () => void };
+
 type Log = { error(obj: object, msg: string): void };
 
 /**
@@ -40,7 +43,8 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const cfg = deps.config.printQueue;
   const timeouts = deps.config.printerTimeouts;
   const repo = printQueueRepository(deps.db, deps.dialect);
-  const leaseMs = timeouts.connectMs + timeouts.jobMs + 5000;
+  /** The longest one send may take, with a margin; a claim's lease is twice that (see sendLane). */
+  const sendMs = timeouts.connectMs + timeouts.jobMs + 5000;
   const nowMs = () => deps.clock.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const backoff = (attempts: number) => Math.min(cfg.retryBaseMs * 2 ** Math.max(0, attempts - 1), cfg.retryMaxMs);
@@ -141,53 +145,58 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   };
 
   /**
-   * One printer's claimed jobs, in order. The claim's lease covers the first send; each send's
-   * outcome is stored together with a new lease for the jobs still queued behind it (one commit per
-   * ticket), so a job is never sent after its lease ran out and another instance took it.
+   * One printer's claimed jobs, in order, answering what became of each (stored by the caller in
+   * one commit). The lane stops at the first failure (the printer is down: the rest wait for the
+   * next pass, not counted as attempts) and once half the lease is spent, so every send starts with
+   * at least a whole send's time left on the lease: no other instance can take a job we are sending.
    */
-  async function sendLane(jobs: ClaimedJob[], printer: Printer | undefined): Promise<void> {
-    let ours = new Set(jobs.map((j) => j.id));
-    for (const [k, job] of jobs.entries()) {
-      if (stopped || !ours.has(job.id)) continue;
+  async function sendLane(
+    jobs: ClaimedJob[],
+    printer: Printer | undefined,
+    claimedAt: number,
+    notices: Notice[],
+  ): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = [];
+    let stop = false;
+    for (const job of jobs) {
       const now = nowMs();
-      const queued = jobs.slice(k + 1).map((j) => j.id);
+      if (stop || stopped || now - claimedAt > sendMs) {
+        outcomes.push({ id: job.id, kind: 'released' });
+        continue;
+      }
       if (Date.parse(job.createdAt) + cfg.holdAfterMs < now) {
-        const message = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
-        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, printer ?? null, 'held', message);
+        const error = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
+        outcomes.push({ id: job.id, kind: 'held', error });
+        notices.push({ id: job.id, on: 'held', publish: () => failed(job, printer ?? null, 'held', error) });
         continue;
       }
       if (!printer) {
-        const message = PRINTING_MESSAGES.printerDeleted;
-        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, null, 'held', message);
+        const error = PRINTING_MESSAGES.printerDeleted;
+        outcomes.push({ id: job.id, kind: 'held', error });
+        notices.push({ id: job.id, on: 'held', publish: () => failed(job, null, 'held', error) });
         continue;
       }
       touched.add(printer.id);
       const bytes = encodeTicket(JSON.parse(job.document) as TicketDocument, printer);
       const sent = await sendToPrinter(printer, bytes, timeouts);
-      const atMs = nowMs();
-      const at = iso(atMs);
-      const lease = iso(atMs + leaseMs);
+      const at = iso(nowMs());
       if (sent.ok) {
-        ours = (await repo.settle(job.id, instance, { done: true, nowIso: at }, queued, lease)).stillOurs;
+        outcomes.push({ id: job.id, kind: 'done' });
         await recordHealth(printer.id, true, null, at);
         continue;
       }
       const error = failureMessage(sent.failure, printer.host, printer.port);
-      const retryAtIso = iso(atMs + backoff(job.attempts + 1));
-      const settled = await repo.settle(
-        job.id,
-        instance,
-        { done: false, error, retryAtIso, nowIso: at },
-        queued,
-        lease,
-      );
-      ours = settled.stillOurs;
+      outcomes.push({ id: job.id, kind: 'failed', error, retryAtIso: iso(nowMs() + backoff(job.attempts + 1)) });
       await recordHealth(printer.id, false, error, at);
       // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
-      if (settled.attempts === cfg.backupAfterFailures) {
-        failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name));
-      }
+      notices.push({
+        id: job.id,
+        on: 'retries-spent',
+        publish: () => failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name)),
+      });
+      stop = true;
     }
+    return outcomes;
   }
 
   /** What this instance last wrote per printer: an unchanged outcome is written at most every HEALTH_REFRESH_MS. */
@@ -210,19 +219,27 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   async function sendDue(): Promise<void> {
     const printers = new Map((await printersRepository(deps.db).list()).map((p) => [p.id, p]));
     while (!stopped) {
-      const now = nowMs();
-      const jobs = await repo.claimJobs(instance, iso(now), iso(now + leaseMs), CLAIM_BATCH);
+      const claimedAt = nowMs();
+      const jobs = await repo.claimJobs(instance, iso(claimedAt), iso(claimedAt + 2 * sendMs), CLAIM_BATCH);
       if (jobs.length === 0) return;
       const lanes = new Map<number | null, ClaimedJob[]>();
       for (const job of jobs) {
         const id = printerFor(job);
         lanes.set(id, [...(lanes.get(id) ?? []), job]);
       }
-      await Promise.all(
-        [...lanes].map(async ([printerId, own]) => {
-          await sendLane(own, printerId === null ? undefined : printers.get(printerId));
-        }),
+      const notices: Notice[] = [];
+      const outcomes = await Promise.all(
+        [...lanes].map(([printerId, own]) =>
+          sendLane(own, printerId === null ? undefined : printers.get(printerId), claimedAt, notices),
+        ),
       );
+      const settled = await repo.settle(instance, outcomes.flat(), iso(nowMs()));
+      for (const n of notices) {
+        if (n.on === 'held' ? settled.held.has(n.id) : settled.attempts.get(n.id) === cfg.backupAfterFailures)
+          n.publish();
+      }
+      // Nothing printed or failed in this pass (all released): leave the rest to the next one.
+      if (outcomes.flat().every((o) => o.kind === 'released')) return;
     }
   }
 
