@@ -37,7 +37,8 @@ export type SendOutcome =
   | { id: number; kind: 'done' }
   | { id: number; kind: 'failed'; error: string; retryAtIso: string }
   | { id: number; kind: 'held'; error: string }
-  | { id: number; kind: 'released' };
+  /** Not tried in this pass: free for the next one, or from `retryAtIso` (its printer just failed). */
+  | { id: number; kind: 'released'; retryAtIso?: string };
 
 export type Settled = { attempts: Map<number, number>; held: Set<number> };
 
@@ -116,8 +117,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
      * Takes up to `limit` due jobs for this instance until `leaseUntilIso`: pending, due, and not
      * under another instance's live lease (an instance that died leaves its lease to run out).
      */
-    async claimJobs(instance: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedJob[]> {
-      return db.transaction().execute(async (tx) => {
+    async claimJobs(
+      tx: Tx,
+      instance: string,
+      nowIso: string,
+      leaseUntilIso: string,
+      limit: number,
+    ): Promise<ClaimedJob[]> {
+      {
         const due = await tx
           .selectFrom('print_jobs')
           .select('id')
@@ -161,7 +168,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
           createdAt: r.created_at,
           orderId: orderIdOf(JSON.parse(r.payload) as PrintRequest),
         }));
-      });
+      }
     },
 
     /**
@@ -169,10 +176,10 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
      * printed, failed (retried later), held, or not tried (released for the next pass). Only rows
      * still claimed by this instance change. Answers each failed job's attempts and the held ones.
      */
-    async settle(instance: string, outcomes: readonly SendOutcome[], nowIso: string): Promise<Settled> {
+    async settle(tx: Tx, instance: string, outcomes: readonly SendOutcome[], nowIso: string): Promise<Settled> {
       const settled: Settled = { attempts: new Map(), held: new Set() };
       if (outcomes.length === 0) return settled;
-      return db.transaction().execute(async (tx) => {
+      {
         const ids = (kind: SendOutcome['kind']) => outcomes.filter((o) => o.kind === kind).map((o) => o.id);
         const done = ids('done');
         if (done.length > 0) {
@@ -184,7 +191,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
             .where('claimed_by', '=', instance)
             .execute();
         }
-        const released = ids('released');
+        const released = outcomes.filter((o) => o.kind === 'released' && !o.retryAtIso).map((o) => o.id);
         if (released.length > 0) {
           await tx
             .updateTable('print_jobs')
@@ -194,7 +201,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
             .execute();
         }
         for (const o of outcomes) {
-          if (o.kind === 'failed') {
+          if (o.kind === 'released' && o.retryAtIso) {
+            await tx
+              .updateTable('print_jobs')
+              .set({ claimed_by: null, claimed_until: null, next_attempt_at: o.retryAtIso })
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .execute();
+          } else if (o.kind === 'failed') {
             const row = await tx
               .updateTable('print_jobs')
               .set((eb) => ({
@@ -223,7 +237,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
           }
         }
         return settled;
-      });
+      }
     },
 
     /** The outcome of the last send to a printer, for every instance's status answer. */
