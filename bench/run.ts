@@ -6,6 +6,8 @@
  *   screens      GET /orders and /kitchen with 200 open orders; new_order reaching 20 sockets (issue 8)
  *   back-office  dashboard, this month's report, customer search over 100,000 orders (issue 9)
  *   ui           the POS in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out)
+ *   printing     the print queue: order answer → last byte at 3 fake printers, 20 terminals; the order
+ *                path's throughput with printing on against off (issue 20)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.
@@ -19,10 +21,11 @@ import { benchBackOffice, type SeedTiming } from './back-office.js';
 import type { Row } from './load.js';
 import { benchOrderScreens } from './order-screens.js';
 import { benchPos, type Integrity } from './pos-load.js';
+import { benchPrinting } from './print-queue.js';
 import { benchPosUi, type PosUiResult } from './pos-ui.js';
 import { checksOf, failuresOf, machine, printSummary, writeResults } from './report.js';
 
-const PARTS = ['pos', 'screens', 'back-office', 'ui'] as const;
+const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui'] as const;
 type Part = (typeof PARTS)[number];
 
 const POS_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -65,6 +68,7 @@ async function main() {
       rows.push(...r.rows);
       historySeeds[kind] = r.seed;
     }
+    if (parts.has('printing')) rows.push(...(await benchPrinting(kind, SHORT_DURATION)));
   }
   const ui = parts.has('ui') ? await benchUi() : null;
   const checks = checksOf(rows, ui);

@@ -26,10 +26,21 @@ export type ClaimedJob = {
   backupPrinterId: number | null;
   document: string;
   attempts: number;
+  /** When its request was stored (the order, the reprint…): a job too old by then is held. */
   createdAt: string;
   /** The order its request names, for the cashier's toast. */
   orderId: number | null;
 };
+
+/** What became of one claimed job in a pass. */
+export type SendOutcome =
+  | { id: number; kind: 'done' }
+  | { id: number; kind: 'failed'; error: string; retryAtIso: string }
+  | { id: number; kind: 'held'; error: string }
+  /** Not tried in this pass: free for the next one, or from `retryAtIso` (its printer just failed). */
+  | { id: number; kind: 'released'; retryAtIso?: string };
+
+export type Settled = { attempts: Map<number, number>; held: Set<number> };
 
 /** The order a request names (an order's comandas, its token slip), if any. */
 export function orderIdOf(request: PrintRequest): number | null {
@@ -44,26 +55,27 @@ export function orderIdOf(request: PrintRequest): number | null {
 export function printQueueRepository(db: Db, dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
-    /** One due request, locked until the expanding transaction ends. */
-    async claimRequest(tx: Tx, nowIso: string): Promise<{ id: number; request: PrintRequest } | undefined> {
-      const row = await tx
+    /** Up to `limit` due requests, locked until the expanding transaction ends. */
+    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; request: PrintRequest }[]> {
+      const rows = await tx
         .selectFrom('print_requests')
         .select(['id', 'payload'])
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', nowIso)
         .orderBy('next_attempt_at')
         .orderBy('id')
-        .limit(1)
+        .limit(limit)
         .$if(pg, (q) => q.forUpdate().skipLocked())
-        .executeTakeFirst();
-      return row && { id: row.id, request: JSON.parse(row.payload) as PrintRequest };
+        .execute();
+      return rows.map((row) => ({ id: row.id, request: JSON.parse(row.payload) as PrintRequest }));
     },
 
-    async markExpanded(tx: Tx, id: number, nowIso: string): Promise<void> {
+    async markExpanded(tx: Tx, ids: readonly number[], nowIso: string): Promise<void> {
+      if (ids.length === 0) return;
       await tx
         .updateTable('print_requests')
         .set({ status: 'expanded', expanded_at: nowIso, last_error: null })
-        .where('id', '=', id)
+        .where('id', 'in', ids)
         .execute();
     },
 
@@ -105,8 +117,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
      * Takes up to `limit` due jobs for this instance until `leaseUntilIso`: pending, due, and not
      * under another instance's live lease (an instance that died leaves its lease to run out).
      */
-    async claimJobs(instance: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedJob[]> {
-      return db.transaction().execute(async (tx) => {
+    async claimJobs(
+      tx: Tx,
+      instance: string,
+      nowIso: string,
+      leaseUntilIso: string,
+      limit: number,
+    ): Promise<ClaimedJob[]> {
+      {
         const due = await tx
           .selectFrom('print_jobs')
           .select('id')
@@ -134,7 +152,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
             'j.backup_printer_id',
             'j.document',
             'j.attempts',
-            'j.created_at',
+            // A ticket's age counts from its request (the order), not from its expansion after a restart.
+            'r.created_at',
             'r.payload',
           ])
           .where('j.id', 'in', ids)
@@ -149,83 +168,86 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
           createdAt: r.created_at,
           orderId: orderIdOf(JSON.parse(r.payload) as PrintRequest),
         }));
-      });
+      }
     },
 
     /**
-     * Just before a send: still ours and still pending? Extends the lease over the send, so a job
-     * claimed in a batch is never sent after its lease ran out and another instance took it.
+     * The outcomes of one claim's sends, in one transaction (one commit per pass, not per ticket):
+     * printed, failed (retried later), held, or not tried (released for the next pass). Only rows
+     * still claimed by this instance change. Answers each failed job's attempts and the held ones.
      */
-    async renewClaim(id: number, instance: string, leaseUntilIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({ claimed_until: leaseUntilIso })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async settle(tx: Tx, instance: string, outcomes: readonly SendOutcome[], nowIso: string): Promise<Settled> {
+      const settled: Settled = { attempts: new Map(), held: new Set() };
+      if (outcomes.length === 0) return settled;
+      {
+        const ids = (kind: SendOutcome['kind']) => outcomes.filter((o) => o.kind === kind).map((o) => o.id);
+        const done = ids('done');
+        if (done.length > 0) {
+          // claimed_by stays on a printed job: which instance printed it.
+          await tx
+            .updateTable('print_jobs')
+            .set({ status: 'done', printed_at: nowIso, updated_at: nowIso, claimed_until: null, last_error: null })
+            .where('id', 'in', done)
+            .where('claimed_by', '=', instance)
+            .execute();
+        }
+        const released = outcomes.filter((o) => o.kind === 'released' && !o.retryAtIso).map((o) => o.id);
+        if (released.length > 0) {
+          await tx
+            .updateTable('print_jobs')
+            .set({ claimed_by: null, claimed_until: null })
+            .where('id', 'in', released)
+            .where('claimed_by', '=', instance)
+            .execute();
+        }
+        for (const o of outcomes) {
+          if (o.kind === 'released' && o.retryAtIso) {
+            await tx
+              .updateTable('print_jobs')
+              .set({ claimed_by: null, claimed_until: null, next_attempt_at: o.retryAtIso })
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .execute();
+          } else if (o.kind === 'failed') {
+            const row = await tx
+              .updateTable('print_jobs')
+              .set((eb) => ({
+                attempts: eb('attempts', '+', 1),
+                next_attempt_at: o.retryAtIso,
+                last_error: o.error,
+                updated_at: nowIso,
+                claimed_by: null,
+                claimed_until: null,
+              }))
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .returning('attempts')
+              .executeTakeFirst();
+            if (row) settled.attempts.set(o.id, row.attempts);
+          } else if (o.kind === 'held') {
+            const row = await tx
+              .updateTable('print_jobs')
+              .set({ status: 'held', last_error: o.error, updated_at: nowIso, claimed_by: null, claimed_until: null })
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .where('status', '=', 'pending')
+              .returning('id')
+              .executeTakeFirst();
+            if (row) settled.held.add(o.id);
+          }
+        }
+        return settled;
+      }
     },
 
-    async markDone(id: number, instance: string, nowIso: string): Promise<void> {
-      await db
-        .updateTable('print_jobs')
-        .set({
-          status: 'done',
-          printed_at: nowIso,
-          updated_at: nowIso,
-          claimed_by: null,
-          claimed_until: null,
-          last_error: null,
-        })
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .execute();
-    },
-
-    async markFailed(id: number, instance: string, error: string, retryAtIso: string, nowIso: string): Promise<number> {
-      const row = await db
-        .updateTable('print_jobs')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: retryAtIso,
-          last_error: error,
-          updated_at: nowIso,
-          claimed_by: null,
-          claimed_until: null,
-        }))
-        .where('id', '=', id)
-        .where('claimed_by', '=', instance)
-        .returning('attempts')
-        .executeTakeFirst();
-      return row?.attempts ?? 0;
-    },
-
-    async markHeld(id: number, instance: string | null, error: string, nowIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({ status: 'held', last_error: error, updated_at: nowIso, claimed_by: null, claimed_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .$if(instance !== null, (q) => q.where('claimed_by', '=', instance))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
-    /** The outcome of the last send to a printer; answers whether its reachability changed. */
-    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<boolean> {
-      const before = await db
-        .selectFrom('printer_health')
-        .select(['reachable', 'last_error'])
-        .where('printer_id', '=', printerId)
-        .executeTakeFirst();
+    /** The outcome of the last send to a printer, for every instance's status answer. */
+    async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<void> {
       const values = { reachable: reachable ? 1 : 0, last_error: error, last_attempt_at: nowIso };
       await db
         .insertInto('printer_health')
         .values({ printer_id: printerId, ...values })
         .onConflict((oc) => oc.column('printer_id').doUpdateSet(values))
         .execute();
-      return before === undefined || before.reachable !== values.reachable || before.last_error !== error;
     },
   };
 }
