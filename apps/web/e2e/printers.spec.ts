@@ -296,7 +296,7 @@ test.describe('Configuraciones → Impresoras', () => {
       await health.click();
       const statusDialog = cashier.page.getByRole('dialog', { name: 'Estado de las impresoras' });
       await expect(statusDialog.getByRole('listitem', { name: printerName })).toContainText('1 en espera');
-      await statusDialog.getByRole('button', { name: 'Cerrar' }).first().click();
+      await statusDialog.getByRole('button', { name: 'Listo' }).click();
       expect(printer.jobs).toHaveLength(0);
 
       // Up again: the next retry prints it, once, and the card says so.

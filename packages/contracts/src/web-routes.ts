@@ -71,6 +71,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
     ...(l.adminOnly ? { adminOnly: l.adminOnly } : {}),
   })),
   { title: 'Configuración de impresión', path: '/dashboard/settings/print-settings', scopes: ['SETTINGS'] },
+  { title: 'Impresoras', path: '/dashboard/settings/printers', scopes: ['SETTINGS'] },
   { title: 'Mesas', path: '/dashboard/settings/tables', scopes: ['SETTINGS'] },
   { title: 'Ítems del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
   { title: 'Impuestos', path: '/dashboard/settings/tax-setup', scopes: ['SETTINGS'] },

@@ -104,7 +104,7 @@ export const printersText = {
     waiting: (n: number) => `${n} ${n === 1 ? 'tiquete en espera' : 'tiquetes en espera'}`,
     held: (n: number) => `${n} ${n === 1 ? 'tiquete retenido' : 'tiquetes retenidos'}`,
     title: 'Estado de las impresoras',
-    close: 'Cerrar',
+    close: 'Listo',
   },
   routing: {
     heading: 'Cocina predeterminada y recibos',

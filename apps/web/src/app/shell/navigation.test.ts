@@ -66,7 +66,11 @@ describe('search entries', () => {
 
   it('filters by title as a case-insensitive substring and ignores blank text', () => {
     const all = visibleSearchEntries(admin);
-    expect(filterSearchEntries(all, 'IMP').map((e) => e.title)).toEqual(['Configuración de impresión', 'Impuestos']);
+    expect(filterSearchEntries(all, 'IMP').map((e) => e.title)).toEqual([
+      'Configuración de impresión',
+      'Impresoras',
+      'Impuestos',
+    ]);
     expect(filterSearchEntries(all, '  mesas ').map((e) => e.path)).toEqual(['/dashboard/settings/tables']);
     expect(filterSearchEntries(all, '   ')).toHaveLength(all.length);
     expect(filterSearchEntries(all, 'zzz')).toEqual([]);

@@ -38,12 +38,7 @@ export function PrinterHealth() {
   const { tone, text } = summary(printers, status.data?.unassignedHeld ?? 0);
   return (
     <>
-      <Button
-        variant="outline"
-        icon={<IconPrinter size={19} aria-hidden />}
-        onClick={() => setOpen(true)}
-        className={cn(tone === 'danger' && 'border-red-300 text-red-700')}
-      >
+      <Button variant="outline" icon={<IconPrinter size={19} aria-hidden />} onClick={() => setOpen(true)}>
         <span aria-hidden className={cn('size-2 rounded-full', DOT[tone])} />
         {text}
       </Button>

@@ -152,4 +152,24 @@ describe('printers page, live print queue', { timeout: 15_000 }, () => {
       '/printing/jobs/77/discard',
     ]);
   });
+
+  it('keeps the routing choices on screen when the server refuses them', async () => {
+    fakeApi([
+      ...routes({ routing: { knownTerminals: [{ terminalId: 'caja-uno-0001', label: 'Caja 1' }] } }),
+      {
+        method: 'POST',
+        path: '/settings/printers/routing',
+        status: 400,
+        body: { message: '¡Una de las impresoras seleccionadas no existe!' },
+      },
+    ]);
+    renderAt(<PrintersPage />);
+    const kitchen = await screen.findByLabelText('Impresora de cocina predeterminada');
+    fireEvent.change(kitchen, { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Impresora de recibos de Caja 1'), { target: { value: '1' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Guardar asignación' })));
+    expect(await screen.findByText('¡Una de las impresoras seleccionadas no existe!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Impresora de cocina predeterminada')).toHaveValue('2');
+    expect(screen.getByLabelText('Impresora de recibos de Caja 1')).toHaveValue('1');
+  });
 });
