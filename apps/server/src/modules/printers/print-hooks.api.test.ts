@@ -101,6 +101,43 @@ describe.each(testDatabases)('print requests of voids, moves, payments and the d
     expect(burgerTicket.target).toEqual({ station: grill });
   });
 
+  it('a cancelled order stores ANULADO for each line not yet handed over; a served line voided stores none', async () => {
+    const order = await placeOrder(
+      p.t,
+      p.cookie,
+      [cartLine(p.c.items.burger, 2), cartLine(p.c.items.lemonade, 1), cartLine(p.c.items.water, 1)],
+      { tableId: p.c.table },
+    );
+    const [burger, lemonade, water] = await itemIdsOf(order.orderId);
+    await p.api.post(`/orders/update-status/${burger}`, { status: 'preparing' });
+    await p.api.post(`/orders/update-status/${water}`, { status: 'delivered' });
+    const before = await lastId();
+    const cancelled = await p.api.post('/orders/cancel', { orderIds: [order.orderId], reason: 'El cliente se fue' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const requests = await requestsAfter(before);
+    expect(requests).toEqual([
+      { kind: 'void', orderItemId: burger, quantity: 2, reason: 'El cliente se fue' },
+      { kind: 'void', orderItemId: lemonade, quantity: 1, reason: 'El cliente se fue' },
+    ]);
+    const [ticket] = await expandVoid(db(), requests[0] as Extract<PrintRequest, { kind: 'void' }>);
+    expect(ticket.target).toEqual({ station: grill });
+    expect(linesOf(ticket.document)).toEqual(
+      expect.arrayContaining([
+        '*** ANULADO ***',
+        '2 x Hamburguesa',
+        'Motivo: El cliente se fue',
+        'Anuló: Administrador',
+      ]),
+    );
+
+    const served = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 1)], { tableId: p.c.table });
+    const [servedWater] = await itemIdsOf(served.orderId);
+    await p.api.post(`/orders/update-status/${servedWater}`, { status: 'delivered' });
+    const beforeVoid = await lastId();
+    expect((await p.api.post(`/orders/items/${servedWater}/void`, { reason: 'Devuelto' })).statusCode).toBe(200);
+    expect(await requestsAfter(beforeVoid)).toEqual([]);
+  });
+
   it('a transfer stores one CAMBIO DE MESA request, printed at the stations with open items', async () => {
     const from = await addTable(p.t, 'Mesa 8');
     const to = await addTable(p.t, 'Mesa 9');
