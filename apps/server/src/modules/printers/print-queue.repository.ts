@@ -32,6 +32,16 @@ export type ClaimedJob = {
   orderId: number | null;
 };
 
+/** What became of one claimed job in a pass. */
+export type SendOutcome =
+  | { id: number; kind: 'done' }
+  | { id: number; kind: 'failed'; error: string; retryAtIso: string }
+  | { id: number; kind: 'held'; error: string }
+  /** Not tried in this pass: free for the next one, or from `retryAtIso` (its printer just failed). */
+  | { id: number; kind: 'released'; retryAtIso?: string };
+
+export type Settled = { attempts: Map<number, number>; held: Set<number> };
+
 /** The order a request names (an order's comandas, its token slip), if any. */
 export function orderIdOf(request: PrintRequest): number | null {
   return request.kind === 'order' || request.kind === 'token' ? request.orderId : null;
@@ -107,8 +117,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
      * Takes up to `limit` due jobs for this instance until `leaseUntilIso`: pending, due, and not
      * under another instance's live lease (an instance that died leaves its lease to run out).
      */
-    async claimJobs(instance: string, nowIso: string, leaseUntilIso: string, limit: number): Promise<ClaimedJob[]> {
-      return db.transaction().execute(async (tx) => {
+    async claimJobs(
+      tx: Tx,
+      instance: string,
+      nowIso: string,
+      leaseUntilIso: string,
+      limit: number,
+    ): Promise<ClaimedJob[]> {
+      {
         const due = await tx
           .selectFrom('print_jobs')
           .select('id')
@@ -152,68 +168,76 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
           createdAt: r.created_at,
           orderId: orderIdOf(JSON.parse(r.payload) as PrintRequest),
         }));
-      });
+      }
     },
 
     /**
-     * A send's outcome and the lease of the jobs still queued behind it on the same printer, in one
-     * transaction (one commit per ticket): those jobs stay ours for another send's length, and the
-     * answer says which still are (a job another instance took after our lease ran out is skipped).
+     * The outcomes of one claim's sends, in one transaction (one commit per pass, not per ticket):
+     * printed, failed (retried later), held, or not tried (released for the next pass). Only rows
+     * still claimed by this instance change. Answers each failed job's attempts and the held ones.
      */
-    async settle(
-      id: number,
-      instance: string,
-      outcome: { done: true; nowIso: string } | { done: false; error: string; retryAtIso: string; nowIso: string },
-      queued: readonly number[],
-      leaseUntilIso: string,
-    ): Promise<{ attempts: number; stillOurs: Set<number> }> {
-      return db.transaction().execute(async (tx) => {
-        const settled = outcome.done
-          ? tx.updateTable('print_jobs').set({
-              status: 'done',
-              printed_at: outcome.nowIso,
-              updated_at: outcome.nowIso,
-              claimed_until: null,
-              last_error: null,
-            })
-          : tx.updateTable('print_jobs').set((eb) => ({
-              attempts: eb('attempts', '+', 1),
-              next_attempt_at: outcome.retryAtIso,
-              last_error: outcome.error,
-              updated_at: outcome.nowIso,
-              claimed_by: null,
-              claimed_until: null,
-            }));
-        // claimed_by stays on a done job: which instance printed it.
-        const row = await settled
-          .where('id', '=', id)
-          .where('claimed_by', '=', instance)
-          .returning('attempts')
-          .executeTakeFirst();
-        const kept =
-          queued.length === 0
-            ? []
-            : await tx
-                .updateTable('print_jobs')
-                .set({ claimed_until: leaseUntilIso })
-                .where('id', 'in', queued)
-                .where('claimed_by', '=', instance)
-                .where('status', '=', 'pending')
-                .returning('id')
-                .execute();
-        return { attempts: row?.attempts ?? 0, stillOurs: new Set(kept.map((k) => k.id)) };
-      });
-    },
-
-    async markHeld(id: number, instance: string | null, error: string, nowIso: string): Promise<boolean> {
-      const result = await db
-        .updateTable('print_jobs')
-        .set({ status: 'held', last_error: error, updated_at: nowIso, claimed_by: null, claimed_until: null })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .$if(instance !== null, (q) => q.where('claimed_by', '=', instance))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    async settle(tx: Tx, instance: string, outcomes: readonly SendOutcome[], nowIso: string): Promise<Settled> {
+      const settled: Settled = { attempts: new Map(), held: new Set() };
+      if (outcomes.length === 0) return settled;
+      {
+        const ids = (kind: SendOutcome['kind']) => outcomes.filter((o) => o.kind === kind).map((o) => o.id);
+        const done = ids('done');
+        if (done.length > 0) {
+          // claimed_by stays on a printed job: which instance printed it.
+          await tx
+            .updateTable('print_jobs')
+            .set({ status: 'done', printed_at: nowIso, updated_at: nowIso, claimed_until: null, last_error: null })
+            .where('id', 'in', done)
+            .where('claimed_by', '=', instance)
+            .execute();
+        }
+        const released = outcomes.filter((o) => o.kind === 'released' && !o.retryAtIso).map((o) => o.id);
+        if (released.length > 0) {
+          await tx
+            .updateTable('print_jobs')
+            .set({ claimed_by: null, claimed_until: null })
+            .where('id', 'in', released)
+            .where('claimed_by', '=', instance)
+            .execute();
+        }
+        for (const o of outcomes) {
+          if (o.kind === 'released' && o.retryAtIso) {
+            await tx
+              .updateTable('print_jobs')
+              .set({ claimed_by: null, claimed_until: null, next_attempt_at: o.retryAtIso })
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .execute();
+          } else if (o.kind === 'failed') {
+            const row = await tx
+              .updateTable('print_jobs')
+              .set((eb) => ({
+                attempts: eb('attempts', '+', 1),
+                next_attempt_at: o.retryAtIso,
+                last_error: o.error,
+                updated_at: nowIso,
+                claimed_by: null,
+                claimed_until: null,
+              }))
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .returning('attempts')
+              .executeTakeFirst();
+            if (row) settled.attempts.set(o.id, row.attempts);
+          } else if (o.kind === 'held') {
+            const row = await tx
+              .updateTable('print_jobs')
+              .set({ status: 'held', last_error: o.error, updated_at: nowIso, claimed_by: null, claimed_until: null })
+              .where('id', '=', o.id)
+              .where('claimed_by', '=', instance)
+              .where('status', '=', 'pending')
+              .returning('id')
+              .executeTakeFirst();
+            if (row) settled.held.add(o.id);
+          }
+        }
+        return settled;
+      }
     },
 
     /** The outcome of the last send to a printer, for every instance's status answer. */

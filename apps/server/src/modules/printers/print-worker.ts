@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { PRINTING_MESSAGES, type Printer } from '@comandero/contracts';
+import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
+import type { Database } from '../../db/types.js';
 import { encodeTicket } from './encode-ticket.js';
 import { expandPrintRequest } from './expand-print-request.js';
 import { sendToPrinter } from './printer-socket.js';
-import { printQueueRepository, orderIdOf, type ClaimedJob } from './print-queue.repository.js';
-import type { TicketDocument } from './print-requests.js';
+import {
+  printQueueRepository,
+  orderIdOf,
+  type ClaimedJob,
+  type NewJob,
+  type SendOutcome,
+} from './print-queue.repository.js';
+import type { PrintRequest, TicketDocument } from './print-requests.js';
 import { jobOf } from './print-targets.js';
 import { failureMessage } from './printers.service.js';
 import { printersRepository } from './printers.repository.js';
@@ -23,9 +31,11 @@ export type PrintWorker = {
 
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 20;
-const EXPANSIONS_PER_ROUND = 200;
 /** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
 const HEALTH_REFRESH_MS = 30_000;
+
+/** An event to publish once the pass's outcomes are stored, if they were (held, or retries spent). */
+type Notice = { id: number; on: 'held' | 'retries-spent'; publish: () => void };
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -40,7 +50,8 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const cfg = deps.config.printQueue;
   const timeouts = deps.config.printerTimeouts;
   const repo = printQueueRepository(deps.db, deps.dialect);
-  const leaseMs = timeouts.connectMs + timeouts.jobMs + 5000;
+  /** The longest one send may take, with a margin; a claim's lease is twice that (see sendLane). */
+  const sendMs = timeouts.connectMs + timeouts.jobMs + 5000;
   const nowMs = () => deps.clock.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const backoff = (attempts: number) => Math.min(cfg.retryBaseMs * 2 ** Math.max(0, attempts - 1), cfg.retryMaxMs);
@@ -66,31 +77,26 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       message,
     });
 
-  /**
-   * Due requests a batch at a time, each batch in one transaction: claimed, expanded, their jobs
-   * stored, marked expanded (one commit for many orders). A batch that throws is done again one
-   * request at a time, so only the request that fails waits for a retry, with its error on the row.
-   */
-  async function expandBatch(limit: number, claimedIds: number[] = []): Promise<number> {
-    const now = iso(nowMs());
-    const done = await deps.db.transaction().execute(async (tx) => {
-      const claimed = await repo.claimRequests(tx, now, limit);
-      claimedIds.push(...claimed.map((c) => c.id));
-      const stored = [];
-      for (const { id, request } of claimed) {
-        const tickets = await expandPrintRequest({ db: tx, config: deps.config }, request);
-        const jobs = [];
-        for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
-        stored.push({ request, jobs, ids: await repo.insertJobs(tx, jobs, now) });
-      }
-      await repo.markExpanded(
-        tx,
-        claimed.map((c) => c.id),
-        now,
-      );
-      return stored;
-    });
-    for (const { request, jobs, ids } of done) {
+  type Expanded = { request: PrintRequest; jobs: NewJob[]; ids: number[] }[];
+
+  /** Due requests claimed, expanded, their jobs stored and the requests marked expanded, in `tx`. */
+  async function expandIn(tx: Transaction<Database>, now: string, limit: number, claimedIds: number[]) {
+    const claimed = limit === 0 ? [] : await repo.claimRequests(tx, now, limit);
+    claimedIds.push(...claimed.map((c) => c.id));
+    const stored: Expanded = [];
+    for (const { id, request } of claimed) {
+      const tickets = await expandPrintRequest({ db: tx, config: deps.config }, request);
+      const jobs = [];
+      for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
+      stored.push({ request, jobs, ids: await repo.insertJobs(tx, jobs, now) });
+    }
+    await repo.markExpanded(tx, claimedIds, now);
+    return stored;
+  }
+
+  /** Jobs stored held at expansion (nowhere to print): the toast says so. */
+  function announce(expanded: Expanded): void {
+    for (const { request, jobs, ids } of expanded) {
       jobs.forEach((job, i) => {
         if (job.printerId !== null) touched.add(job.printerId);
         if (job.status !== 'held') return;
@@ -104,28 +110,32 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
         });
       });
     }
-    return done.length;
   }
 
-  async function expandDue(): Promise<void> {
-    for (let n = 0; n < EXPANSIONS_PER_ROUND && !stopped;) {
-      try {
-        const expanded = await expandBatch(CLAIM_BATCH);
-        if (expanded === 0) return;
-        n += expanded;
-      } catch (err) {
-        log.error({ err }, 'No se pudo preparar un lote de tiquetes; se prepara uno por uno');
-        await expandOneByOne();
-        return;
-      }
-    }
+  /**
+   * One pass, one commit (on SQLite each commit is a disk flush on the server's thread): the last
+   * pass's send outcomes stored, due requests expanded, due jobs claimed with a lease.
+   */
+  async function pass(outcomes: SendOutcome[], limit: number) {
+    const claimedAt = nowMs();
+    const now = iso(claimedAt);
+    return deps.db.transaction().execute(async (tx) => {
+      const settled = await repo.settle(tx, instance, outcomes, now);
+      const expanded = await expandIn(tx, now, limit, []);
+      const jobs = limit === 0 ? [] : await repo.claimJobs(tx, instance, now, iso(claimedAt + 2 * sendMs), limit);
+      return { settled, expanded, jobs, claimedAt };
+    });
   }
 
+  /** After a pass whose expansion threw: each request alone, so only the failing one waits, its error on the row. */
   async function expandOneByOne(): Promise<void> {
     for (let n = 0; n < CLAIM_BATCH && !stopped; n++) {
       const claimed: number[] = [];
       try {
-        if ((await expandBatch(1, claimed)) === 0) return;
+        const now = iso(nowMs());
+        const expanded = await deps.db.transaction().execute((tx) => expandIn(tx, now, 1, claimed));
+        announce(expanded);
+        if (expanded.length === 0) return;
       } catch (err) {
         if (claimed.length === 0) throw err;
         log.error({ err, requestId: claimed[0] }, 'No se pudo preparar un tiquete; se reintentará');
@@ -141,53 +151,61 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   };
 
   /**
-   * One printer's claimed jobs, in order. The claim's lease covers the first send; each send's
-   * outcome is stored together with a new lease for the jobs still queued behind it (one commit per
-   * ticket), so a job is never sent after its lease ran out and another instance took it.
+   * One printer's claimed jobs, in order, answering what became of each (stored by the caller in
+   * one commit). The lane stops at the first failure (the printer is down: the rest wait for the
+   * next pass, not counted as attempts) and once half the lease is spent, so every send starts with
+   * at least a whole send's time left on the lease: no other instance can take a job we are sending.
    */
-  async function sendLane(jobs: ClaimedJob[], printer: Printer | undefined): Promise<void> {
-    let ours = new Set(jobs.map((j) => j.id));
-    for (const [k, job] of jobs.entries()) {
-      if (stopped || !ours.has(job.id)) continue;
+  async function sendLane(
+    jobs: ClaimedJob[],
+    printer: Printer | undefined,
+    claimedAt: number,
+    notices: Notice[],
+  ): Promise<SendOutcome[]> {
+    const outcomes: SendOutcome[] = [];
+    let stop = false;
+    /** After a failure, the jobs behind it wait for the printer's retry too (not counted as attempts). */
+    let retryAtIso: string | undefined;
+    for (const job of jobs) {
       const now = nowMs();
-      const queued = jobs.slice(k + 1).map((j) => j.id);
+      if (stop || stopped || now - claimedAt > sendMs) {
+        outcomes.push({ id: job.id, kind: 'released', ...(retryAtIso ? { retryAtIso } : {}) });
+        continue;
+      }
       if (Date.parse(job.createdAt) + cfg.holdAfterMs < now) {
-        const message = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
-        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, printer ?? null, 'held', message);
+        const error = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
+        outcomes.push({ id: job.id, kind: 'held', error });
+        notices.push({ id: job.id, on: 'held', publish: () => failed(job, printer ?? null, 'held', error) });
         continue;
       }
       if (!printer) {
-        const message = PRINTING_MESSAGES.printerDeleted;
-        if (await repo.markHeld(job.id, instance, message, iso(now))) failed(job, null, 'held', message);
+        const error = PRINTING_MESSAGES.printerDeleted;
+        outcomes.push({ id: job.id, kind: 'held', error });
+        notices.push({ id: job.id, on: 'held', publish: () => failed(job, null, 'held', error) });
         continue;
       }
       touched.add(printer.id);
       const bytes = encodeTicket(JSON.parse(job.document) as TicketDocument, printer);
       const sent = await sendToPrinter(printer, bytes, timeouts);
-      const atMs = nowMs();
-      const at = iso(atMs);
-      const lease = iso(atMs + leaseMs);
+      const at = iso(nowMs());
       if (sent.ok) {
-        ours = (await repo.settle(job.id, instance, { done: true, nowIso: at }, queued, lease)).stillOurs;
+        outcomes.push({ id: job.id, kind: 'done' });
         await recordHealth(printer.id, true, null, at);
         continue;
       }
       const error = failureMessage(sent.failure, printer.host, printer.port);
-      const retryAtIso = iso(atMs + backoff(job.attempts + 1));
-      const settled = await repo.settle(
-        job.id,
-        instance,
-        { done: false, error, retryAtIso, nowIso: at },
-        queued,
-        lease,
-      );
-      ours = settled.stillOurs;
+      retryAtIso = iso(nowMs() + backoff(job.attempts + 1));
+      outcomes.push({ id: job.id, kind: 'failed', error, retryAtIso });
       await recordHealth(printer.id, false, error, at);
       // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
-      if (settled.attempts === cfg.backupAfterFailures) {
-        failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name));
-      }
+      notices.push({
+        id: job.id,
+        on: 'retries-spent',
+        publish: () => failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name)),
+      });
+      stop = true;
     }
+    return outcomes;
   }
 
   /** What this instance last wrote per printer: an unchanged outcome is written at most every HEALTH_REFRESH_MS. */
@@ -206,37 +224,60 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     }
   }
 
-  /** Claims due jobs and sends them: in order on each printer, the printers side by side. */
-  async function sendDue(): Promise<void> {
+  /** Sends claimed jobs: in order on each printer, the printers side by side. */
+  async function sendAll(jobs: ClaimedJob[], claimedAt: number, notices: Notice[]): Promise<SendOutcome[]> {
     const printers = new Map((await printersRepository(deps.db).list()).map((p) => [p.id, p]));
-    while (!stopped) {
-      const now = nowMs();
-      const jobs = await repo.claimJobs(instance, iso(now), iso(now + leaseMs), CLAIM_BATCH);
-      if (jobs.length === 0) return;
-      const lanes = new Map<number | null, ClaimedJob[]>();
-      for (const job of jobs) {
-        const id = printerFor(job);
-        lanes.set(id, [...(lanes.get(id) ?? []), job]);
+    const lanes = new Map<number | null, ClaimedJob[]>();
+    for (const job of jobs) {
+      const id = printerFor(job);
+      lanes.set(id, [...(lanes.get(id) ?? []), job]);
+    }
+    const outcomes = await Promise.all(
+      [...lanes].map(([printerId, own]) =>
+        sendLane(own, printerId === null ? undefined : printers.get(printerId), claimedAt, notices),
+      ),
+    );
+    return outcomes.flat();
+  }
+
+  /** Passes until one finds nothing to do; the last one stores the previous pass's outcomes. */
+  async function round(): Promise<void> {
+    let outcomes: SendOutcome[] = [];
+    let notices: Notice[] = [];
+    for (;;) {
+      const limit = stopped ? 0 : CLAIM_BATCH;
+      let p;
+      try {
+        p = await pass(outcomes, limit);
+      } catch (err) {
+        if (limit === 0) throw err;
+        log.error({ err }, 'No se pudo preparar un lote de tiquetes; se prepara uno por uno');
+        p = await pass(outcomes, 0);
+        await expandOneByOne();
+        again = true;
       }
-      await Promise.all(
-        [...lanes].map(async ([printerId, own]) => {
-          await sendLane(own, printerId === null ? undefined : printers.get(printerId));
-        }),
-      );
+      for (const n of notices) {
+        const published =
+          n.on === 'held' ? p.settled.held.has(n.id) : p.settled.attempts.get(n.id) === cfg.backupAfterFailures;
+        if (published) n.publish();
+      }
+      announce(p.expanded);
+      if (p.jobs.length === 0) break;
+      notices = [];
+      outcomes = await sendAll(p.jobs, p.claimedAt, notices);
+    }
+    if (touched.size > 0) {
+      deps.events.publish('print.status-changed', { printerIds: [...touched] });
+      touched.clear();
     }
   }
 
-  async function round(): Promise<void> {
+  const runRounds = async () => {
     do {
       again = false;
-      await expandDue();
-      await sendDue();
-      if (touched.size > 0) {
-        deps.events.publish('print.status-changed', { printerIds: [...touched] });
-        touched.clear();
-      }
+      await round();
     } while (again && !stopped);
-  }
+  };
 
   const kick = () => {
     if (stopped) return;
@@ -244,7 +285,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       again = true;
       return;
     }
-    running = round()
+    running = runRounds()
       .catch((err: unknown) => log.error({ err }, 'Falló una vuelta de la cola de impresión; se reintentará'))
       .finally(() => {
         running = null;
