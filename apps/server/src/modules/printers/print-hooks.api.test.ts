@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
 import { addPaymentType } from '../../../test/fixtures/bills.js';
-import { drawerClient, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
+import { drawerClient, STORE_TERMINAL, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
 import { addTable, cartLine, openPosApp, placeOrder, type PosApp } from '../../../test/fixtures/orders.js';
 import { testDatabases } from '../../../test/test-app.js';
 import { encodeTicket } from './encode-ticket.js';
@@ -282,6 +282,49 @@ describe.each(testDatabases)('a store that prints nowhere, on %s', (kind) => {
       });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(await p.t.database.db.selectFrom('print_requests').select('kind').execute()).toEqual([]);
+    } finally {
+      await p.t.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('a client that names no terminal (spec §7), on %s', (kind) => {
+  it("pays cash into the store's only open drawer: the receipt and its kick go to that drawer's terminal", async () => {
+    // openPosApp opens one drawer in the store, on STORE_TERMINAL.
+    const p = await openPosApp(kind);
+    try {
+      const printer = await p.api.post('/settings/printers/add', { name: 'Caja', host: '127.0.0.1', port: 9100 });
+      const routing = await p.api.post('/settings/printers/routing', {
+        defaultKitchenPrinterId: null,
+        terminals: [{ terminalId: STORE_TERMINAL, printerId: printer.json().id, label: 'Caja tienda' }],
+      });
+      expect(routing.statusCode, routing.body).toBe(200);
+      const atPos = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 1)], {
+        paidTotals: { netTotal: 4_000, taxTotal: 0, total: 4_000 },
+      });
+      const open = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 2)]);
+      const paid = await p.api.post('/orders/complete-and-pay-order', {
+        orderIds: [open.orderId],
+        subTotal: 8_000,
+        taxTotal: 0,
+        total: 8_000,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const invoices = await p.t.database.db
+        .selectFrom('orders')
+        .select('invoice_id')
+        .where('id', 'in', [atPos.orderId, open.orderId])
+        .orderBy('id')
+        .execute();
+      const requests = await p.t.database.db
+        .selectFrom('print_requests')
+        .select('payload')
+        .where('kind', '=', 'receipt')
+        .orderBy('id')
+        .execute();
+      expect(requests.map((r) => JSON.parse(r.payload) as PrintRequest)).toEqual(
+        invoices.map((i) => ({ kind: 'receipt', invoiceId: i.invoice_id, terminalId: STORE_TERMINAL, cash: true })),
+      );
     } finally {
       await p.t.close();
     }
