@@ -106,12 +106,15 @@ function latencies(acknowledged: Map<number, number>, printers: FakePrinter[]) {
   let extra = 0;
   for (const printer of printers) {
     printer.jobs.forEach((job, i) => {
-      const token = Number(/Turno (\d+)/.exec(decodeEscPos(job).text)?.[1]);
-      if (!acknowledged.has(token)) {
-        extra++;
-        return;
+      // One connection may carry several comandas (the worker sends up to four at once).
+      for (const match of decodeEscPos(job).text.matchAll(/Turno (\d+)/g)) {
+        const token = Number(match[1]);
+        if (!acknowledged.has(token)) {
+          extra++;
+          continue;
+        }
+        lastByte.set(token, Math.max(lastByte.get(token) ?? 0, printer.jobEndedAt[i]));
       }
-      lastByte.set(token, Math.max(lastByte.get(token) ?? 0, printer.jobEndedAt[i]));
     });
   }
   const samples: number[] = [];

@@ -48,11 +48,23 @@ export async function openDrawerSessions(
   };
 }
 
-/** The session a payment taken on this terminal belongs to, or null for none (see above). */
-export function drawerSessionOf(sessions: DrawerSessions, terminal: DrawerTerminal): number | null {
+const landingOf = (sessions: DrawerSessions, terminal: DrawerTerminal): OpenSession | null => {
   const candidates =
     terminal === null ? sessions.anyTwo : sessions.ofTerminals.filter((s) => s.terminal_id === terminal);
-  return candidates.length === 1 ? candidates[0].id : null;
+  return candidates.length === 1 ? candidates[0] : null;
+};
+
+/** The session a payment taken on this terminal belongs to, or null for none (see above). */
+export function drawerSessionOf(sessions: DrawerSessions, terminal: DrawerTerminal): number | null {
+  return landingOf(sessions, terminal)?.id ?? null;
+}
+
+/**
+ * The terminal whose drawer the payment lands in: the one named, or the store's only open drawer's
+ * when none was named (its receipt and drawer kick go there, where the cash is).
+ */
+export function drawerTerminalOf(sessions: DrawerSessions, terminal: DrawerTerminal): DrawerTerminal {
+  return terminal ?? landingOf(sessions, terminal)?.terminal_id ?? null;
 }
 
 /** Why cash taken on this terminal has no session to land in (a message for the cashier), or null. */

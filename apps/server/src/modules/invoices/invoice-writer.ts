@@ -3,7 +3,12 @@ import type { Insertable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict } from '../../http/http-error.js';
 import { insertRowsReturningIds } from '../../db/rows-insert.js';
-import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
+import {
+  cashRefusalOf,
+  drawerSessionOf,
+  drawerTerminalOf,
+  openDrawerSessions,
+} from '../cash-drawer/drawer-payments.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { discountColumns } from '../payments/discount.js';
 import { requestReceipts } from '../printers/print-hooks.js';
@@ -94,13 +99,20 @@ async function insertTenders(tx: Tx, invoiceId: number, nowIso: string, t: Invoi
  * Attaches the invoice to the drawer session open on the terminal that took it (drawer-payments.ts
  * says which, and why cash without one is refused): a 409 then rolls the payment back whole.
  */
-async function placeInDrawer(tx: Tx, invoiceId: number, terminal: DrawerTerminal, cash: boolean): Promise<void> {
+async function placeInDrawer(
+  tx: Tx,
+  invoiceId: number,
+  terminal: DrawerTerminal,
+  cash: boolean,
+): Promise<DrawerTerminal> {
   const sessions = await openDrawerSessions(tx, [terminal]);
   const refusal = cash ? cashRefusalOf(sessions, terminal) : null;
   if (refusal !== null) throw conflict(refusal);
   const sessionId = drawerSessionOf(sessions, terminal);
-  if (sessionId === null) return;
-  await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
+  if (sessionId !== null) {
+    await tx.updateTable('invoices').set({ cash_session_id: sessionId }).where('id', '=', invoiceId).execute();
+  }
+  return drawerTerminalOf(sessions, terminal);
 }
 
 /**
@@ -118,9 +130,10 @@ export async function writeInvoice(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (paid.tenders) await insertTenders(tx, id, invoice.nowIso, paid.tenders);
-  await placeInDrawer(tx, id, paid.terminal, paid.cash);
-  // Issue 20: the receipt (and the drawer kick for cash) on the paying terminal's printer, if it has one.
-  await requestReceipts(tx, [{ invoiceId: id, terminalId: paid.terminal, cash: paid.cash }], invoice.nowIso);
+  const drawerTerminal = await placeInDrawer(tx, id, paid.terminal, paid.cash);
+  // Issue 20: the receipt (and the drawer kick for cash) on the printer of the terminal whose drawer
+  // took it, if it has one.
+  await requestReceipts(tx, [{ invoiceId: id, terminalId: drawerTerminal, cash: paid.cash }], invoice.nowIso);
   return id;
 }
 

@@ -2,6 +2,7 @@ import { ORDERS_MESSAGES as M } from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { conflict } from '../../http/http-error.js';
+import { requestCancelledOrderTickets } from '../printers/print-hooks.js';
 import { LostRace } from './order-guards.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -31,4 +32,6 @@ export async function cancelOrders(
     .where('payment_status', '=', 'pending')
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== input.ids.length) throw new LostRace();
+  // Issue 20: "ANULADO" at the stations still making their lines.
+  await requestCancelledOrderTickets(tx, { orderIds: input.ids, reason: input.reason }, input.nowIso);
 }

@@ -43,8 +43,11 @@ export async function recordVoid(
   if (!(await items.markVoided(tx, line.id, line.status, { reason: v.reason, userId: v.user.id, nowIso: v.nowIso }))) {
     throw conflict(KITCHEN_MESSAGES.itemChanged);
   }
-  // Issue 20: "ANULADO" at the station that made it, committed with the void or not at all.
-  await requestVoidTicket(tx, { orderItemId: line.id, quantity: line.quantity, reason: v.reason }, v.nowIso);
+  // Issue 20: "ANULADO" at the station that made it, committed with the void or not at all; a dish
+  // already handed over needs no stop.
+  if (line.status !== 'delivered') {
+    await requestVoidTicket(tx, { orderItemId: line.id, quantity: line.quantity, reason: v.reason }, v.nowIso);
+  }
 }
 
 /**

@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { insertRows, insertRowsReturningIds } from '../../db/rows-insert.js';
 import type { RunPrepared } from '../../db/prepared-query.js';
-import { cashRefusalOf, drawerSessionOf, openDrawerSessions } from '../cash-drawer/drawer-payments.js';
+import {
+  cashRefusalOf,
+  drawerSessionOf,
+  drawerTerminalOf,
+  openDrawerSessions,
+} from '../cash-drawer/drawer-payments.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
@@ -70,14 +75,15 @@ function commonOf(o: NewOrder) {
   };
 }
 
-type Placement = { sessionId: number | null; refusal: string | null };
+/** The drawer session a paid submit lands in, the terminal of that drawer, or why its cash is refused. */
+type Placement = { sessionId: number | null; terminal: string | null; refusal: string | null };
 
 /**
  * Each submit's drawer session (paid ones), or why its cash is refused (drawer-payments.ts). Read
  * in the batch's transaction before anything is written, so a refused submit takes no token.
  */
 async function drawerPlacements(tx: Transaction<Database>, orders: NewOrder[]): Promise<Placement[]> {
-  const none: Placement = { sessionId: null, refusal: null };
+  const none: Placement = { sessionId: null, terminal: null, refusal: null };
   const terminals = orders.flatMap((o) => (o.invoice ? [o.invoice.terminal ?? null] : []));
   if (terminals.length === 0) return orders.map(() => none);
   const sessions = await openDrawerSessions(tx, terminals);
@@ -86,6 +92,7 @@ async function drawerPlacements(tx: Transaction<Database>, orders: NewOrder[]): 
     const terminal = invoice.terminal ?? null;
     return {
       sessionId: drawerSessionOf(sessions, terminal),
+      terminal: drawerTerminalOf(sessions, terminal),
       refusal: invoice.cash ? cashRefusalOf(sessions, terminal) : null,
     };
   });
@@ -200,7 +207,7 @@ async function insertAccepted(
     orders.flatMap((o, i) => {
       const invoiceId = invoiceIds[i];
       if (invoiceId === null || !o.invoice) return [];
-      return [{ invoiceId, terminalId: o.invoice.terminal ?? null, cash: o.invoice.cash ?? false }];
+      return [{ invoiceId, terminalId: placements[i].terminal, cash: o.invoice.cash ?? false }];
     }),
     orders[0].nowIso,
   );

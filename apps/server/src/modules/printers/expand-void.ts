@@ -5,7 +5,8 @@ import { voidDocument } from './tickets/void.js';
 
 /**
  * "ANULADO" at each station that made the line (its item's route, else its category's, else the
- * default kitchen). A line or order gone since the request was stored prints nothing.
+ * default kitchen), for a voided line or a line of a cancelled order. A line or order gone since the
+ * request was stored prints nothing.
  */
 export async function expandVoid(db: Db, request: Extract<PrintRequest, { kind: 'void' }>): Promise<ExpandedTicket[]> {
   const repo = ticketsRepository(db);
@@ -30,9 +31,9 @@ export async function expandVoid(db: Db, request: Extract<PrintRequest, { kind: 
         addons: line.addons,
         notes: line.notes,
       },
-      reason: request.reason ?? line.void_reason,
-      by: line.voided_by_name,
-      at: line.voided_at ?? line.updated_at,
+      reason: request.reason ?? line.void_reason ?? line.cancel_reason,
+      by: line.voided_by_name ?? line.cancelled_by_name,
+      at: line.voided_at ?? line.cancelled_at ?? line.updated_at,
       timeZone,
     }),
   }));

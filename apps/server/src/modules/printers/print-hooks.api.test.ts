@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
 import { addPaymentType } from '../../../test/fixtures/bills.js';
-import { drawerClient, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
+import { drawerClient, STORE_TERMINAL, TERMINAL_A, TERMINAL_B } from '../../../test/fixtures/cash-drawer.js';
 import { addTable, cartLine, openPosApp, placeOrder, type PosApp } from '../../../test/fixtures/orders.js';
 import { testDatabases } from '../../../test/test-app.js';
 import { encodeTicket } from './encode-ticket.js';
@@ -99,6 +99,43 @@ describe.each(testDatabases)('print requests of voids, moves, payments and the d
     expect(linesOf(ticket.document)).toEqual(expect.arrayContaining(['*** ANULADO ***', '2 x Limonada']));
     const [burgerTicket] = await expandVoid(db(), requests[1] as Extract<PrintRequest, { kind: 'void' }>);
     expect(burgerTicket.target).toEqual({ station: grill });
+  });
+
+  it('a cancelled order stores ANULADO for each line not yet handed over; a served line voided stores none', async () => {
+    const order = await placeOrder(
+      p.t,
+      p.cookie,
+      [cartLine(p.c.items.burger, 2), cartLine(p.c.items.lemonade, 1), cartLine(p.c.items.water, 1)],
+      { tableId: p.c.table },
+    );
+    const [burger, lemonade, water] = await itemIdsOf(order.orderId);
+    await p.api.post(`/orders/update-status/${burger}`, { status: 'preparing' });
+    await p.api.post(`/orders/update-status/${water}`, { status: 'delivered' });
+    const before = await lastId();
+    const cancelled = await p.api.post('/orders/cancel', { orderIds: [order.orderId], reason: 'El cliente se fue' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const requests = await requestsAfter(before);
+    expect(requests).toEqual([
+      { kind: 'void', orderItemId: burger, quantity: 2, reason: 'El cliente se fue' },
+      { kind: 'void', orderItemId: lemonade, quantity: 1, reason: 'El cliente se fue' },
+    ]);
+    const [ticket] = await expandVoid(db(), requests[0] as Extract<PrintRequest, { kind: 'void' }>);
+    expect(ticket.target).toEqual({ station: grill });
+    expect(linesOf(ticket.document)).toEqual(
+      expect.arrayContaining([
+        '*** ANULADO ***',
+        '2 x Hamburguesa',
+        'Motivo: El cliente se fue',
+        'Anuló: Administrador',
+      ]),
+    );
+
+    const served = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 1)], { tableId: p.c.table });
+    const [servedWater] = await itemIdsOf(served.orderId);
+    await p.api.post(`/orders/update-status/${servedWater}`, { status: 'delivered' });
+    const beforeVoid = await lastId();
+    expect((await p.api.post(`/orders/items/${servedWater}/void`, { reason: 'Devuelto' })).statusCode).toBe(200);
+    expect(await requestsAfter(beforeVoid)).toEqual([]);
   });
 
   it('a transfer stores one CAMBIO DE MESA request, printed at the stations with open items', async () => {
@@ -245,6 +282,49 @@ describe.each(testDatabases)('a store that prints nowhere, on %s', (kind) => {
       });
       expect(paid.statusCode, paid.body).toBe(200);
       expect(await p.t.database.db.selectFrom('print_requests').select('kind').execute()).toEqual([]);
+    } finally {
+      await p.t.close();
+    }
+  });
+});
+
+describe.each(testDatabases)('a client that names no terminal (spec §7), on %s', (kind) => {
+  it("pays cash into the store's only open drawer: the receipt and its kick go to that drawer's terminal", async () => {
+    // openPosApp opens one drawer in the store, on STORE_TERMINAL.
+    const p = await openPosApp(kind);
+    try {
+      const printer = await p.api.post('/settings/printers/add', { name: 'Caja', host: '127.0.0.1', port: 9100 });
+      const routing = await p.api.post('/settings/printers/routing', {
+        defaultKitchenPrinterId: null,
+        terminals: [{ terminalId: STORE_TERMINAL, printerId: printer.json().id, label: 'Caja tienda' }],
+      });
+      expect(routing.statusCode, routing.body).toBe(200);
+      const atPos = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 1)], {
+        paidTotals: { netTotal: 4_000, taxTotal: 0, total: 4_000 },
+      });
+      const open = await placeOrder(p.t, p.cookie, [cartLine(p.c.items.water, 2)]);
+      const paid = await p.api.post('/orders/complete-and-pay-order', {
+        orderIds: [open.orderId],
+        subTotal: 8_000,
+        taxTotal: 0,
+        total: 8_000,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const invoices = await p.t.database.db
+        .selectFrom('orders')
+        .select('invoice_id')
+        .where('id', 'in', [atPos.orderId, open.orderId])
+        .orderBy('id')
+        .execute();
+      const requests = await p.t.database.db
+        .selectFrom('print_requests')
+        .select('payload')
+        .where('kind', '=', 'receipt')
+        .orderBy('id')
+        .execute();
+      expect(requests.map((r) => JSON.parse(r.payload) as PrintRequest)).toEqual(
+        invoices.map((i) => ({ kind: 'receipt', invoiceId: i.invoice_id, terminalId: STORE_TERMINAL, cash: true })),
+      );
     } finally {
       await p.t.close();
     }

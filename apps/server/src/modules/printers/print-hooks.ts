@@ -30,6 +30,31 @@ export async function requestVoidTicket(
   await enqueuePrint(tx, { kind: 'void', ...line }, nowIso);
 }
 
+/**
+ * "ANULADO" for each line of cancelled orders the kitchen has not handed over yet (a served dish
+ * needs no stop). One request per line, so each goes to the station that made it.
+ */
+export async function requestCancelledOrderTickets(
+  tx: Tx,
+  cancel: { orderIds: readonly number[]; reason: string | null },
+  nowIso: string,
+): Promise<void> {
+  if (cancel.orderIds.length === 0 || !(await kitchenPrintingConfigured(tx))) return;
+  const lines = await tx
+    .selectFrom('order_items')
+    .select(['id', 'quantity'])
+    .where('order_id', 'in', cancel.orderIds)
+    .where('status', 'in', ['created', 'preparing', 'completed'])
+    .orderBy('id')
+    .execute();
+  if (lines.length === 0) return;
+  await enqueuePrints(
+    tx,
+    lines.map((l) => ({ kind: 'void' as const, orderItemId: l.id, quantity: l.quantity, reason: cancel.reason })),
+    nowIso,
+  );
+}
+
 /** "CAMBIO DE MESA" at the stations still making something of the moved orders. */
 export async function requestTableMoveTicket(
   tx: Tx,

@@ -31,6 +31,11 @@ export type PrintWorker = {
 
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 20;
+/**
+ * Tickets sent in one connection to a printer. Printers buffer a few kilobytes and print at about
+ * 250 mm/s: four comandas are taken well within PRINTER_JOB_TIMEOUT_MS.
+ */
+const TICKETS_PER_SEND = 4;
 /** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
 const HEALTH_REFRESH_MS = 30_000;
 
@@ -152,9 +157,11 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
 
   /**
    * One printer's claimed jobs, in order, answering what became of each (stored by the caller in
-   * one commit). The lane stops at the first failure (the printer is down: the rest wait for the
-   * next pass, not counted as attempts) and once half the lease is spent, so every send starts with
-   * at least a whole send's time left on the lease: no other instance can take a job we are sending.
+   * one commit). Up to TICKETS_PER_SEND tickets go in one connection, one after the other, each
+   * with its cut: under load a connection costs several turns of the event loop, and a printer takes
+   * one connection at a time. A failed send fails its tickets; the ones behind wait for its retry
+   * (not counted as attempts). A send starts only with a whole send's time left on the lease (half of
+   * it), so no other instance can take a job while we send it.
    */
   async function sendLane(
     jobs: ClaimedJob[],
@@ -163,47 +170,52 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     notices: Notice[],
   ): Promise<SendOutcome[]> {
     const outcomes: SendOutcome[] = [];
-    let stop = false;
-    /** After a failure, the jobs behind it wait for the printer's retry too (not counted as attempts). */
-    let retryAtIso: string | undefined;
+    const sendable: ClaimedJob[] = [];
     for (const job of jobs) {
-      const now = nowMs();
-      if (stop || stopped || now - claimedAt > sendMs) {
-        outcomes.push({ id: job.id, kind: 'released', ...(retryAtIso ? { retryAtIso } : {}) });
-        continue;
-      }
-      if (Date.parse(job.createdAt) + cfg.holdAfterMs < now) {
+      if (Date.parse(job.createdAt) + cfg.holdAfterMs < nowMs()) {
         const error = PRINTING_MESSAGES.tooOld(Math.round(cfg.holdAfterMs / 60_000));
         outcomes.push({ id: job.id, kind: 'held', error });
         notices.push({ id: job.id, on: 'held', publish: () => failed(job, printer ?? null, 'held', error) });
-        continue;
-      }
-      if (!printer) {
+      } else if (!printer) {
         const error = PRINTING_MESSAGES.printerDeleted;
         outcomes.push({ id: job.id, kind: 'held', error });
         notices.push({ id: job.id, on: 'held', publish: () => failed(job, null, 'held', error) });
+      } else {
+        sendable.push(job);
+      }
+    }
+    if (!printer) return outcomes;
+    let retryAtIso: string | undefined;
+    for (let k = 0; k < sendable.length; k += TICKETS_PER_SEND) {
+      const chunk = sendable.slice(k, k + TICKETS_PER_SEND);
+      if (retryAtIso || stopped || nowMs() - claimedAt > sendMs) {
+        for (const job of chunk) outcomes.push({ id: job.id, kind: 'released', ...(retryAtIso ? { retryAtIso } : {}) });
         continue;
       }
       touched.add(printer.id);
-      const bytes = encodeTicket(JSON.parse(job.document) as TicketDocument, printer);
+      const bytes = Buffer.concat(
+        chunk.map((job) => encodeTicket(JSON.parse(job.document) as TicketDocument, printer)),
+      );
       const sent = await sendToPrinter(printer, bytes, timeouts);
       const at = iso(nowMs());
       if (sent.ok) {
-        outcomes.push({ id: job.id, kind: 'done' });
+        for (const job of chunk) outcomes.push({ id: job.id, kind: 'done' });
         await recordHealth(printer.id, true, null, at);
         continue;
       }
       const error = failureMessage(sent.failure, printer.host, printer.port);
-      retryAtIso = iso(nowMs() + backoff(job.attempts + 1));
-      outcomes.push({ id: job.id, kind: 'failed', error, retryAtIso });
       await recordHealth(printer.id, false, error, at);
-      // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
-      notices.push({
-        id: job.id,
-        on: 'retries-spent',
-        publish: () => failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name)),
-      });
-      stop = true;
+      for (const job of chunk) {
+        const retry = iso(nowMs() + backoff(job.attempts + 1));
+        retryAtIso ??= retry;
+        outcomes.push({ id: job.id, kind: 'failed', error, retryAtIso: retry });
+        // The toast once, when its retries ran out (the job stays pending, alternating with any backup).
+        notices.push({
+          id: job.id,
+          on: 'retries-spent',
+          publish: () => failed(job, printer, 'pending', PRINTING_MESSAGES.failed(printer.name)),
+        });
+      }
     }
     return outcomes;
   }

@@ -21,6 +21,10 @@ const PLAIN: Record<string, string> = {
   '•': '*',
 };
 
+/** Whether a character is in each code page; bounded, since names may hold any character. */
+const FITS: Record<PrinterCodePage, Map<string, boolean>> = { cp858: new Map(), wpc1252: new Map() };
+const FITS_MAX = 10_000;
+
 /**
  * Text as the printer's code page can print it: any space becomes a plain space, typographic marks
  * become plain ones, a letter the code page lacks loses its accent ("ő" → "o"), and what is still
@@ -28,7 +32,16 @@ const PLAIN: Record<string, string> = {
  */
 export function printableText(text: string, codePage: PrinterCodePage): string {
   const page = ENCODER_CODE_PAGE[codePage];
-  const fits = (c: string) => c === '?' || CodepageEncoder.encode(c, page)[0] !== 0x3f;
+  const known = FITS[codePage];
+  // The encoder takes about 0.1 ms per call: each character is asked once per code page.
+  const fits = (c: string) => {
+    let fit = known.get(c);
+    if (fit === undefined) {
+      fit = c === '?' || CodepageEncoder.encode(c, page)[0] !== 0x3f;
+      if (known.size < FITS_MAX) known.set(c, fit);
+    }
+    return fit;
+  };
   let out = '';
   for (const char of text.replace(/\s/g, ' ')) {
     const plain = PLAIN[char] ?? char;

@@ -64,12 +64,17 @@ export function ticketsRepository(db: Db) {
       );
     },
 
-    /** A voided line as the kitchen knew it, with who voided it and when. */
+    /**
+     * A voided line as the kitchen knew it, with who voided it and when: the line's own void, or the
+     * cancellation of its whole order.
+     */
     async voidedLine(orderItemId: number) {
       const row = await db
         .selectFrom('order_items as i')
+        .innerJoin('orders as o', 'o.id', 'i.order_id')
         .leftJoin('menu_items as m', 'm.id', 'i.item_id')
         .leftJoin('users as u', 'u.id', 'i.voided_by')
+        .leftJoin('users as cu', 'cu.id', 'o.cancelled_by')
         .select([
           'i.id',
           'i.order_id',
@@ -83,6 +88,9 @@ export function ticketsRepository(db: Db) {
           'i.voided_at',
           'i.updated_at',
           'u.name as voided_by_name',
+          'o.cancelled_at',
+          'o.cancel_reason',
+          'cu.name as cancelled_by_name',
         ])
         .where('i.id', '=', orderItemId)
         .executeTakeFirst();
