@@ -189,4 +189,43 @@ describe.each(testDatabases)('print queue on %s', (kind) => {
     expect(job).toMatchObject({ status: 'done', attempts: 3, printer_id: grillId, backup_printer_id: backupId });
     expect(backup.jobs.length).toBe(1);
   });
+
+  it('keeps printing when one request cannot be expanded, leaving that one pending with its error', async () => {
+    const grill = await fake();
+    const grillId = await addPrinter(api, 'Parrilla', grill);
+    await addStation(api, { name: 'Cocina caliente', printerId: grillId, categoryIds: [c.categoryId] });
+    await t.printing.stop();
+    const now = new Date().toISOString();
+    await t.database.db
+      .insertInto('print_requests')
+      .values({
+        kind: 'order',
+        payload: 'no es JSON',
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .execute();
+    const { tokenNo } = await placeOrder(api, c);
+    t.printing.start();
+    const [print] = await printedOn(grill, 1);
+    expect(print.text).toContain(`Turno ${tokenNo}`);
+    await expect
+      .poll(async () =>
+        t.database.db
+          .selectFrom('print_requests')
+          .select(['status', 'attempts', 'last_error'])
+          .where('payload', '=', 'no es JSON')
+          .executeTakeFirst(),
+      )
+      .toEqual({ status: 'pending', attempts: expect.any(Number), last_error: expect.stringContaining('JSON') });
+    const bad = await t.database.db
+      .selectFrom('print_requests')
+      .select('attempts')
+      .where('payload', '=', 'no es JSON')
+      .executeTakeFirstOrThrow();
+    // Retried after PRINT_RETRY_MAX_MS each time (60 ms here), never taking the others down with it.
+    expect(bad.attempts).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -56,7 +56,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
     /** Up to `limit` due requests, locked until the expanding transaction ends. */
-    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; request: PrintRequest }[]> {
+    /** The payload is parsed by the caller, per request, so a bad one fails alone. */
+    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; payload: string }[]> {
       const rows = await tx
         .selectFrom('print_requests')
         .select(['id', 'payload'])
@@ -67,7 +68,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
         .limit(limit)
         .$if(pg, (q) => q.forUpdate().skipLocked())
         .execute();
-      return rows.map((row) => ({ id: row.id, request: JSON.parse(row.payload) as PrintRequest }));
+      return rows;
     },
 
     async markExpanded(tx: Tx, ids: readonly number[], nowIso: string): Promise<void> {

@@ -89,7 +89,8 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     const claimed = limit === 0 ? [] : await repo.claimRequests(tx, now, limit);
     claimedIds.push(...claimed.map((c) => c.id));
     const stored: Expanded = [];
-    for (const { id, request } of claimed) {
+    for (const { id, payload } of claimed) {
+      const request = JSON.parse(payload) as PrintRequest;
       const tickets = await expandPrintRequest({ db: tx, config: deps.config }, request);
       const jobs = [];
       for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
