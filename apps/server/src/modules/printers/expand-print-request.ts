@@ -5,7 +5,21 @@ import { printExpansionRepository } from './print-expansion.repository.js';
 import type { ExpandedTicket, PrintRequest, TicketDocument, TicketTarget } from './print-requests.js';
 import { comandaDocument } from './tickets/comanda.js';
 
-type ExpandDeps = Pick<AppDeps, 'db' | 'config'>;
+type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
+  /** Reads shared by the requests expanded in one transaction (the store's zone, the station routes). */
+  memo?: Map<string, Promise<unknown>>;
+};
+
+/** `read` once per expanding transaction when it has a memo, otherwise every time. */
+function once<T>(deps: ExpandDeps, key: string, read: () => Promise<T>): Promise<T> {
+  if (!deps.memo) return read();
+  let value = deps.memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    deps.memo.set(key, value);
+  }
+  return value;
+}
 
 const SERVICE_LABELS: Record<string, string> = { takeaway: 'PARA LLEVAR', delivery: 'DOMICILIO' };
 
@@ -31,14 +45,15 @@ async function expandOrder(deps: ExpandDeps, orderId: number): Promise<ExpandedT
   if (!order) return [];
   const lines = await repo.lines(orderId);
   if (lines.length === 0) return [];
-  const at = ticketTime(order.createdAt, await readStoreTimeZone(deps));
+  const at = ticketTime(order.createdAt, await once(deps, 'zone', () => readStoreTimeZone(deps)));
   const serviceLabel =
     order.deliveryType === 'dinein'
       ? order.tableTitle
         ? `MESA ${order.tableTitle}`
         : 'EN EL LOCAL'
       : (SERVICE_LABELS[order.deliveryType] ?? order.deliveryType.toUpperCase());
-  return routeOrderLines(lines, await repo.stationRouting()).map(({ target, stationName, lines: own }) => ({
+  const routing = await once(deps, 'routing', () => repo.stationRouting());
+  return routeOrderLines(lines, routing).map(({ target, stationName, lines: own }) => ({
     target,
     document: comandaDocument({
       stationName: stationName ?? 'COCINA',
