@@ -11,7 +11,21 @@ import { expandVoid } from './expand-void.js';
 import { comandaDocument } from './tickets/comanda.js';
 import { reprintDocument } from './tickets/reprint.js';
 
-type ExpandDeps = Pick<AppDeps, 'db' | 'config'>;
+type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
+  /** Reads shared by the requests expanded in one transaction (the store's zone, the station routes). */
+  memo?: Map<string, Promise<unknown>>;
+};
+
+/** `read` once per expanding transaction when it has a memo, otherwise every time. */
+function once<T>(deps: ExpandDeps, key: string, read: () => Promise<T>): Promise<T> {
+  if (!deps.memo) return read();
+  let value = deps.memo.get(key) as Promise<T> | undefined;
+  if (!value) {
+    value = read();
+    deps.memo.set(key, value);
+  }
+  return value;
+}
 
 /**
  * The comandas of an order: one per station with only that station's lines (held courses wait).
@@ -27,9 +41,10 @@ async function expandOrder(
   if (!order) return [];
   const lines = await repo.lines(orderId, fired?.itemIds);
   if (lines.length === 0) return [];
-  const timeZone = await readStoreTimeZone(deps);
+  const timeZone = await once(deps, 'zone', () => readStoreTimeZone(deps));
   const fire = fired ? ((await repo.courseTitle(fired.courseId)) ?? 'siguiente tiempo') : undefined;
-  return routeOrderLines(lines, await repo.stationRouting()).map(({ target, stationName, lines: own }) => ({
+  const routing = await once(deps, 'routing', () => repo.stationRouting());
+  return routeOrderLines(lines, routing).map(({ target, stationName, lines: own }) => ({
     target,
     document: comandaDocument({
       stationName,

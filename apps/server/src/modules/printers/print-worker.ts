@@ -89,9 +89,10 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     const claimed = limit === 0 ? [] : await repo.claimRequests(tx, now, limit);
     claimedIds.push(...claimed.map((c) => c.id));
     const stored: Expanded = [];
+    const memo = new Map<string, Promise<unknown>>();
     for (const { id, payload } of claimed) {
       const request = JSON.parse(payload) as PrintRequest;
-      const tickets = await expandPrintRequest({ db: tx, config: deps.config }, request);
+      const tickets = await expandPrintRequest({ db: tx, config: deps.config, memo }, request);
       const jobs = [];
       for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
       stored.push({ request, jobs, ids: await repo.insertJobs(tx, jobs, now) });
