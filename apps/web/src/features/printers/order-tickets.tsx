@@ -26,7 +26,12 @@ function TicketRow({ job, reprint }: { job: OrderPrintJob; reprint: ReturnType<t
         <p className="font-semibold break-words text-stone-900">{name}</p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-500">
           <span>{formatTime(job.printedAt ?? job.createdAt)}</span>
-          {job.printerName ? <span className="break-words">· {job.printerName}</span> : null}
+          {job.printerName ? (
+            <>
+              <span aria-hidden>·</span>
+              <span className="break-words">{job.printerName}</span>
+            </>
+          ) : null}
           <Badge tone={STATUS_TONE[job.status]}>{t.status[job.status] ?? job.status}</Badge>
         </p>
       </div>
@@ -48,12 +53,16 @@ function OrdersTickets({ orderIds }: { orderIds: readonly number[] }) {
   const queries = useOrdersTickets(orderIds, true);
   const reprint = useReprintJob();
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-5">
       {orderIds.map((orderId, i) => {
         const q = queries[i];
         return (
           <section key={orderId} aria-label={t.order(orderId)}>
-            {orderIds.length > 1 ? <h3 className="text-sm font-semibold text-stone-700">{t.order(orderId)}</h3> : null}
+            {orderIds.length > 1 ? (
+              <h3 className="border-b border-stone-200 pb-1 text-sm font-semibold text-stone-700">
+                {t.order(orderId)}
+              </h3>
+            ) : null}
             {!q || q.isPending ? (
               <LoadingState />
             ) : q.isError ? (
