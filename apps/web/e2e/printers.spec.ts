@@ -6,7 +6,7 @@ import { PHONE, TABLET } from './support/back-office';
 import { decodeEscPos } from './support/escpos-decoder';
 import { startFakePrinter, type FakePrinter } from './support/fake-printer';
 import { SettingsPage, uniqueSuffix } from './support/settings';
-import { expectInViewport, shotAllSizes, smallTouchTargets } from './support/viewport';
+import { expectInViewport, saveShot, shotAllSizes, smallTouchTargets } from './support/viewport';
 
 const PAGE = 'printers';
 const TEST_BUTTON = 'Imprimir página de prueba';
@@ -339,6 +339,75 @@ test.describe('Configuraciones → Impresoras', () => {
       await request.post('/api/v1/settings/printers/routing', {
         data: { defaultKitchenPrinterId: routingBefore.defaultKitchenPrinterId, terminals: routingBefore.terminals },
       });
+      for (const id of made.items) await request.delete(`/api/v1/menu-items/delete/${id}`);
+      await cleanUp(request, made);
+    }
+  });
+
+  test('orders screen: any past comanda of an order is reprinted, marked REIMPRESIÓN', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await page.setViewportSize(TABLET);
+    const suffix = uniqueSuffix();
+    const printerName = `Horno E2E ${suffix}`;
+    const stationName = `Horno ${suffix}`;
+    const itemTitle = `Lasaña E2E ${suffix}`;
+    await signInViaApi(page, 'admin', '/dashboard/home');
+    const request = page.request;
+    const made = {
+      printers: [await addPrinterViaApi(request, printerName, printer.port)],
+      categories: [await addCategoryViaApi(request, `Horno E2E ${suffix}`)],
+      stations: [] as number[],
+      items: [] as number[],
+    };
+    try {
+      const item = await request.post('/api/v1/menu-items/add', {
+        data: { title: itemTitle, price: 10_000, categoryId: made.categories[0] },
+      });
+      expect(item.status(), await item.text()).toBe(200);
+      made.items.push(((await item.json()) as { id: number }).id);
+      const station = await request.post('/api/v1/settings/stations/add', {
+        data: { name: stationName, printerId: made.printers[0], categoryIds: [made.categories[0]] },
+      });
+      expect(station.status(), await station.text()).toBe(200);
+      made.stations.push(((await station.json()) as { id: number }).id);
+
+      const orderId = await sendOrder(request, made.items[0]);
+      await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(1);
+      expect(decodeEscPos(printer.jobs[0]).text).toContain(itemTitle);
+
+      // The cashier, on the orders screen, finds the order's comanda and prints it again.
+      const cashier = await newSignedInPage(browser, 'cajero', '/dashboard/orders');
+      const orders = cashier.page;
+      await orders.setViewportSize(TABLET);
+      const group = orders.getByTestId('order-group').filter({ has: orders.locator(`[data-order-id="${orderId}"]`) });
+      await group.getByRole('button', { name: 'Reimprimir', exact: true }).click();
+      const dialog = orders.getByRole('dialog', { name: /^Reimprimir tiquetes/ });
+      const tickets = dialog.getByRole('list', { name: `Orden #${orderId}`, exact: true });
+      const comanda = tickets.getByRole('listitem', { name: `Comanda · ${stationName}`, exact: true });
+      await expect(comanda).toContainText(printerName);
+      await expect(comanda).toContainText('Impreso');
+      expect(await smallTouchTargets(orders), 'the reprint dialog on a tablet').toEqual([]);
+      await saveShot(orders, testInfo, 'reprint-dialog-1024x768');
+      await orders.setViewportSize(PHONE);
+      await expectInViewport(orders, dialog.getByRole('button', { name: 'Listo' }), 'Listo of the reprint dialog');
+      expect(await smallTouchTargets(orders), 'the reprint dialog on a phone').toEqual([]);
+      await expectNoSeriousA11yViolations(orders, 'the reprint dialog', '[role="dialog"]');
+      await saveShot(orders, testInfo, 'reprint-dialog-390x844');
+
+      await comanda.getByRole('button', { name: /^Reimprimir/ }).click();
+      await expect(new SettingsPage(orders).toast(PRINTING_MESSAGES.reprinted)).toBeVisible();
+      await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(2);
+      const reprint = decodeEscPos(printer.jobs[1]).text;
+      expect(reprint).toContain('REIMPRESIÓN');
+      expect(reprint).toContain(itemTitle);
+      // The reprint is one of the order's tickets now.
+      await expect(tickets.getByRole('listitem', { name: `Reimpresión · ${stationName}`, exact: true })).toBeVisible();
+      await saveShot(orders, testInfo, 'reprint-dialog-after-390x844');
+      await cashier.context.close();
+      expect(printer.jobs).toHaveLength(2);
+    } finally {
       for (const id of made.items) await request.delete(`/api/v1/menu-items/delete/${id}`);
       await cleanUp(request, made);
     }

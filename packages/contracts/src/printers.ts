@@ -242,6 +242,7 @@ export const PRINT_JOB_STATUSES = ['pending', 'done', 'held', 'discarded'] as co
 export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 export const PRINT_REQUEST_KINDS = [
   'order',
+  'course-fired',
   'void',
   'table-move',
   'reprint',
@@ -304,6 +305,35 @@ export const printerStatusSchema = z.object({
   held: z.number(),
 });
 export type PrinterStatus = z.infer<typeof printerStatusSchema>;
+
+/** What a ticket of an order is, in words: the reprint dialog of the orders screen lists them. */
+export const PRINT_KIND_LABELS: Record<PrintRequestKindName, string> = {
+  order: 'Comanda',
+  'course-fired': 'Marchar',
+  void: 'Anulado',
+  'table-move': 'Cambio de mesa',
+  reprint: 'Reimpresión',
+  receipt: 'Recibo',
+  'drawer-kick': 'Apertura de cajón',
+  token: 'Turno',
+};
+
+/** One ticket printed (or to print) for an order: GET /printing/orders/:orderId/jobs, oldest first. */
+export const orderPrintJobSchema = z.object({
+  id: z.number(),
+  kind: z.enum(PRINT_REQUEST_KINDS),
+  /** The kind in Spanish ("Comanda", "Marchar", "Anulado", "Reimpresión"…). */
+  label: z.string(),
+  status: z.enum(PRINT_JOB_STATUSES),
+  /** Where it went in words: the station's name, "Cocina (predeterminada)", the terminal… */
+  targetLabel: z.string(),
+  printerName: z.string().nullable(),
+  createdAt: z.string(),
+  printedAt: z.string().nullable(),
+});
+export type OrderPrintJob = z.infer<typeof orderPrintJobSchema>;
+/** An order's tickets list holds at most this many (the newest ones). */
+export const ORDER_PRINT_JOBS_MAX = 100;
 
 /** GET /printing/status. */
 export const printingStatusSchema = z.object({

@@ -106,6 +106,21 @@ export const printersText = {
     title: 'Estado de las impresoras',
     close: 'Listo',
   },
+  tickets: {
+    action: 'Reimprimir',
+    title: (table: string) => `Reimprimir tiquetes · ${table}`,
+    description: 'Cada tiquete sale otra vez marcado «REIMPRESIÓN», en la impresora que hoy corresponde a su destino.',
+    order: (id: number) => `Orden #${id}`,
+    empty: 'Esta orden aún no tiene tiquetes impresos.',
+    loadError: 'No se pudieron cargar los tiquetes.',
+    retry: 'Reintentar',
+    reprint: 'Reimprimir',
+    close: 'Listo',
+    status: { pending: 'En espera', done: 'Impreso', held: 'Retenido', discarded: 'Descartado' } as Record<
+      string,
+      string
+    >,
+  },
   routing: {
     heading: 'Cocina predeterminada y recibos',
     description:

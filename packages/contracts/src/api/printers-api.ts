@@ -6,6 +6,7 @@ import {
   printerTestAnswer,
   printingStatusSchema,
   printJobSchema,
+  orderPrintJobSchema,
   printJobsQuery,
   printRoutingBody,
   printRoutingSchema,
@@ -36,4 +37,10 @@ export const PRINTING_API = {
   jobs: defineRoute({ method: 'GET', path: '/printing/jobs', query: printJobsQuery, answer: z.array(printJobSchema) }),
   reprint: defineRoute({ method: 'POST', path: '/printing/jobs/:id/reprint', answer: messageAnswer }),
   discard: defineRoute({ method: 'POST', path: '/printing/jobs/:id/discard', answer: messageAnswer }),
+  /** Every ticket of one order (comandas, fired courses, voids, moves, receipts, reprints) for its reprint. */
+  orderJobs: defineRoute({
+    method: 'GET',
+    path: '/printing/orders/:orderId/jobs',
+    answer: z.array(orderPrintJobSchema),
+  }),
 };

@@ -1,4 +1,4 @@
-import { DASHBOARD_ROUTE_SCOPES, PRINTING_API, PRINTING_MESSAGES } from '@comandero/contracts';
+import { DASHBOARD_ROUTE_SCOPES, ORDERS_MESSAGES, PRINTING_API, PRINTING_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
@@ -23,6 +23,14 @@ const jobs = route(PRINTING_API.jobs, {
     'status=held (por defecto): tiquetes que no se imprimieron a tiempo o no tienen impresora, para reimprimir o ' +
     'descartar. status=pending: los que esperan su turno o un reintento. Los más recientes primero.',
 });
+const orderJobs = route(PRINTING_API.orderJobs, {
+  policy: scopes(...DASHBOARD_ROUTE_SCOPES.orders),
+  summary: 'Tiquetes de una orden',
+  description:
+    'Comandas, tiempos marchados, anulaciones, cambios de mesa, turno, recibos y reimpresiones de la orden, ' +
+    'los más antiguos primero, para reimprimir cualquiera desde la pantalla de órdenes.',
+  params: pathIds({ orderId: ORDERS_MESSAGES.orderNotFound }),
+});
 const reprint = route(PRINTING_API.reprint, {
   policy,
   summary: 'Reimprimir un tiquete',
@@ -41,6 +49,9 @@ export function registerPrintingRoutes(api: FastifyInstance, deps: AppDeps): voi
   const printing = printingService(deps);
   api.get('/printing/status', { config: status.config }, () => printing.status());
   api.get('/printing/jobs', { config: jobs.config }, (request) => printing.jobs(jobs.query(request).status));
+  api.get('/printing/orders/:orderId/jobs', { config: orderJobs.config }, (request) =>
+    printing.orderJobs(orderJobs.params(request).orderId),
+  );
   api.post('/printing/jobs/:id/reprint', { config: reprint.config }, async (request) => {
     await printing.reprint(reprint.params(request).id);
     return { message: PRINTING_MESSAGES.reprinted };

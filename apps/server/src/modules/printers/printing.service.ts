@@ -1,4 +1,4 @@
-import { PRINTING_MESSAGES } from '@comandero/contracts';
+import { ORDERS_MESSAGES, PRINTING_MESSAGES } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { enqueuePrint } from './print-outbox.js';
@@ -12,6 +12,13 @@ export function printingService(deps: AppDeps) {
   return {
     status: () => repo.status(),
     jobs: (status: 'held' | 'pending') => repo.jobs(status),
+
+    /** The order's tickets, for its reprint from the orders screen. */
+    async orderJobs(orderId: number) {
+      const jobs = await repo.orderJobs(orderId);
+      if (!jobs) throw notFound(ORDERS_MESSAGES.orderNotFound);
+      return jobs;
+    },
 
     /** Any past job, printed or not, again as a new request: expanded to where its target points now. */
     async reprint(jobId: number): Promise<void> {

@@ -20,6 +20,7 @@ import { OrderItemRow } from './order-item-row';
 import { TableBills, useTableSplit, type BillAction } from '../bills';
 import { billsText } from '../../i18n/bills';
 import { shiftText } from './shift-text';
+import { OrderTicketsAction } from '../printers';
 
 export type GroupAction = 'cancel' | 'complete' | 'pay' | 'print' | 'split' | 'transfer' | 'merge';
 
@@ -150,6 +151,7 @@ export function OrderGroupCard({ group, now, currency, onAction, onBillAction, o
         >
           {ordersText.actions.print}
         </Button>
+        <OrderTicketsAction orderIds={group.order_ids} title={group.table_title} />
         {group.table_id !== null ? (
           <>
             <Button

@@ -3,3 +3,4 @@
 export { PrintersPage } from './printers-page';
 export { PrintFailedToasts } from './print-failed-toasts';
 export { PrinterHealth } from './printer-health';
+export { OrderTicketsAction } from './order-tickets';

@@ -10,4 +10,5 @@ export const printingKeys = {
   all: ['printing'] as const,
   status: ['printing', 'status'] as const,
   held: ['printing', 'jobs', 'held'] as const,
+  order: (orderId: number) => ['printing', 'order', orderId] as const,
 };

@@ -1,6 +1,6 @@
 import { PRINT_ROUTING_API, PRINTING_API } from '@comandero/contracts';
 import type { PrintRoutingBody } from '@comandero/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../lib/api-call';
 import { useSocketConnect, useSocketEvent } from '../../lib/socket';
 import { withToast } from '../../lib/toast';
@@ -60,6 +60,26 @@ export function useHeldJobAction() {
     mutationFn: withToast(({ id, action }: { id: number; action: 'reprint' | 'discard' }) =>
       apiCall(PRINTING_API[action], { params: { id } }),
     ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: printingKeys.all }),
+  });
+}
+
+/** The tickets of each order (the orders screen's reprint dialog), one query per order. */
+export function useOrdersTickets(orderIds: readonly number[], enabled: boolean) {
+  return useQueries({
+    queries: orderIds.map((orderId) => ({
+      queryKey: printingKeys.order(orderId),
+      queryFn: () => apiCall(PRINTING_API.orderJobs, { params: { orderId } }),
+      enabled,
+    })),
+  });
+}
+
+/** Reprint any past ticket: a toast with the server's answer; the queue's lists are read again. */
+export function useReprintJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withToast((id: number) => apiCall(PRINTING_API.reprint, { params: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: printingKeys.all }),
   });
 }
