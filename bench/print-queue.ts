@@ -5,8 +5,8 @@
  * throughput with printing on against off (within 10 %), measured off, on, off, on.
  */
 import { randomBytes } from 'node:crypto';
-import { decodeEscPos } from '../apps/server/test/fixtures/escpos-decoder.js';
-import { startFakePrinter, type FakePrinter } from '../apps/server/test/fixtures/fake-printer.js';
+import { decodeEscPos } from '../test-support/printer/escpos-decoder.js';
+import { startFakePrinter, type FakePrinter } from '../test-support/printer/fake-printer.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { fromSamples, judge, logRow, runLoad, toMeasured, type Measured, type Row } from './load.js';

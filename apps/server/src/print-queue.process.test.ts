@@ -6,7 +6,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { readCatalogue } from '../test/crash/load.js';
 import { CRASH_ADMIN, signIn, startServer } from '../test/crash/server.js';
-import { startFakePrinter } from '../test/fixtures/fake-printer.js';
+import { startFakePrinter } from '../../../test-support/printer/fake-printer.js';
 import { printedTokens } from '../test/fixtures/print-queue.js';
 import { testDatabases, type DbKind } from '../test/test-app.js';
 

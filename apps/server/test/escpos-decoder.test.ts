@@ -1,6 +1,6 @@
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { describe, expect, it } from 'vitest';
-import { decodeEscPos } from './fixtures/escpos-decoder.js';
+import { decodeEscPos } from '../../../test-support/printer/escpos-decoder.js';
 
 /** The test decoder itself: what it reads back from the encoder's output, and what it refuses. */
 describe('ESC/POS decoder (test fixture)', () => {

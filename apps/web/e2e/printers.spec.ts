@@ -3,8 +3,8 @@ import { PRINTER_MESSAGES, PRINTING_MESSAGES, type PosInitResponse, type PrintRo
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
-import { decodeEscPos } from './support/escpos-decoder';
-import { startFakePrinter, type FakePrinter } from './support/fake-printer';
+import { decodeEscPos } from '../../../test-support/printer/escpos-decoder';
+import { startFakePrinter, type FakePrinter } from '../../../test-support/printer/fake-printer';
 import { SettingsPage, uniqueSuffix } from './support/settings';
 import { expectInViewport, saveShot, shotAllSizes, smallTouchTargets } from './support/viewport';
 

@@ -2,7 +2,7 @@ import { formatMoney, toMinor } from '@comandero/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPaymentType, openFourTop, splitOf, type FourTopApp } from '../../../test/fixtures/bills.js';
 import { drawerClient, TERMINAL_A } from '../../../test/fixtures/cash-drawer.js';
-import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
+import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
 import { testDatabases } from '../../../test/test-app.js';
 import { encodeTicket } from './encode-ticket.js';
 import { expandReceipt } from './expand-receipt.js';

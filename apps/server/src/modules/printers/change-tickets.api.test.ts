@@ -1,7 +1,7 @@
 import { formatMoney, toMinor } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawerClient, TERMINAL_A } from '../../../test/fixtures/cash-drawer.js';
-import type { FakePrinter } from '../../../test/fixtures/fake-printer.js';
+import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { addTable } from '../../../test/fixtures/orders.js';
 import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 import {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FakePrinter } from '../../../test/fixtures/fake-printer.js';
+import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { cartLine, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 import {
   addPrinter,

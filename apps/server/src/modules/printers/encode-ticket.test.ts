@@ -1,6 +1,6 @@
 import { PRINTER_COLUMNS, type PrinterCodePage, type PrinterPaperWidth } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
+import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
 import { encodeTicket, pairText, wrapText, type TicketPrinter } from './encode-ticket.js';
 import type { TicketDocument } from './print-requests.js';
 import { TEST_PAGE_LETTERS } from './test-page.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
+import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
 import { addPaymentType } from '../../../test/fixtures/bills.js';
 import { drawerClient, TERMINAL_A } from '../../../test/fixtures/cash-drawer.js';
 import { addTable, cartLine, openPosApp, placeOrder, type PosApp } from '../../../test/fixtures/orders.js';

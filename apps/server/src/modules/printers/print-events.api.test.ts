@@ -9,7 +9,7 @@ import {
   placeOrder,
   startFakePrinter,
 } from '../../../test/fixtures/print-queue.js';
-import type { FakePrinter } from '../../../test/fixtures/fake-printer.js';
+import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { connectedSocket, listenLocally } from '../../../test/test-sockets.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 

@@ -17,7 +17,7 @@ import {
   startFakePrinter,
   ticketsOn,
 } from '../../../test/fixtures/print-queue.js';
-import type { FakePrinter } from '../../../test/fixtures/fake-printer.js';
+import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { apiClient, createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,6 @@
 import { PRINTING_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FakePrinter } from '../../../test/fixtures/fake-printer.js';
+import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
 import {
   addPrinter,

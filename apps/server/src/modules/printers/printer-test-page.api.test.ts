@@ -1,7 +1,11 @@
 import { PRINTER_MESSAGES, type PrinterCodePage } from '@comandero/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeEscPos } from '../../../test/fixtures/escpos-decoder.js';
-import { startFakePrinter, type FakePrinter, type FakePrinterMode } from '../../../test/fixtures/fake-printer.js';
+import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
+import {
+  startFakePrinter,
+  type FakePrinter,
+  type FakePrinterMode,
+} from '../../../../../test-support/printer/fake-printer.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { TEST_PAGE_LETTERS, testPageQr } from './test-page.js';
 

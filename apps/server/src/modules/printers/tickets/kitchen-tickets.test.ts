@@ -1,6 +1,6 @@
 import type { PrinterPaperWidth } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
-import { decodeEscPos } from '../../../../test/fixtures/escpos-decoder.js';
+import { decodeEscPos } from '../../../../../../test-support/printer/escpos-decoder.js';
 import { encodeTicket } from '../encode-ticket.js';
 import type { TicketDocument } from '../print-requests.js';
 import { comandaDocument, type ComandaData } from './comanda.js';
