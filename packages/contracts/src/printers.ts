@@ -318,7 +318,7 @@ export const PRINT_KIND_LABELS: Record<PrintRequestKindName, string> = {
   token: 'Turno',
 };
 
-/** One ticket printed (or to print) for an order: GET /printing/orders/:orderId/jobs, oldest first. */
+/** One ticket printed (or to print) for an order: GET /printing/order-jobs/:orderId, oldest first. */
 export const orderPrintJobSchema = z.object({
   id: z.number(),
   kind: z.enum(PRINT_REQUEST_KINDS),

@@ -40,7 +40,7 @@ export const PRINTING_API = {
   /** Every ticket of one order (comandas, fired courses, voids, moves, receipts, reprints) for its reprint. */
   orderJobs: defineRoute({
     method: 'GET',
-    path: '/printing/orders/:orderId/jobs',
+    path: '/printing/order-jobs/:orderId',
     answer: z.array(orderPrintJobSchema),
   }),
 };

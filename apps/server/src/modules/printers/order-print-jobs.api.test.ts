@@ -63,7 +63,7 @@ describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind
     await printedOn(grill, 3);
     await queueSettled(t);
 
-    const res = await api.get(`/printing/orders/${orderId}/jobs`);
+    const res = await api.get(`/printing/order-jobs/${orderId}`);
     expect(res.statusCode, res.body).toBe(200);
     const jobs = res.json() as { id: number; kind: string; label: string; targetLabel: string }[];
     expect(jobs).toEqual([
@@ -78,7 +78,7 @@ describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind
       expect.objectContaining({ kind: 'order', label: 'Comanda', status: 'done', printerName: 'Cocina' }),
       expect.objectContaining({ kind: 'void', label: 'Anulado', status: 'done', printerName: 'Parrilla' }),
     ]);
-    const otherJobs = (await api.get(`/printing/orders/${other.orderId}/jobs`)).json() as { id: number }[];
+    const otherJobs = (await api.get(`/printing/order-jobs/${other.orderId}`)).json() as { id: number }[];
     expect(otherJobs).toHaveLength(2);
     expect(otherJobs.map((j) => j.id)).not.toContain(jobs[0]!.id);
 
@@ -93,7 +93,7 @@ describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind
     expect(texts(printed[3]!)).toEqual(expect.arrayContaining(['*** REIMPRESIÓN ***']));
     expect(texts(printed[3]!).some((line) => line.includes('Hamburguesa'))).toBe(true);
 
-    const after = (await api.get(`/printing/orders/${orderId}/jobs`)).json() as typeof jobs;
+    const after = (await api.get(`/printing/order-jobs/${orderId}`)).json() as typeof jobs;
     expect(after).toHaveLength(4);
     expect(after[3]).toEqual(
       expect.objectContaining({ kind: 'reprint', label: 'Reimpresión', status: 'done', printerName: 'Parrilla' }),
@@ -102,14 +102,14 @@ describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind
     await api.post(`/printing/jobs/${after[3]!.id}/reprint`);
     await printedOn(grill, 5);
     await queueSettled(t);
-    expect((await api.get(`/printing/orders/${orderId}/jobs`)).json()).toHaveLength(5);
+    expect((await api.get(`/printing/order-jobs/${orderId}`)).json()).toHaveLength(5);
   });
 
   it('answers 404 for an order that does not exist and an empty list for one that printed nothing', async () => {
-    const missing = await api.get('/printing/orders/999999/jobs');
+    const missing = await api.get('/printing/order-jobs/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual(expect.objectContaining({ message: ORDERS_MESSAGES.orderNotFound }));
     const { orderId } = await placeOrder(api, c);
-    expect((await api.get(`/printing/orders/${orderId}/jobs`)).json()).toEqual([]);
+    expect((await api.get(`/printing/order-jobs/${orderId}`)).json()).toEqual([]);
   });
 });

@@ -57,6 +57,15 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
   return {
     /** Up to `limit` due requests, locked until the expanding transaction ends. */
     /** The payload is parsed by the caller, per request, so a bad one fails alone. */
+    /** Whether a request or a job is waiting (due or not): the worker's probe before opening a transaction. */
+    async anythingPending(): Promise<boolean> {
+      const [request, job] = await Promise.all([
+        db.selectFrom('print_requests').select('id').where('status', '=', 'pending').limit(1).executeTakeFirst(),
+        db.selectFrom('print_jobs').select('id').where('status', '=', 'pending').limit(1).executeTakeFirst(),
+      ]);
+      return request !== undefined || job !== undefined;
+    },
+
     async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; payload: string }[]> {
       const rows = await tx
         .selectFrom('print_requests')

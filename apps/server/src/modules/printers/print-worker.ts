@@ -12,6 +12,7 @@ import {
   type ClaimedJob,
   type NewJob,
   type SendOutcome,
+  type Settled,
 } from './print-queue.repository.js';
 import type { PrintRequest, TicketDocument } from './print-requests.js';
 import { jobOf } from './print-targets.js';
@@ -126,6 +127,12 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   async function pass(outcomes: SendOutcome[], limit: number) {
     const claimedAt = nowMs();
     const now = iso(claimedAt);
+    // Nothing to store and nothing queued (a store without printers, a wake on every order): two
+    // index probes instead of a transaction, so an idle queue adds no commit to the order path.
+    if (outcomes.length === 0 && !(await repo.anythingPending())) {
+      const settled: Settled = { attempts: new Map(), held: new Set() };
+      return { settled, expanded: [] as Expanded, jobs: [] as ClaimedJob[], claimedAt };
+    }
     return deps.db.transaction().execute(async (tx) => {
       const settled = await repo.settle(tx, instance, outcomes, now);
       const expanded = await expandIn(tx, now, limit, []);

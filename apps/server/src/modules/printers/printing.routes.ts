@@ -49,7 +49,7 @@ export function registerPrintingRoutes(api: FastifyInstance, deps: AppDeps): voi
   const printing = printingService(deps);
   api.get('/printing/status', { config: status.config }, () => printing.status());
   api.get('/printing/jobs', { config: jobs.config }, (request) => printing.jobs(jobs.query(request).status));
-  api.get('/printing/orders/:orderId/jobs', { config: orderJobs.config }, (request) =>
+  api.get('/printing/order-jobs/:orderId', { config: orderJobs.config }, (request) =>
     printing.orderJobs(orderJobs.params(request).orderId),
   );
   api.post('/printing/jobs/:id/reprint', { config: reprint.config }, async (request) => {

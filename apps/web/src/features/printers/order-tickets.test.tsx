@@ -34,10 +34,10 @@ describe("the orders screen's reprint of an order's tickets", { timeout: 15_000 
       { method: 'GET', path: '/printing/status', body: printers },
       {
         method: 'GET',
-        path: '/printing/orders/3/jobs',
+        path: '/printing/order-jobs/3',
         body: [job({}), job({ id: 9, kind: 'void', label: 'Anulado', status: 'held', printerName: null })],
       },
-      { method: 'GET', path: '/printing/orders/4/jobs', body: [] },
+      { method: 'GET', path: '/printing/order-jobs/4', body: [] },
       { method: 'POST', path: '/printing/jobs/7/reprint', body: { message: '¡Reimpresión enviada a la cola!' } },
       { method: 'POST', path: '/printing/jobs/9/reprint', status: 404, body: { message: 'No encontrado' } },
     ]);
@@ -55,7 +55,7 @@ describe("the orders screen's reprint of an order's tickets", { timeout: 15_000 
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/printing/jobs/7/reprint']);
     // The list is read again, so the new ticket shows up.
     await vi.waitFor(() =>
-      expect(api.calls.filter((c) => c.path === '/printing/orders/3/jobs').length).toBeGreaterThanOrEqual(2),
+      expect(api.calls.filter((c) => c.path === '/printing/order-jobs/3').length).toBeGreaterThanOrEqual(2),
     );
 
     const voided = within(dialog).getByRole('listitem', { name: 'Anulado · Cocina caliente' });
