@@ -13,10 +13,9 @@ import {
   queueSettled,
   startFakePrinter,
   unroutedDrinks,
+  texts,
 } from '../../../test/fixtures/print-queue.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-
-const texts = (print: { lines: { text: string }[] }) => print.lines.map((l) => l.text.trim()).filter(Boolean);
 
 /**
  * Change tickets and terminal paper end to end: the write stores its request, the queue's worker

@@ -8,10 +8,9 @@ import {
   printedOn,
   queueSettled,
   startFakePrinter,
+  texts,
 } from '../../../test/fixtures/print-queue.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-
-const texts = (print: { lines: { text: string }[] }) => print.lines.map((l) => l.text.trim()).filter(Boolean);
 
 /**
  * Issue 21 on the printers of issue 20: a held course prints nothing when the order is sent; firing

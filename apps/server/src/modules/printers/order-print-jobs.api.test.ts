@@ -11,10 +11,9 @@ import {
   queueSettled,
   startFakePrinter,
   unroutedDrinks,
+  texts,
 } from '../../../test/fixtures/print-queue.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-
-const texts = (print: { lines: { text: string }[] }) => print.lines.map((l) => l.text.trim()).filter(Boolean);
 
 describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind) => {
   let t: TestApp;

@@ -12,10 +12,9 @@ import {
   queueSettled,
   startFakePrinter,
   unroutedDrinks,
+  texts,
 } from '../../../test/fixtures/print-queue.js';
 import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-
-const texts = (print: { lines: { text: string }[] }) => print.lines.map((l) => l.text.trim()).filter(Boolean);
 
 describe.each(testDatabases)('print queue on %s', (kind) => {
   let t: TestApp;

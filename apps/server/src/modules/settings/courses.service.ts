@@ -8,6 +8,11 @@ import { assertTitleFree } from './unique-title.js';
 
 type CourseValues = z.output<typeof courseBody>;
 
+/** Every category a course is to take by default must exist. */
+async function assertCategoriesExist(repo: ReturnType<typeof coursesRepository>, ids?: readonly number[]) {
+  if (ids && (await repo.countCategories(ids)) !== ids.length) throw badRequest(M.categoryMissing);
+}
+
 /** Courses are catalogue (the POS reads them with the menu): written under the catalogue lock. */
 export function coursesService(deps: AppDeps) {
   const write = catalogueWrite(deps);
@@ -21,9 +26,7 @@ export function coursesService(deps: AppDeps) {
         const courses = await repo.list();
         if (courses.length >= MAX_COURSES) throw conflict(M.tooMany);
         assertTitleFree(courses, title, M.titleDuplicate);
-        if (categoryIds && (await repo.countCategories(categoryIds)) !== categoryIds.length) {
-          throw badRequest(M.categoryMissing);
-        }
+        await assertCategoriesExist(repo, categoryIds);
         const id = await repo.insert({ title, position }, now());
         if (categoryIds) await repo.setCategories(id, categoryIds);
         return id;
@@ -36,9 +39,7 @@ export function coursesService(deps: AppDeps) {
         const courses = await repo.list();
         if (!courses.some((c) => c.id === id)) throw notFound(M.notFound);
         assertTitleFree(courses, title, M.titleDuplicate, id);
-        if (categoryIds && (await repo.countCategories(categoryIds)) !== categoryIds.length) {
-          throw badRequest(M.categoryMissing);
-        }
+        await assertCategoriesExist(repo, categoryIds);
         await repo.update(id, { title, position });
         if (categoryIds) await repo.setCategories(id, categoryIds);
       }),
