@@ -11,6 +11,12 @@ const dataDir = path.join(root, `.tmp/e2e-${port}`);
 // The seed-style client (seed-client.spec.ts) the server serves at SEED_CLIENT_PATH, rebuilt each run.
 const seedClientDir = path.join(root, `.tmp/e2e-${port}-seed-client`);
 const baseURL = `http://127.0.0.1:${port}`;
+// Network printers and stations are global to a server, and once a station exists every order anyone
+// sends is queued for printing (unrouted lines held, with a toast to every orders screen). So the specs
+// that set them up get a server and a database of their own, next port up, and run beside the rest.
+const stationsPort = port + 1;
+const stationsURL = `http://127.0.0.1:${stationsPort}`;
+const stationsSpecs = /printers\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,11 +35,8 @@ export default defineConfig({
     // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
     { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
-    { name: 'app', testIgnore: /(print-settings|pos-orders|printers)\.spec\.ts$/ },
-    // Network printers and stations are global too, and once a station exists every order anyone
-    // sends is queued for printing (unrouted lines held, with a toast to every orders screen). So the
-    // printers spec runs alone, after everything else.
-    { name: 'printers', testMatch: /printers\.spec\.ts$/, dependencies: ['app', 'pos-orders'] },
+    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs] },
+    { name: 'printers', testMatch: stationsSpecs, use: { baseURL: stationsURL } },
   ],
   use: {
     baseURL,
@@ -57,29 +60,42 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: [
     // The real server over the built app (`npm run build` first), on a fresh SQLite file.
+    {
+      ...serverOn(port, dataDir, [`node --import tsx apps/web/e2e/support/seed-client.ts "${seedClientDir}"`]),
+      env: { ...serverEnv(port, dataDir), EXTRA_WEB_DIST: seedClientDir, EXTRA_WEB_PATH: SEED_CLIENT_PATH },
+    },
+    serverOn(stationsPort, path.join(root, `.tmp/e2e-${stationsPort}`)),
+  ],
+});
+
+/** The one server's command: wipe its data directory, run any preparation, start it. */
+function serverOn(onPort: number, data: string, before: string[] = []) {
+  return {
     command: [
-      `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })"`,
-      `node --import tsx apps/web/e2e/support/seed-client.ts "${seedClientDir}"`,
+      `node -e "require('node:fs').rmSync('${data}', { recursive: true, force: true })"`,
+      ...before,
       'node --import tsx apps/server/src/main.ts',
     ].join(' && '),
     cwd: root,
-    url: `${baseURL}/`,
+    url: `http://127.0.0.1:${onPort}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EXTRA_WEB_DIST: seedClientDir,
-      EXTRA_WEB_PATH: SEED_CLIENT_PATH,
-      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-  },
-});
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: serverEnv(onPort, data),
+  };
+}
+
+function serverEnv(onPort: number, data: string): Record<string, string> {
+  return {
+    PORT: String(onPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+  };
+}
