@@ -156,8 +156,10 @@ test('POS Pagar y enviar at a dine-in table offers the tip, takes the cash recei
   expect(sent.tip).toBe(tip / 100);
   await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
   // The receipt the print window reads: the tip and the cash received with its change.
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('comandero.receipt-data') ?? 'null'));
-  expect(stored.payment).toMatchObject({
+  // Polled, not read once: at load 18 a single read right after the cart emptied found no receipt yet.
+  const storedPayment = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('comandero.receipt-data') ?? 'null')?.payment ?? null);
+  await expect.poll(storedPayment).toMatchObject({
     tip: tip / 100,
     due: due / 100,
     payments: [{ title: 'Efectivo', tendered: 50_000, change: (5_000_000 - due) / 100 }],
