@@ -46,6 +46,10 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
+    // The app honours reduced motion (index.css): dialogs and sheets appear at once instead of
+    // zooming and sliding in, so no click waits for a moving target. Every assertion is made at rest
+    // anyway (settleAnimations).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       // Debian's Chromium: never `playwright install`.
       executablePath: '/usr/bin/chromium',
