@@ -236,8 +236,13 @@ export const printRoutingSchema = z.object({
   terminals: z.array(terminalPrinterSchema),
   /** Terminals the server has seen (cash drawers opened), to choose from; their label is the device's. */
   knownTerminals: z.array(z.object({ terminalId: z.string(), label: z.string().nullable() })),
-  /** Categories no station routes: their lines print on the default kitchen printer, or nowhere. */
+  /**
+   * Categories whose lines print on the default kitchen printer, or nowhere: no station routes the
+   * category and not each of its items is routed on its own (an empty category counts too).
+   */
   unroutedCategoryIds: z.array(z.number()),
+  /** Menu items without a category that no station routes (they print where unrouted lines do). */
+  unroutedUncategorisedItems: z.number().optional(),
 });
 export type PrintRouting = z.infer<typeof printRoutingSchema>;
 

@@ -55,6 +55,15 @@ function startThread(): Worker {
   return w;
 }
 
+/**
+ * Starts the thread ahead of the first ticket (its modules take a second or two to load, more on a
+ * busy machine): the print worker calls it when it starts, so the first order does not wait for it.
+ */
+export function warmSenderThread(): void {
+  thread.worker ??= startThread();
+  holdOpenWhileOwed();
+}
+
 /** Encodes `documents` for `printer` and sends them in one connection, on the sender thread. */
 export function sendOnThread(
   printer: SendRequest['printer'],

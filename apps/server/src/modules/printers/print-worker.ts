@@ -5,7 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
 import { expandPrintRequest } from './expand-print-request.js';
 import { linkRequestsToOrders } from './print-request-orders.js';
-import { sendOnThread } from './print-sender-thread.js';
+import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
 import {
   printQueueRepository,
   orderIdOf,
@@ -347,6 +347,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     start() {
       if (!stopped) return;
       stopped = false;
+      warmSenderThread();
       timer = setInterval(kick, cfg.pollMs);
       timer.unref();
       kick();
