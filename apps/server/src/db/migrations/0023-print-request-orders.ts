@@ -23,7 +23,11 @@ export function printRequestOrders() {
       await s.createIndex('print_request_orders_request_idx').on('print_request_orders').column('request_id').execute();
       await s.createIndex('print_jobs_updated_idx').on('print_jobs').columns(['status', 'updated_at']).execute();
 
-      const requests = await sql<{ id: number; payload: string; status: string }>`SELECT id, payload, status FROM print_requests ORDER BY id`
+      const requests = await sql<{
+        id: number;
+        payload: string;
+        status: string;
+      }>`SELECT id, payload, status FROM print_requests ORDER BY id`
         .execute(db)
         .then((r) => r.rows);
       const links: { order_id: number; request_id: number }[] = [];

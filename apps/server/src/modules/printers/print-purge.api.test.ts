@@ -40,8 +40,15 @@ describe.each(testDatabases)('purging old tickets on %s', (kind) => {
     await addStation(api, { name: 'Cocina', printerId: id, categoryIds: [c.categoryId] });
 
     // An old order printed; its water (another category) held with nowhere to go.
-    await db.insertInto('categories').values({ title: 'Bebidas', created_at: new Date(nowMs).toISOString() }).execute();
-    const drinks = await db.selectFrom('categories').select('id').where('title', '=', 'Bebidas').executeTakeFirstOrThrow();
+    await db
+      .insertInto('categories')
+      .values({ title: 'Bebidas', created_at: new Date(nowMs).toISOString() })
+      .execute();
+    const drinks = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('title', '=', 'Bebidas')
+      .executeTakeFirstOrThrow();
     await db.updateTable('menu_items').set({ category_id: drinks.id }).where('id', '=', c.items.water).execute();
     const old = await placeOrder(api, c);
     await printedOn(printer, 1);

@@ -266,7 +266,9 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
         .where('status', '=', 'expanded')
         .where('expanded_at', '<', beforeIso)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('print_jobs').select('id').whereRef('print_jobs.request_id', '=', 'print_requests.id'))),
+          not(
+            exists(selectFrom('print_jobs').select('id').whereRef('print_jobs.request_id', '=', 'print_requests.id')),
+          ),
         )
         .executeTakeFirst();
       return { jobs: Number(jobs.numDeletedRows), requests: Number(requests.numDeletedRows) };

@@ -1,4 +1,9 @@
-import { PRINTER_MESSAGES, PRINTER_TEST_INTERVAL_MS, type PrinterTestResult, type PrinterValues } from '@comandero/contracts';
+import {
+  PRINTER_MESSAGES,
+  PRINTER_TEST_INTERVAL_MS,
+  type PrinterTestResult,
+  type PrinterValues,
+} from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, HttpError, notFound } from '../../http/http-error.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';

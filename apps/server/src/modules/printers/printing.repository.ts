@@ -12,8 +12,6 @@ import type { PrintRequest } from './print-requests.js';
 
 /** What people see of the print queue: each printer's status, the jobs waiting or held. */
 export function printingRepository(db: Db) {
-  const jobIdsOf = async (requestIds: readonly number[]): Promise<number[]> =>
-    (await db.selectFrom('print_jobs').select('id').where('request_id', 'in', requestIds).execute()).map((r) => r.id);
   return {
     async status(): Promise<PrintingStatus> {
       const printers = await db
