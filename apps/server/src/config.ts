@@ -128,6 +128,10 @@ const schema = z
     PRINT_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
     /** 0 keeps this instance from printing (the API still queues tickets; another instance prints them). */
     PRINT_WORKER: flag.default(true),
+    /** Printed and discarded tickets (and their requests) are deleted after this many days. */
+    PRINT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
+    /** How often a print worker deletes them (and once when it starts). */
+    PRINT_PURGE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -185,6 +189,8 @@ export type PrintQueueConfig = {
   holdAfterMs: number;
   pollMs: number;
   worker: boolean;
+  keepDays: number;
+  purgeEveryMs: number;
 };
 
 export { ConfigError };
@@ -244,6 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       holdAfterMs: e.PRINT_HOLD_AFTER_MINUTES * 60_000,
       pollMs: e.PRINT_POLL_MS,
       worker: e.PRINT_WORKER,
+      keepDays: e.PRINT_KEEP_DAYS,
+      purgeEveryMs: e.PRINT_PURGE_EVERY_MS,
     },
   };
 }

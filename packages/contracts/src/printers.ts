@@ -47,7 +47,12 @@ export const PRINTER_MESSAGES = {
     'Revise el papel y la tapa e intente de nuevo.',
   testUnknownHost: (host: string) =>
     `No se encontró el equipo «${host}» en la red. Revise el nombre o use su dirección IP.`,
+  testTooSoon: (seconds: number) =>
+    `Ya se envió una página de prueba a esta impresora. Espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} antes de enviar otra.`,
 } as const;
+
+/** One test page per printer in this time (POST /settings/printers/{id}/test answers 429 meanwhile). */
+export const PRINTER_TEST_INTERVAL_MS = 5000;
 
 export const STATION_MESSAGES = {
   nameRequired: '¡Por favor ingrese el nombre de la estación!',
@@ -231,8 +236,13 @@ export const printRoutingSchema = z.object({
   terminals: z.array(terminalPrinterSchema),
   /** Terminals the server has seen (cash drawers opened), to choose from; their label is the device's. */
   knownTerminals: z.array(z.object({ terminalId: z.string(), label: z.string().nullable() })),
-  /** Categories no station routes: their lines print on the default kitchen printer, or nowhere. */
+  /**
+   * Categories whose lines print on the default kitchen printer, or nowhere: no station routes the
+   * category and not each of its items is routed on its own (an empty category counts too).
+   */
   unroutedCategoryIds: z.array(z.number()),
+  /** Menu items without a category that no station routes (they print where unrouted lines do). */
+  unroutedUncategorisedItems: z.number().optional(),
 });
 export type PrintRouting = z.infer<typeof printRoutingSchema>;
 
@@ -265,6 +275,11 @@ export const PRINTING_MESSAGES = {
   tooOld: (minutes: number) =>
     `No se imprimió en ${minutes} minutos: quedó retenido para que alguien lo reimprima o lo descarte.`,
   failed: (printer: string) => `No se pudo imprimir en «${printer}». El tiquete sigue en espera y se reintentará.`,
+  orderInvalid: '¡Orden inválida!',
+  tokenSlipQueued: '¡Turno enviado a la impresora!',
+  noTerminalPrinter: 'Este terminal no tiene impresora de recibos. Asígnela en Configuraciones → Impresoras.',
+  /** The last error left on a held job once a person reprinted it (it is no longer held). */
+  reprintedHeld: 'Se reimprimió: la reimpresión reemplaza este tiquete retenido.',
 } as const;
 
 export const printJobsQuery = z.object({
@@ -317,6 +332,26 @@ export const PRINT_KIND_LABELS: Record<PrintRequestKindName, string> = {
   'drawer-kick': 'Apertura de cajón',
   token: 'Turno',
 };
+
+/** POST /printing/token-slip: the order whose token slip the POS prints on its terminal's printer. */
+export const tokenSlipBody = z.object({
+  orderId: z.preprocess(
+    asNumber,
+    z
+      .number({ error: PRINTING_MESSAGES.orderInvalid })
+      .int(PRINTING_MESSAGES.orderInvalid)
+      .positive(PRINTING_MESSAGES.orderInvalid)
+      .max(MAX_INT_ID, PRINTING_MESSAGES.orderInvalid),
+  ),
+});
+export type TokenSlipBody = z.input<typeof tokenSlipBody>;
+
+/** GET /printing/terminal-printer: whether the terminal of X-Terminal-Id prints its paper on a network printer. */
+export const terminalPrinterAnswer = z.object({
+  receiptPrinter: z.boolean(),
+  printerName: z.string().nullable(),
+});
+export type TerminalPrinterAnswer = z.infer<typeof terminalPrinterAnswer>;
 
 /** One ticket printed (or to print) for an order: GET /printing/order-jobs/:orderId, oldest first. */
 export const orderPrintJobSchema = z.object({

@@ -370,6 +370,11 @@ export type Database = {
     created_at: string;
     expanded_at: string | null;
   };
+  /** The orders a print request is about (none for a drawer kick, several for a table move). */
+  print_request_orders: {
+    order_id: number;
+    request_id: number;
+  };
   /** One ticket for one printer; done only after the printer took every byte. */
   print_jobs: {
     id: Generated<number>;

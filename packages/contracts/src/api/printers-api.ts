@@ -11,6 +11,8 @@ import {
   printRoutingBody,
   printRoutingSchema,
   stationBody,
+  terminalPrinterAnswer,
+  tokenSlipBody,
   stationSchema,
 } from '../printers.js';
 
@@ -43,4 +45,8 @@ export const PRINTING_API = {
     path: '/printing/order-jobs/:orderId',
     answer: z.array(orderPrintJobSchema),
   }),
+  /** Whether this terminal (X-Terminal-Id) has a receipt printer: the POS then prints there, not in the browser. */
+  terminalPrinter: defineRoute({ method: 'GET', path: '/printing/terminal-printer', answer: terminalPrinterAnswer }),
+  /** The POS's "Imprimir turno" on the terminal's receipt printer. */
+  tokenSlip: defineRoute({ method: 'POST', path: '/printing/token-slip', body: tokenSlipBody, answer: messageAnswer }),
 };

@@ -74,6 +74,7 @@ export function cashDrawerService(deps: AppDeps) {
         .select('device_name')
         .where('id', '=', auth.sessionId)
         .executeTakeFirst();
+      let kicked = false;
       try {
         const row = await db.transaction().execute(async (tx) => {
           const opened = await tx
@@ -99,9 +100,10 @@ export function cashDrawerService(deps: AppDeps) {
             at: now,
           });
           // Issue 20: the float goes in, so the drawer opens (on the terminal's printer, if it has one).
-          await requestDrawerKick(tx, terminalId, now);
+          kicked = await requestDrawerKick(tx, terminalId, now);
           return opened;
         });
+        if (kicked) deps.events.publish('print.requested', {});
         return { message: M.opened, session: toSessionView(row) };
       } catch (err) {
         // The partial unique index: this terminal already has an open drawer.
@@ -116,6 +118,7 @@ export function cashDrawerService(deps: AppDeps) {
       body: z.output<typeof cashMovementBody>,
     ): Promise<DrawerSessionResponse> {
       const now = nowIso();
+      let kicked = false;
       const row = await db.transaction().execute(async (tx) => {
         await openSessionOrFail(tx, sessionId, now);
         await tx
@@ -140,9 +143,11 @@ export function cashDrawerService(deps: AppDeps) {
         });
         const session = (await sessionById(tx, sessionId))!;
         // Issue 20: cash in or out means the drawer opens.
-        await requestDrawerKick(tx, session.terminal_id, now);
+        kicked = await requestDrawerKick(tx, session.terminal_id, now);
         return session;
       });
+      // The drawer opens now, not at the worker's next poll.
+      if (kicked) deps.events.publish('print.requested', {});
       return { message: body.kind === 'in' ? M.cashIn : M.cashOut, session: toSessionView(row) };
     },
 

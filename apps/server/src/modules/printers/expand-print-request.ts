@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import { readStoreTimeZone } from '../settings/store-time-zone.js';
 import { routeOrderLines } from './order-routing.js';
-import { printExpansionRepository } from './print-expansion.repository.js';
+import { printExpansionRepository, type LineToPrint, type OrderToPrint } from './print-expansion.repository.js';
 import type { ExpandedTicket, PrintRequest, TicketDocument, TicketTarget } from './print-requests.js';
 import { expandDrawerKick } from './expand-drawer-kick.js';
 import { expandReceipt } from './expand-receipt.js';
@@ -14,7 +14,14 @@ import { reprintDocument } from './tickets/reprint.js';
 type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
   /** Reads shared by the requests expanded in one transaction (the store's zone, the station routes). */
   memo?: Map<string, Promise<unknown>>;
+  /**
+   * The orders whose comandas this transaction expands (`order` requests): read together, in two
+   * queries for all of them, the first time one of them is expanded.
+   */
+  batchOrderIds?: readonly number[];
 };
+
+type OrderBatch = { orders: Map<number, OrderToPrint>; lines: Map<number, LineToPrint[]> };
 
 /** `read` once per expanding transaction when it has a memo, otherwise every time. */
 function once<T>(deps: ExpandDeps, key: string, read: () => Promise<T>): Promise<T> {
@@ -37,10 +44,21 @@ async function expandOrder(
   fired?: { courseId: number; itemIds: readonly number[] },
 ): Promise<ExpandedTicket[]> {
   const repo = printExpansionRepository(deps.db);
-  const order = await repo.order(orderId);
-  if (!order) return [];
-  const lines = await repo.lines(orderId, fired?.itemIds);
-  if (lines.length === 0) return [];
+  let order: OrderToPrint | undefined;
+  let lines: LineToPrint[];
+  if (!fired && deps.memo && deps.batchOrderIds?.includes(orderId)) {
+    const ids = deps.batchOrderIds;
+    const batch = await once(deps, 'orders', async (): Promise<OrderBatch> => {
+      const [orders, lines] = [await repo.orders(ids), await repo.linesOf(ids)];
+      return { orders, lines };
+    });
+    order = batch.orders.get(orderId);
+    lines = batch.lines.get(orderId) ?? [];
+  } else {
+    order = await repo.order(orderId);
+    lines = order ? await repo.lines(orderId, fired?.itemIds) : [];
+  }
+  if (!order || lines.length === 0) return [];
   const timeZone = await once(deps, 'zone', () => readStoreTimeZone(deps));
   const fire = fired ? ((await repo.courseTitle(fired.courseId)) ?? 'siguiente tiempo') : undefined;
   const routing = await once(deps, 'routing', () => repo.stationRouting());

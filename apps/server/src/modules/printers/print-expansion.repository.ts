@@ -38,9 +38,15 @@ const push = (map: Map<number, number[]>, key: number, value: number) => {
 
 /** The committed rows a print request names, read when it is expanded (never from the request). */
 export function printExpansionRepository(db: Db) {
-  return {
+  const repo = {
     async order(orderId: number): Promise<OrderToPrint | undefined> {
-      const row = await db
+      return (await repo.orders([orderId])).get(orderId);
+    },
+
+    /** Several orders in one read (the worker expands a pass's orders together). */
+    async orders(orderIds: readonly number[]): Promise<Map<number, OrderToPrint>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
         .selectFrom('orders as o')
         .leftJoin('store_tables as t', 't.id', 'o.table_id')
         .leftJoin('users as u', 'u.id', 'o.created_by')
@@ -66,20 +72,24 @@ export function printExpansionRepository(db: Db) {
               )
               .as('addition'),
         ])
-        .where('o.id', '=', orderId)
-        .executeTakeFirst();
-      if (!row) return undefined;
-      return {
-        id: row.id,
-        tokenNo: row.token_no,
-        deliveryType: row.delivery_type,
-        tableId: row.table_id,
-        tableTitle: row.table_title,
-        customerName: row.customer_name,
-        waiter: row.waiter,
-        createdAt: row.created_at,
-        addition: row.delivery_type === 'dinein' && row.table_id !== null && Boolean(row.addition),
-      };
+        .where('o.id', 'in', [...new Set(orderIds)])
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            id: row.id,
+            tokenNo: row.token_no,
+            deliveryType: row.delivery_type,
+            tableId: row.table_id,
+            tableTitle: row.table_title,
+            customerName: row.customer_name,
+            waiter: row.waiter,
+            createdAt: row.created_at,
+            addition: row.delivery_type === 'dinein' && row.table_id !== null && Boolean(row.addition),
+          },
+        ]),
+      );
     },
 
     /**
@@ -87,17 +97,32 @@ export function printExpansionRepository(db: Db) {
      * then only those (`onlyIds`).
      */
     async lines(orderId: number, onlyIds?: readonly number[]): Promise<LineToPrint[]> {
-      if (onlyIds?.length === 0) return [];
+      return (await repo.linesOf([orderId], onlyIds)).get(orderId) ?? [];
+    },
+
+    /** The lines of several orders in two reads, by order, each in line order. */
+    async linesOf(orderIds: readonly number[], onlyIds?: readonly number[]): Promise<Map<number, LineToPrint[]>> {
+      const byOrder = new Map<number, LineToPrint[]>();
+      if (orderIds.length === 0 || onlyIds?.length === 0) return byOrder;
       let query = db
         .selectFrom('order_items as l')
         .leftJoin('menu_items as m', 'm.id', 'l.item_id')
-        .select(['l.id', 'l.item_id', 'm.category_id', 'l.item_title', 'l.variant_title', 'l.quantity', 'l.notes'])
-        .where('l.order_id', '=', orderId)
+        .select([
+          'l.id',
+          'l.order_id',
+          'l.item_id',
+          'm.category_id',
+          'l.item_title',
+          'l.variant_title',
+          'l.quantity',
+          'l.notes',
+        ])
+        .where('l.order_id', 'in', [...new Set(orderIds)])
         .where('l.status', '<>', 'cancelled')
         .where('l.held', '=', 0);
       if (onlyIds) query = query.where('l.id', 'in', onlyIds);
       const rows = await query.orderBy('l.id').execute();
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return byOrder;
       const addons = await db
         .selectFrom('order_item_addons')
         .select(['order_item_id', 'title'])
@@ -108,16 +133,28 @@ export function printExpansionRepository(db: Db) {
         )
         .orderBy('id')
         .execute();
-      return rows.map((r) => ({
-        id: r.id,
-        itemId: r.item_id,
-        categoryId: r.category_id,
-        title: r.item_title,
-        variant: r.variant_title,
-        quantity: r.quantity,
-        notes: r.notes,
-        addons: addons.filter((a) => a.order_item_id === r.id).map((a) => a.title),
-      }));
+      const addonsOf = new Map<number, string[]>();
+      for (const a of addons) {
+        const list = addonsOf.get(a.order_item_id);
+        if (list) list.push(a.title);
+        else addonsOf.set(a.order_item_id, [a.title]);
+      }
+      for (const r of rows) {
+        const line: LineToPrint = {
+          id: r.id,
+          itemId: r.item_id,
+          categoryId: r.category_id,
+          title: r.item_title,
+          variant: r.variant_title,
+          quantity: r.quantity,
+          notes: r.notes,
+          addons: addonsOf.get(r.id) ?? [],
+        };
+        const list = byOrder.get(r.order_id);
+        if (list) list.push(line);
+        else byOrder.set(r.order_id, [line]);
+      }
+      return byOrder;
     },
 
     async stationRouting(): Promise<StationRouting> {
@@ -148,4 +185,5 @@ export function printExpansionRepository(db: Db) {
         .executeTakeFirst();
     },
   };
+  return repo;
 }

@@ -92,8 +92,13 @@ export async function requestReceipts(tx: Tx, paid: readonly Paid[], nowIso: str
   if (requests.length > 0) await enqueuePrints(tx, requests, nowIso);
 }
 
-/** The drawer opened from the cash session: ESC p on the terminal's printer, when it has one. */
-export async function requestDrawerKick(tx: Tx, terminalId: string, nowIso: string): Promise<void> {
-  if (!(await printingTerminals(tx, [terminalId])).has(terminalId)) return;
+/**
+ * The drawer opened from the cash session: ESC p on the terminal's printer, when it has one. Answers
+ * whether a request was stored, so the caller wakes the print worker after its commit (a drawer
+ * waits for no poll).
+ */
+export async function requestDrawerKick(tx: Tx, terminalId: string, nowIso: string): Promise<boolean> {
+  if (!(await printingTerminals(tx, [terminalId])).has(terminalId)) return false;
   await enqueuePrint(tx, { kind: 'drawer-kick', terminalId }, nowIso);
+  return true;
 }

@@ -105,20 +105,38 @@ describe.each(testDatabases)('print queue on %s', (kind) => {
     expect(failed).toEqual([expect.objectContaining({ jobId: held[0].id, status: 'held', orderId })]);
     expect((await api.get('/printing/status')).json().unassignedHeld).toBe(1);
 
+    // A second order's water is held too; nobody wants it: discarded, as before.
+    const second = await placeOrder(api, c);
+    await printedOn(grill, 2);
+    await queueSettled(t);
+    const [unwanted] = (await api.get('/printing/jobs?status=held')).json();
+    expect(unwanted).toEqual(expect.objectContaining({ orderId: second.orderId }));
+    expect((await api.post(`/printing/jobs/${unwanted.id}/discard`)).json()).toEqual({
+      message: PRINTING_MESSAGES.discarded,
+    });
+    expect((await api.get('/printing/jobs?status=held')).json()).toEqual([held[0]]);
+
     const kitchen = await fake();
     const kitchenId = await addPrinter(api, 'Cocina', kitchen);
     await api.post('/settings/printers/routing', { defaultKitchenPrinterId: kitchenId, terminals: [] });
     expect((await api.post(`/printing/jobs/${held[0].id}/reprint`)).json()).toEqual({
       message: PRINTING_MESSAGES.reprinted,
     });
+    // The reprint resolves the held original at once: no longer listed, nothing left to discard.
+    expect((await api.get('/printing/jobs?status=held')).json()).toEqual([]);
+    expect((await api.get('/printing/status')).json().unassignedHeld).toBe(0);
     const [reprinted] = await printedOn(kitchen, 1);
     expect(texts(reprinted)).toEqual(expect.arrayContaining(['*** REIMPRESIÓN ***', '1 x Agua']));
-    expect((await api.post(`/printing/jobs/${held[0].id}/discard`)).json()).toEqual({
-      message: PRINTING_MESSAGES.discarded,
-    });
-    expect((await api.get('/printing/jobs?status=held')).json()).toEqual([]);
+    await queueSettled(t);
+    expect(kitchen.jobs.length).toBe(1);
     expect((await api.post(`/printing/jobs/${held[0].id}/discard`)).statusCode).toBe(409);
-    expect(grill.jobs.length).toBe(1);
+    expect((await api.get(`/printing/order-jobs/${orderId}`)).json()).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: held[0].id, status: 'discarded' }),
+        expect.objectContaining({ kind: 'reprint', status: 'done' }),
+      ]),
+    );
+    expect(grill.jobs.length).toBe(2);
   });
 
   it('retries a printer that is down and prints exactly one copy when it comes back', async () => {

@@ -250,6 +250,30 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       }
     },
 
+    /**
+     * Deletes what nobody needs any more: jobs printed or discarded before `beforeIso`, then the
+     * requests expanded before it that have no job left (their order links go with them). Held and
+     * pending jobs stay, however old: a person has to see them. Answers the jobs and requests deleted.
+     */
+    async purge(beforeIso: string): Promise<{ jobs: number; requests: number }> {
+      const jobs = await db
+        .deleteFrom('print_jobs')
+        .where('status', 'in', ['done', 'discarded'])
+        .where('updated_at', '<', beforeIso)
+        .executeTakeFirst();
+      const requests = await db
+        .deleteFrom('print_requests')
+        .where('status', '=', 'expanded')
+        .where('expanded_at', '<', beforeIso)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(selectFrom('print_jobs').select('id').whereRef('print_jobs.request_id', '=', 'print_requests.id')),
+          ),
+        )
+        .executeTakeFirst();
+      return { jobs: Number(jobs.numDeletedRows), requests: Number(requests.numDeletedRows) };
+    },
+
     /** The outcome of the last send to a printer, for every instance's status answer. */
     async recordHealth(printerId: number, reachable: boolean, error: string | null, nowIso: string): Promise<void> {
       const values = { reachable: reachable ? 1 : 0, last_error: error, last_attempt_at: nowIso };

@@ -40,6 +40,7 @@ describe.each(testDatabases)('print routing and the print queue routes on %s', (
       terminals: [],
       knownTerminals: [],
       unroutedCategoryIds: [c.categoryId],
+      unroutedUncategorisedItems: 0,
     });
     const saved = await api.post('/settings/printers/routing', {
       defaultKitchenPrinterId: String(kitchen),
@@ -50,6 +51,16 @@ describe.each(testDatabases)('print routing and the print queue routes on %s', (
       defaultKitchenPrinterId: kitchen,
       terminals: [{ terminalId: TERMINAL, printerId: counter, label: 'Caja 1' }],
     });
+    // Every item of the category routed one by one: nothing of it prints nowhere (the page says the same).
+    const items = await t.database.db.selectFrom('menu_items').select('id').execute();
+    const bar = await api.post('/settings/stations/add', {
+      name: 'Bar',
+      printerId: kitchen,
+      itemIds: items.map((i) => i.id),
+    });
+    expect((await routing()).unroutedCategoryIds).toEqual([]);
+    await api.send('DELETE', `/settings/stations/${bar.json().id}`);
+    expect((await routing()).unroutedCategoryIds).toEqual([c.categoryId]);
     await api.post('/settings/stations/add', { name: 'Parrilla', printerId: kitchen, categoryIds: [c.categoryId] });
     expect((await routing()).unroutedCategoryIds).toEqual([]);
 

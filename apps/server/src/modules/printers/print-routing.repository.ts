@@ -1,5 +1,6 @@
 import type { PrintRouting, PrintRoutingValues } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
+import { unroutedCategories } from './unrouted-categories.js';
 
 /** The routing that is not a station: the default kitchen printer and each terminal's receipt printer. */
 export function printRoutingRepository(db: Db) {
@@ -21,25 +22,20 @@ export function printRoutingRepository(db: Db) {
         .groupBy('terminal_id')
         .orderBy('terminal_id')
         .execute();
-      const unrouted = await db
-        .selectFrom('categories')
-        .select('id')
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('station_routes')
-                .select('station_id')
-                .whereRef('station_routes.category_id', '=', 'categories.id'),
-            ),
-          ),
-        )
-        .orderBy('id')
-        .execute();
+      const categories = await db.selectFrom('categories').select('id').orderBy('id').execute();
+      const items = await db.selectFrom('menu_items').select(['id', 'category_id']).execute();
+      const routes = await db.selectFrom('station_routes').select(['category_id', 'item_id']).execute();
+      const unrouted = unroutedCategories(
+        routes,
+        categories.map((c) => c.id),
+        items,
+      );
       return {
         defaultKitchenPrinterId: routing?.default_kitchen_printer_id ?? null,
         terminals: terminals.map((t) => ({ terminalId: t.terminal_id, label: t.label, printerId: t.printer_id })),
         knownTerminals: known.map((t) => ({ terminalId: t.terminal_id, label: t.label ?? null })),
-        unroutedCategoryIds: unrouted.map((c) => c.id),
+        unroutedCategoryIds: unrouted.categoryIds,
+        unroutedUncategorisedItems: unrouted.uncategorisedItems,
       };
     },
 

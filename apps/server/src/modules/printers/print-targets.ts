@@ -14,7 +14,22 @@ export const DEFAULT_KITCHEN_LABEL = 'Cocina (predeterminada)';
  * is stored held with the reason, so a ticket nobody can print is seen (and reprinted once a printer
  * is set) rather than silently dropped.
  */
-export async function jobOf(tx: Tx, requestId: number, ticket: ExpandedTicket): Promise<NewJob> {
+export async function jobOf(
+  tx: Tx,
+  requestId: number,
+  ticket: ExpandedTicket,
+  memo?: Map<string, Promise<unknown>>,
+): Promise<NewJob> {
+  /** Reads shared by the tickets of one expanding transaction (a pass stores many at once). */
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (!memo) return read();
+    let value = memo.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = read();
+      memo.set(key, value);
+    }
+    return value;
+  };
   const { target } = ticket;
   const base = { requestId, document: JSON.stringify(ticket.document), stationId: null, terminalId: null };
   const printing = (printerId: number | null, backupPrinterId: number | null) =>
@@ -23,11 +38,11 @@ export async function jobOf(tx: Tx, requestId: number, ticket: ExpandedTicket): 
       : { printerId, backupPrinterId, status: 'pending' as const, lastError: null };
 
   if ('station' in target) {
-    const station = await tx
-      .selectFrom('stations')
-      .select(['name', 'printer_id', 'backup_printer_id'])
-      .where('id', '=', target.station)
-      .executeTakeFirst();
+    const stations = await once('target:stations', async () => {
+      const rows = await tx.selectFrom('stations').select(['id', 'name', 'printer_id', 'backup_printer_id']).execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+    const station = stations.get(target.station);
     if (station) {
       return {
         ...base,
@@ -40,11 +55,9 @@ export async function jobOf(tx: Tx, requestId: number, ticket: ExpandedTicket): 
     // A station deleted since: its lines go where unrouted lines go.
   }
   if ('station' in target || 'defaultKitchen' in target) {
-    const routing = await tx
-      .selectFrom('print_routing')
-      .select('default_kitchen_printer_id')
-      .where('id', '=', 1)
-      .executeTakeFirst();
+    const routing = await once('target:routing', () =>
+      tx.selectFrom('print_routing').select('default_kitchen_printer_id').where('id', '=', 1).executeTakeFirst(),
+    );
     return {
       ...base,
       targetKind: 'defaultKitchen',

@@ -3,9 +3,9 @@ import { PRINTING_MESSAGES, type Printer } from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
 import type { Database } from '../../db/types.js';
-import { encodeTicket } from './encode-ticket.js';
 import { expandPrintRequest } from './expand-print-request.js';
-import { sendToPrinter } from './printer-socket.js';
+import { linkRequestsToOrders } from './print-request-orders.js';
+import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
 import {
   printQueueRepository,
   orderIdOf,
@@ -14,7 +14,7 @@ import {
   type SendOutcome,
   type Settled,
 } from './print-queue.repository.js';
-import type { PrintRequest, TicketDocument } from './print-requests.js';
+import type { PrintRequest } from './print-requests.js';
 import { jobOf } from './print-targets.js';
 import { failureMessage } from './printers.service.js';
 import { printersRepository } from './printers.repository.js';
@@ -31,7 +31,7 @@ export type PrintWorker = {
 };
 
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
-const CLAIM_BATCH = 20;
+const CLAIM_BATCH = 100;
 /**
  * Tickets sent in one connection to a printer. Printers buffer a few kilobytes and print at about
  * 250 mm/s: four comandas are taken well within PRINTER_JOB_TIMEOUT_MS.
@@ -85,21 +85,33 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
 
   type Expanded = { request: PrintRequest; jobs: NewJob[]; ids: number[] }[];
 
-  /** Due requests claimed, expanded, their jobs stored and the requests marked expanded, in `tx`. */
+  /**
+   * Due requests claimed, expanded, their jobs stored and the requests marked expanded, in `tx`. The
+   * pass's orders are read together and its jobs inserted in one statement: under load a pass holds
+   * many orders, and each query is a round trip (PostgreSQL) and a compile on the server's thread.
+   */
   async function expandIn(tx: Transaction<Database>, now: string, limit: number, claimedIds: number[]) {
     const claimed = limit === 0 ? [] : await repo.claimRequests(tx, now, limit);
     claimedIds.push(...claimed.map((c) => c.id));
-    const stored: Expanded = [];
+    const requests = claimed.map(({ id, payload }) => ({ id, request: JSON.parse(payload) as PrintRequest }));
     const memo = new Map<string, Promise<unknown>>();
-    for (const { id, payload } of claimed) {
-      const request = JSON.parse(payload) as PrintRequest;
-      const tickets = await expandPrintRequest({ db: tx, config: deps.config, memo }, request);
+    const batchOrderIds = requests.flatMap(({ request }) => (request.kind === 'order' ? [request.orderId] : []));
+    const expanded: { request: PrintRequest; jobs: NewJob[] }[] = [];
+    for (const { id, request } of requests) {
+      const tickets = await expandPrintRequest({ db: tx, config: deps.config, memo, batchOrderIds }, request);
       const jobs = [];
-      for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket));
-      stored.push({ request, jobs, ids: await repo.insertJobs(tx, jobs, now) });
+      for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket, memo));
+      expanded.push({ request, jobs });
     }
+    const ids = await repo.insertJobs(
+      tx,
+      expanded.flatMap((e) => e.jobs),
+      now,
+    );
+    await linkRequestsToOrders(tx, requests);
     await repo.markExpanded(tx, claimedIds, now);
-    return stored;
+    let k = 0;
+    return expanded.map(({ request, jobs }) => ({ request, jobs, ids: jobs.map(() => ids[k++]) }));
   }
 
   /** Jobs stored held at expansion (nowhere to print): the toast says so. */
@@ -202,10 +214,12 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
         continue;
       }
       touched.add(printer.id);
-      const bytes = Buffer.concat(
-        chunk.map((job) => encodeTicket(JSON.parse(job.document) as TicketDocument, printer)),
+      // Encoded and sent on the sender thread: the order path shares this thread with us.
+      const sent = await sendOnThread(
+        printer,
+        chunk.map((job) => job.document),
+        timeouts,
       );
-      const sent = await sendToPrinter(printer, bytes, timeouts);
       const at = iso(nowMs());
       if (sent.ok) {
         for (const job of chunk) outcomes.push({ id: job.id, kind: 'done' });
@@ -261,8 +275,22 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     return outcomes.flat();
   }
 
+  /** When this worker last deleted old tickets (print_jobs done or discarded, their requests). */
+  let purgedAt = -Infinity;
+  async function purgeIfDue(): Promise<void> {
+    const at = nowMs();
+    if (at - purgedAt < cfg.purgeEveryMs) return;
+    purgedAt = at;
+    try {
+      await repo.purge(iso(at - cfg.keepDays * 86_400_000));
+    } catch (err) {
+      log.error({ err }, 'No se pudieron borrar los tiquetes viejos; se intentará más tarde');
+    }
+  }
+
   /** Passes until one finds nothing to do; the last one stores the previous pass's outcomes. */
   async function round(): Promise<void> {
+    await purgeIfDue();
     let outcomes: SendOutcome[] = [];
     let notices: Notice[] = [];
     for (;;) {
@@ -319,6 +347,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     start() {
       if (!stopped) return;
       stopped = false;
+      warmSenderThread();
       timer = setInterval(kick, cfg.pollMs);
       timer.unref();
       kick();

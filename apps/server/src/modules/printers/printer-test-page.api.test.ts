@@ -1,4 +1,4 @@
-import { PRINTER_MESSAGES, type PrinterCodePage } from '@comandero/contracts';
+import { PRINTER_MESSAGES, PRINTER_TEST_INTERVAL_MS, type PrinterCodePage } from '@comandero/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
 import {
@@ -108,5 +108,51 @@ describe.each(testDatabases)('printer test page on %s', (kind) => {
     const res = await api.post('/settings/printers/add', { name: 'Fantasma', host: 'no-existe.invalid', port: 9100 });
     const answer = (await api.post(`/settings/printers/${res.json().id}/test`)).json();
     expect(answer).toEqual({ ok: false, message: M.testUnknownHost('no-existe.invalid') });
+  });
+});
+
+/** A stuck button or a double tap sends one page per printer per interval, not a roll of paper. */
+describe.each(testDatabases)('test pages one at a time per printer on %s', (kind) => {
+  let t: TestApp;
+  let api: ApiClient;
+  let printer: FakePrinter;
+  let nowMs = Date.parse('2026-11-27T15:00:00.000Z');
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { clock: { now: () => new Date(nowMs) } });
+    api = apiClient(t, await t.signIn());
+    printer = await startFakePrinter();
+  });
+  afterAll(async () => {
+    await t.close();
+    await printer.close();
+  });
+
+  it('answers 429 in Spanish for a second page within the interval, sends it after; other printers are free', async () => {
+    const add = async (name: string) =>
+      (await api.post('/settings/printers/add', { name, host: printer.host, port: printer.port })).json().id as number;
+    const [one, two] = [await add('Cocina'), await add('Bar')];
+
+    const [first, second] = await Promise.all([
+      api.post(`/settings/printers/${one}/test`),
+      api.post(`/settings/printers/${one}/test`),
+    ]);
+    const answers = [first, second].map((r) => r.statusCode).sort();
+    expect(answers).toEqual([200, 429]);
+    const refused = first.statusCode === 429 ? first : second;
+    expect(refused.json()).toEqual({ message: M.testTooSoon(Math.ceil(PRINTER_TEST_INTERVAL_MS / 1000)) });
+    expect(printer.jobs).toHaveLength(1);
+
+    // Another printer is not held back by this one.
+    expect((await api.post(`/settings/printers/${two}/test`)).json()).toEqual({ ok: true });
+
+    nowMs += PRINTER_TEST_INTERVAL_MS - 1500;
+    const soon = await api.post(`/settings/printers/${one}/test`);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json().message).toBe(M.testTooSoon(2));
+
+    nowMs += 1500;
+    expect((await api.post(`/settings/printers/${one}/test`)).json()).toEqual({ ok: true });
+    expect(printer.jobs).toHaveLength(3);
   });
 });

@@ -1,6 +1,11 @@
-import { PRINTER_MESSAGES, type PrinterTestResult, type PrinterValues } from '@comandero/contracts';
+import {
+  PRINTER_MESSAGES,
+  PRINTER_TEST_INTERVAL_MS,
+  type PrinterTestResult,
+  type PrinterValues,
+} from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { conflict, HttpError, notFound } from '../../http/http-error.js';
 import { catalogueWrite } from '../settings/catalogue-lock.js';
 import { storeSettingsRepository } from '../settings/store-settings.repository.js';
 import { readStoreTimeZone } from '../settings/store-time-zone.js';
@@ -29,6 +34,8 @@ export function printersService(deps: AppDeps) {
   // The catalogue lock: the name check below reads the list in app code (accent folding is not portable SQL).
   const write = catalogueWrite(deps);
   const now = () => deps.clock.now().toISOString();
+  /** When each printer's last test page was started, on this instance (a double tap, a stuck button). */
+  const lastTest = new Map<number, number>();
   return {
     list: () => printersRepository(deps.db).list(),
 
@@ -66,6 +73,11 @@ export function printersService(deps: AppDeps) {
       const repo = printersRepository(deps.db);
       const printer = await repo.find(id);
       if (!printer) throw notFound(M.notFound);
+      // Taken before the send, in one synchronous step, so taps in parallel see each other.
+      const startedAt = deps.clock.now().getTime();
+      const wait = (lastTest.get(id) ?? -Infinity) + PRINTER_TEST_INTERVAL_MS - startedAt;
+      if (wait > 0) throw new HttpError(429, M.testTooSoon(Math.ceil(wait / 1000)));
+      lastTest.set(id, startedAt);
       const { storeName } = await storeSettingsRepository(deps.db).getStore();
       const at = deps.clock.now().toLocaleString('es-CO', { timeZone: await readStoreTimeZone(deps) });
       const page = encodeTestPage(printer, storeName, at);

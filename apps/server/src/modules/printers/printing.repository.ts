@@ -5,15 +5,13 @@ import type {
   PrintRequestKindName,
   PrintingStatus,
 } from '@comandero/contracts';
-import { ORDER_PRINT_JOBS_MAX, PRINT_JOBS_LIST_MAX, PRINT_KIND_LABELS } from '@comandero/contracts';
+import { ORDER_PRINT_JOBS_MAX, PRINT_JOBS_LIST_MAX, PRINT_KIND_LABELS, PRINTING_MESSAGES } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { orderIdOf } from './print-queue.repository.js';
 import type { PrintRequest } from './print-requests.js';
 
 /** What people see of the print queue: each printer's status, the jobs waiting or held. */
 export function printingRepository(db: Db) {
-  const jobIdsOf = async (requestIds: readonly number[]): Promise<number[]> =>
-    (await db.selectFrom('print_jobs').select('id').where('request_id', 'in', requestIds).execute()).map((r) => r.id);
   return {
     async status(): Promise<PrintingStatus> {
       const printers = await db
@@ -82,72 +80,14 @@ export function printingRepository(db: Db) {
     },
 
     /**
-     * Every job whose request names the order: its comandas and fired courses, the voids of its
+     * Every job of a request about the order: its comandas and fired courses, the voids of its
      * lines, the table moves that carried it, its token, the receipts of its invoice, and the
-     * reprints of any of these (a reprint of a reprint too). The candidates are found by their JSON
-     * payload (requests made since the order, text patterns) and each is then checked parsed.
-     * Null when the order does not exist.
+     * reprints of any of these (a reprint is about its job's orders). Read by the order's index
+     * (print_request_orders, linked when each request is expanded). Null when the order does not exist.
      */
     async orderJobs(orderId: number): Promise<OrderPrintJob[] | null> {
-      const order = await db
-        .selectFrom('orders')
-        .select(['id', 'created_at', 'invoice_id'])
-        .where('id', '=', orderId)
-        .executeTakeFirst();
+      const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
       if (!order) return null;
-      const items = await db.selectFrom('order_items').select('id').where('order_id', '=', orderId).execute();
-      const itemIds = new Set(items.map((i) => i.id));
-      const names = (request: PrintRequest): boolean => {
-        switch (request.kind) {
-          case 'order':
-          case 'course-fired':
-          case 'token':
-            return request.orderId === orderId;
-          case 'void':
-            return itemIds.has(request.orderItemId);
-          case 'table-move':
-            return request.orderIds.includes(orderId);
-          case 'receipt':
-            return order.invoice_id !== null && request.invoiceId === order.invoice_id;
-          default:
-            return false;
-        }
-      };
-      const patterns = [
-        `%"orderId":${orderId},%`,
-        `%"orderId":${orderId}}%`,
-        `%"orderIds":[%${orderId}%`,
-        ...[...itemIds].map((id) => `%"orderItemId":${id},%`),
-        ...(order.invoice_id === null ? [] : [`%"invoiceId":${order.invoice_id},%`]),
-      ];
-      const requests = await db
-        .selectFrom('print_requests')
-        .select(['id', 'payload'])
-        .where('created_at', '>=', order.created_at)
-        .where((eb) => eb.or(patterns.map((p) => eb('payload', 'like', p))))
-        .execute();
-      const requestIds = requests.filter((r) => names(JSON.parse(r.payload) as PrintRequest)).map((r) => r.id);
-      const jobIds = new Set<number>();
-      let found = requestIds.length === 0 ? [] : await jobIdsOf(requestIds);
-      // Reprints name a job, not the order: follow them until no new one turns up.
-      while (found.length > 0) {
-        for (const id of found) jobIds.add(id);
-        const reprints = await db
-          .selectFrom('print_requests')
-          .select(['id', 'payload'])
-          .where('kind', '=', 'reprint')
-          .where('created_at', '>=', order.created_at)
-          .where((eb) => eb.or(found.map((id) => eb('payload', 'like', `%"jobId":${id}}%`))))
-          .execute();
-        const next = reprints
-          .filter((r) => {
-            const request = JSON.parse(r.payload) as PrintRequest;
-            return request.kind === 'reprint' && found.includes(request.jobId);
-          })
-          .map((r) => r.id);
-        found = next.length === 0 ? [] : (await jobIdsOf(next)).filter((id) => !jobIds.has(id));
-      }
-      if (jobIds.size === 0) return [];
       const rows = await db
         .selectFrom('print_jobs as j')
         .innerJoin('print_requests as r', 'r.id', 'j.request_id')
@@ -161,7 +101,8 @@ export function printingRepository(db: Db) {
           'j.created_at',
           'j.printed_at',
         ])
-        .where('j.id', 'in', [...jobIds])
+        .innerJoin('print_request_orders as o', 'o.request_id', 'j.request_id')
+        .where('o.order_id', '=', orderId)
         .orderBy('j.id', 'desc')
         .limit(ORDER_PRINT_JOBS_MAX)
         .execute();
@@ -180,8 +121,28 @@ export function printingRepository(db: Db) {
       });
     },
 
+    async terminalPrinter(terminalId: string) {
+      return db
+        .selectFrom('terminal_printers as t')
+        .innerJoin('printers as p', 'p.id', 't.printer_id')
+        .select(['p.id', 'p.name'])
+        .where('t.terminal_id', '=', terminalId)
+        .executeTakeFirst();
+    },
+
     async job(id: number) {
       return db.selectFrom('print_jobs').select(['id', 'status', 'printer_id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    /** A held job reprinted: out of the held list (the reprint prints it); answers whether it was still held. */
+    async resolveHeld(tx: Db, id: number, nowIso: string): Promise<boolean> {
+      const result = await tx
+        .updateTable('print_jobs')
+        .set({ status: 'discarded', last_error: PRINTING_MESSAGES.reprintedHeld, updated_at: nowIso })
+        .where('id', '=', id)
+        .where('status', '=', 'held')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Only a job not printed yet; answers whether it was. */

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
+import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { printingService } from './printing.service.js';
 
 /** Those who see the orders screen (the cashier's reprint and status) and those who set the printers. */
@@ -31,6 +32,20 @@ const orderJobs = route(PRINTING_API.orderJobs, {
     'los más antiguos primero, para reimprimir cualquiera desde la pantalla de órdenes.',
   params: pathIds({ orderId: ORDERS_MESSAGES.orderNotFound }),
 });
+const terminalPrinter = route(PRINTING_API.terminalPrinter, {
+  policy: scopes(...DASHBOARD_ROUTE_SCOPES.pos),
+  summary: 'Impresora de recibos de este terminal',
+  description:
+    'Según X-Terminal-Id: si el terminal imprime en una impresora de red. El POS entonces imprime allí el ' +
+    'recibo y el turno en lugar de abrir la impresión del navegador.',
+});
+const tokenSlip = route(PRINTING_API.tokenSlip, {
+  policy: scopes(...DASHBOARD_ROUTE_SCOPES.pos),
+  summary: 'Imprimir el turno en la impresora del terminal',
+  description:
+    'Encola el turno de la orden para la impresora de recibos del terminal de X-Terminal-Id. Responde 409 si el ' +
+    'terminal no tiene impresora (el POS imprime entonces en el navegador) y 404 si la orden no existe.',
+});
 const reprint = route(PRINTING_API.reprint, {
   policy,
   summary: 'Reimprimir un tiquete',
@@ -52,6 +67,13 @@ export function registerPrintingRoutes(api: FastifyInstance, deps: AppDeps): voi
   api.get('/printing/order-jobs/:orderId', { config: orderJobs.config }, (request) =>
     printing.orderJobs(orderJobs.params(request).orderId),
   );
+  api.get('/printing/terminal-printer', { config: terminalPrinter.config }, (request) =>
+    printing.terminalPrinter(paymentTerminalOf(request)),
+  );
+  api.post('/printing/token-slip', { config: tokenSlip.config }, async (request) => {
+    await printing.tokenSlip(tokenSlip.body(request).orderId, paymentTerminalOf(request));
+    return { message: PRINTING_MESSAGES.tokenSlipQueued };
+  });
   api.post('/printing/jobs/:id/reprint', { config: reprint.config }, async (request) => {
     await printing.reprint(reprint.params(request).id);
     return { message: PRINTING_MESSAGES.reprinted };

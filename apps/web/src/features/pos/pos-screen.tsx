@@ -16,6 +16,7 @@ import { deferred } from '../../lib/deferred';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
+import { useTerminalPrinting } from '../printers';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
 import {
@@ -99,6 +100,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const [submitKind, setSubmitKind] = useState<SubmitKind | null>(null);
   const [token, setToken] = useState<OrderResult | null>(null);
   const drafts = usePosDrafts(state.cart);
+  const terminalPrinting = useTerminalPrinting();
   const currency = init.storeSettings.currency;
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
@@ -138,7 +140,8 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
       setSubmitKind(null);
       setSheetOpen(false);
       emitWhenConnected('new_order_backend', { tokenNo: result.tokenNo, orderId: result.orderId });
-      if (init.printSettings.is_enable_print === 1) {
+      // A terminal with a network receipt printer: the server prints its paper, no browser window.
+      if (init.printSettings.is_enable_print === 1 && !terminalPrinting.networkPrinter) {
         if (!openPrintWindow('/print-receipt')) {
           toast.error(posText.submit.popupBlocked);
           setToken(result);
@@ -260,7 +263,11 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
       <TokenDialog
         result={token}
         onClose={() => setToken(null)}
-        onPrintToken={() => printOrWarn('/print-token')}
+        onPrintToken={() =>
+          token && terminalPrinting.networkPrinter
+            ? terminalPrinting.printTokenSlip(token.orderId)
+            : printOrWarn('/print-token')
+        }
         onPrintReceipt={() => printOrWarn('/print-receipt')}
       />
     </div>

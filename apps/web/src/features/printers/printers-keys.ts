@@ -3,6 +3,8 @@ export const printersKeys = {
   printers: ['settings', 'printers'] as const,
   stations: ['settings', 'stations'] as const,
   routing: ['settings', 'print-routing'] as const,
+  /** This terminal's receipt printer, for the POS (a routing save changes it). */
+  terminal: ['settings', 'print-routing', 'terminal'] as const,
 };
 
 /** Everything under ['printing'] is the live queue: refetched together on its socket events. */

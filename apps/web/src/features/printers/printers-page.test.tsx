@@ -84,8 +84,8 @@ describe('printers page', { timeout: 15_000 }, () => {
     expect(await within(caja).findByRole('alert')).toHaveTextContent(refused);
   });
 
-  it('warns about the categories no station prints', async () => {
-    fakeApi(lists([station]));
+  it('warns about the categories no station prints, as the server lists them', async () => {
+    fakeApi(lists([station], { routing: { ...noRouting, unroutedCategoryIds: [2], unroutedUncategorisedItems: 0 } }));
     renderAt(<PrintersPage />);
     const warning = await screen.findByRole('alert', { name: 'Categorías sin estación' });
     expect(

@@ -2,6 +2,7 @@ import type { Category, MenuItem, Station } from '@comandero/contracts';
 import { useMemo } from 'react';
 import { printersText } from '../../i18n/printers';
 import { useCategoryList, useMenuItemList, useStations } from './printers-api';
+import { usePrintRouting } from './printing-api';
 import { unroutedCategories, type UnroutedCategory } from './unrouted';
 
 export type Routing = {
@@ -16,18 +17,22 @@ export type Routing = {
   unrouted: UnroutedCategory[];
 };
 
-/** What the stations route and what they leave out, from GET /settings/stations and the menu's lists. */
+/**
+ * What the stations route, from GET /settings/stations and the menu's lists, and what they leave
+ * out, as the server decides it (GET /settings/printers/routing; refetched after a station changes).
+ */
 export function useRouting(): Routing {
   const stations = useStations();
   const categories = useCategoryList();
   const items = useMenuItemList();
+  const printRouting = usePrintRouting();
   const queries = [stations, categories, items];
   const unrouted = useMemo(
     () =>
-      stations.data && categories.data && items.data
-        ? unroutedCategories(stations.data, categories.data, items.data, printersText.unrouted.uncategorised)
+      printRouting.data && categories.data
+        ? unroutedCategories(printRouting.data, categories.data, printersText.unrouted.uncategorised)
         : [],
-    [stations.data, categories.data, items.data],
+    [printRouting.data, categories.data],
   );
   return {
     ready: Boolean(stations.data && categories.data && items.data),

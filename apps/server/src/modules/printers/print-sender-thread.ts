@@ -1,0 +1,86 @@
+import type { Worker } from 'node:worker_threads';
+import type { Printer } from '@comandero/contracts';
+import { startTsWorker } from '../../lib/ts-worker.js';
+import type { PrinterTimeouts, SendResult } from './printer-socket.js';
+
+/** To the sender thread: one connection's tickets (their documents as stored, JSON) for one printer. */
+export type SendRequest = {
+  id: number;
+  printer: Pick<Printer, 'host' | 'port' | 'paperWidth' | 'codePage' | 'hasCashDrawer'>;
+  documents: string[];
+  timeouts: PrinterTimeouts;
+};
+/** From it: how that connection went (an encoding that threw is a failure with its message). */
+export type SendReply = { id: number; result: SendResult } | { id: number; error: string };
+
+type Owed = (result: SendResult) => void;
+
+/**
+ * The thread that encodes tickets and talks to the printers (print-sender.worker.ts): one per
+ * process, started with the first send and kept, idle and not holding the process open, after it.
+ * The print worker keeps everything that decides (claims, leases, outcomes) on the server's thread
+ * and in the database; only the bytes and the sockets live here, so the order path does not pay
+ * for building ESC/POS pages or for the TCP traffic with the kitchen.
+ */
+const thread = {
+  worker: null as Worker | null,
+  owed: new Map<number, Owed>(),
+  nextId: 0,
+};
+
+function holdOpenWhileOwed(): void {
+  if (thread.owed.size > 0) thread.worker?.ref();
+  else thread.worker?.unref();
+}
+
+function startThread(): Worker {
+  const w = startTsWorker(new URL('./print-sender.worker.ts', import.meta.url), null);
+  w.on('message', (replies: SendReply[]) => {
+    for (const reply of replies) {
+      const owed = thread.owed.get(reply.id);
+      if (!owed) continue;
+      thread.owed.delete(reply.id);
+      // A ticket that cannot be encoded is the job's failure, retried like a printer that is off.
+      owed('result' in reply ? reply.result : { ok: false, failure: 'cut-off' });
+    }
+    holdOpenWhileOwed();
+  });
+  w.on('error', () => {});
+  w.on('exit', () => {
+    if (thread.worker === w) thread.worker = null;
+    // Whatever it held may or may not have printed: failed, so retried (at least once at the edge).
+    for (const owed of thread.owed.values()) owed({ ok: false, failure: 'cut-off' });
+    thread.owed.clear();
+  });
+  return w;
+}
+
+/**
+ * Starts the thread ahead of the first ticket (its modules take a second or two to load, more on a
+ * busy machine): the print worker calls it when it starts, so the first order does not wait for it.
+ */
+export function warmSenderThread(): void {
+  thread.worker ??= startThread();
+  holdOpenWhileOwed();
+}
+
+/** Encodes `documents` for `printer` and sends them in one connection, on the sender thread. */
+export function sendOnThread(
+  printer: SendRequest['printer'],
+  documents: string[],
+  timeouts: PrinterTimeouts,
+): Promise<SendResult> {
+  return new Promise((resolve) => {
+    const id = thread.nextId++;
+    thread.owed.set(id, resolve);
+    thread.worker ??= startThread();
+    const { host, port, paperWidth, codePage, hasCashDrawer } = printer;
+    thread.worker.postMessage({
+      id,
+      printer: { host, port, paperWidth, codePage, hasCashDrawer },
+      documents,
+      timeouts,
+    } satisfies SendRequest);
+    holdOpenWhileOwed();
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The print sender's thread (print-sender-thread.ts): turns stored ticket documents into ESC/POS
+ * bytes for the printer they go to and sends them over TCP (printer-socket.ts). It decides nothing:
+ * the print worker on the server's thread claims the jobs and stores what became of each.
+ */
+import { parentPort } from 'node:worker_threads';
+import { encodeTicket } from './encode-ticket.js';
+import type { TicketDocument } from './print-requests.js';
+import type { SendReply, SendRequest } from './print-sender-thread.js';
+import { sendToPrinter } from './printer-socket.js';
+
+const port = parentPort!;
+let outbox: SendReply[] = [];
+
+function flush(): void {
+  if (outbox.length === 0) return;
+  port.postMessage(outbox);
+  outbox = [];
+}
+
+// Answers settled in one turn of this thread's loop travel in one message.
+function answer(reply: SendReply): void {
+  if (outbox.length === 0) setImmediate(flush);
+  outbox.push(reply);
+}
+
+port.on('message', (request: SendRequest) => {
+  let bytes: Buffer;
+  try {
+    bytes = Buffer.concat(
+      request.documents.map((doc) => encodeTicket(JSON.parse(doc) as TicketDocument, request.printer)),
+    );
+  } catch (err) {
+    answer({ id: request.id, error: String(err) });
+    return;
+  }
+  void sendToPrinter(request.printer, bytes, request.timeouts).then((result) => answer({ id: request.id, result }));
+});
