@@ -18,6 +18,7 @@ import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
+import { defaultCourseId, heldToSend, sortCourses } from './cart-courses';
 import {
   customerLabel,
   hasOptions,
@@ -75,6 +76,7 @@ const syncWith = (init: PosInitResponse): PosAction => ({
   type: 'syncCatalogue',
   menu: init.menuItems,
   tableIds: init.storeTables.map((t) => t.id),
+  ...(init.courses ? { courseIds: init.courses.map((c) => c.id) } : {}),
 });
 
 const printOrWarn = (path: '/print-token' | '/print-receipt') => {
@@ -100,6 +102,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const [token, setToken] = useState<OrderResult | null>(null);
   const drafts = usePosDrafts(state.cart);
   const currency = init.storeSettings.currency;
+  const courses = useMemo(() => sortCourses(init.courses ?? []), [init.courses]);
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
   // A catalogue refetched on focus or after a settings change re-prices what is already in the cart.
@@ -120,10 +123,13 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
 
-  const onPick = useCallback((item: PosMenuItem) => {
-    if (hasOptions(item)) setOptionsItem(item);
-    else dispatch({ type: 'add', item });
-  }, []);
+  const onPick = useCallback(
+    (item: PosMenuItem) => {
+      if (hasOptions(item)) setOptionsItem(item);
+      else dispatch({ type: 'add', item, courseId: defaultCourseId(item, courses) });
+    },
+    [courses],
+  );
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
   const {
@@ -174,6 +180,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     onEditNote,
     onSaveDraft: drafts.openSave,
     onSubmit: openSubmit,
+    courses,
   };
 
   return (
@@ -212,7 +219,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         currency={currency}
         onClose={() => setOptionsItem(null)}
         onAdd={(item, variant, addons) => {
-          dispatch({ type: 'add', item, variant, addons });
+          dispatch({ type: 'add', item, variant, addons, courseId: defaultCourseId(item, courses) });
           setOptionsItem(null);
         }}
       />
@@ -255,7 +262,10 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         paymentTypes={init.paymentTypes}
         pending={pending !== null}
         error={submitError}
-        onConfirm={(kind, paymentTypeId, extras) => void submit(kind, state, paymentTypeId, extras)}
+        onConfirm={(kind, paymentTypeId, extras) =>
+          // Only the later courses still in the cart are sent held (issue 21).
+          void submit(kind, { ...state, heldCourses: heldToSend(state, courses) }, paymentTypeId, extras)
+        }
       />
       <TokenDialog
         result={token}
