@@ -4,3 +4,5 @@ export { PrintersPage } from './printers-page';
 export { PrintFailedToasts } from './print-failed-toasts';
 export { PrinterHealth } from './printer-health';
 export { OrderTicketsAction } from './order-tickets';
+// Configuraciones › Tiempos picks a course's categories with the same chips.
+export { ChoiceChips } from './choice-chips';
