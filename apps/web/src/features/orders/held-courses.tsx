@@ -46,9 +46,7 @@ export function HeldCourses({ order }: { order: Order }) {
             aria-label={coursesText.fireLabel(course.title, order.id)}
             loading={firing === course.courseId}
             disabled={firing !== null}
-            onClick={() =>
-              fire.mutate({ orderId: order.id, courseId: course.courseId }, { onError: () => undefined })
-            }
+            onClick={() => fire.mutate({ orderId: order.id, courseId: course.courseId }, { onError: () => undefined })}
           >
             {coursesText.fire(course.title)}
           </Button>

@@ -46,5 +46,7 @@ export function courseGroups(cart: readonly PosCartLine[], courses: readonly Cou
 /** The held courses the submit sends: those marked en espera that are a later course of this cart. */
 export function heldToSend(state: Pick<PosState, 'cart' | 'heldCourses'>, courses: readonly Course[]): number[] {
   const held = new Set(state.heldCourses ?? []);
-  return courseGroups(state.cart, courses).flatMap((g) => (g.holdable && g.course && held.has(g.course.id) ? [g.course.id] : []));
+  return courseGroups(state.cart, courses).flatMap((g) =>
+    g.holdable && g.course && held.has(g.course.id) ? [g.course.id] : [],
+  );
 }

@@ -51,7 +51,12 @@ export function CartLines({ state, dispatch, priced, currency, unavailable, onEd
         const title = course?.title ?? posText.courses.noCourse;
         const isHeld = holdable && course !== null && held.has(course.id);
         return (
-          <section key={course?.id ?? 'none'} aria-label={title} data-testid="cart-course" data-held={isHeld || undefined}>
+          <section
+            key={course?.id ?? 'none'}
+            aria-label={title}
+            data-testid="cart-course"
+            data-held={isHeld || undefined}
+          >
             <div
               className={cn(
                 '-mx-4 flex min-h-11 items-center gap-2 border-y px-4 py-0.5',

@@ -55,14 +55,7 @@ export function CourseDialog({ course, courses, onClose }: CourseDialogProps) {
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_120px]">
         <TextField label={t.courseTitle} autoFocus maxLength={40} {...form.bind('title')} />
-        <TextField
-          label={t.position}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={99}
-          {...form.bind('position')}
-        />
+        <TextField label={t.position} type="number" inputMode="numeric" min={1} max={99} {...form.bind('position')} />
       </div>
       <ChoiceChips
         legend={t.categoriesLegend}

@@ -12,8 +12,7 @@ const keys = [COURSES_KEY, settingsKeys.categories];
 export function useCourses() {
   return useQuery({
     queryKey: COURSES_KEY,
-    queryFn: async () =>
-      (await apiCall(COURSES_API.list)).sort((a, b) => a.position - b.position || a.id - b.id),
+    queryFn: async () => (await apiCall(COURSES_API.list)).sort((a, b) => a.position - b.position || a.id - b.id),
   });
 }
 

@@ -19,8 +19,7 @@ export const coursesText = {
   empty: 'No hay tiempos: las órdenes van completas a cocina. Agregue uno con «Nuevo tiempo».',
   autoFire: {
     title: 'Marchar automáticamente',
-    subtitle:
-      'Cuando la cocina termina todo lo marchado de una orden, el siguiente tiempo en espera se marcha solo.',
+    subtitle: 'Cuando la cocina termina todo lo marchado de una orden, el siguiente tiempo en espera se marcha solo.',
     label: 'Marchar el siguiente tiempo al terminar el anterior',
   },
 } as const;
