@@ -1,7 +1,6 @@
 import type { Course, PricedLine } from '@comandero/contracts';
 import { IconPlayerPause } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
-import { Switch } from '../../components/switch';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
 import { courseGroups } from './cart-courses';
@@ -68,12 +67,10 @@ export function CartLines({ state, dispatch, priced, currency, unavailable, onEd
               </h3>
               {isHeld ? <IconPlayerPause size={18} className="shrink-0 text-amber-700" aria-hidden /> : null}
               {holdable && course ? (
-                <Switch
-                  label={posText.courses.hold}
-                  aria-label={posText.courses.holdLabel(course.title)}
-                  checked={isHeld}
-                  onCheckedChange={(on) => dispatch({ type: 'setHeld', courseId: course.id, held: on })}
-                  className="shrink-0 gap-2 text-sm"
+                <HoldSwitch
+                  label={posText.courses.holdLabel(course.title)}
+                  held={isHeld}
+                  onChange={(on) => dispatch({ type: 'setHeld', courseId: course.id, held: on })}
                 />
               ) : null}
             </div>
@@ -84,5 +81,38 @@ export function CartLines({ state, dispatch, priced, currency, unavailable, onEd
         );
       })}
     </div>
+  );
+}
+
+/** The course's "En espera" switch: the whole pill (44 px high) is the target, not only the track. */
+function HoldSwitch({ label, held, onChange }: { label: string; held: boolean; onChange: (held: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={held}
+      aria-label={label}
+      onClick={() => onChange(!held)}
+      className={cn(
+        'inline-flex h-11 shrink-0 items-center gap-2 rounded-full px-2 text-sm font-medium transition-colors',
+        held ? 'text-amber-900 hover:bg-amber-100' : 'text-stone-600 hover:bg-stone-100',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'relative inline-flex h-7 w-12 items-center rounded-full transition-colors',
+          held ? 'bg-amber-600' : 'bg-stone-300',
+        )}
+      >
+        <span
+          className={cn(
+            'block size-5.5 rounded-full bg-white shadow transition-transform',
+            held ? 'translate-x-[23px]' : 'translate-x-[3px]',
+          )}
+        />
+      </span>
+      {posText.courses.hold}
+    </button>
   );
 }

@@ -11,18 +11,15 @@ export function AutoFireCard() {
   const checked = save.isPending ? save.variables.autoFire : (setting.data?.autoFire ?? false);
   return (
     <Card className="mt-4">
-      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-        <div className="min-w-0 flex-1 basis-72">
-          <h2 className="text-lg font-semibold text-stone-900">{t.autoFire.title}</h2>
-          <p className="text-sm text-stone-600">{t.autoFire.subtitle}</p>
-        </div>
-        <Switch
-          aria-label={t.autoFire.label}
-          checked={checked}
-          disabled={setting.isPending || save.isPending}
-          onCheckedChange={(autoFire) => save.mutate({ autoFire }, { onError: () => undefined })}
-        />
-      </div>
+      <h2 className="text-lg font-semibold text-stone-900">{t.autoFire.title}</h2>
+      <p className="text-sm text-stone-600">{t.autoFire.subtitle}</p>
+      <Switch
+        className="mt-3"
+        label={t.autoFire.label}
+        checked={checked}
+        disabled={setting.isPending || save.isPending}
+        onCheckedChange={(autoFire) => save.mutate({ autoFire }, { onError: () => undefined })}
+      />
     </Card>
   );
 }
