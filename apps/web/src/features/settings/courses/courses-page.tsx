@@ -18,7 +18,12 @@ export function CoursesPage() {
         query={courses}
         remove={useDeleteCourse()}
         columns={[
-          { key: 'position', header: t.position, className: 'hidden w-20 tabular-nums sm:table-cell', render: (c) => c.position },
+          {
+            key: 'position',
+            header: t.position,
+            className: 'hidden w-20 tabular-nums sm:table-cell',
+            render: (c) => c.position,
+          },
           {
             key: 'categories',
             header: t.categories,
