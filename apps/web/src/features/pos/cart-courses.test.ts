@@ -2,7 +2,9 @@ import type { Course, PosMenuItem } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
 import { courseGroups, defaultCourseId, heldToSend } from './cart-courses';
 import { initialPosState, posReducer, type PosAction, type PosState } from './cart-state';
+import { readDrafts, saveDraft } from './draft-storage';
 import { orderBody } from './use-order-submit';
+import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
 const item = (id: number, categoryId: number | null, title = `Ítem ${id}`): PosMenuItem => ({
   id,
@@ -107,5 +109,20 @@ describe('cart courses (issue 21)', () => {
       ['Churrasco', null],
     ]);
     expect(state.heldCourses).toEqual([]);
+  });
+
+  it('the working cart keeps each line course and the held courses; a draft keeps the courses of its lines', () => {
+    const state = run([add(soup), add(steak), { type: 'setHeld', courseId: 2, held: true }]);
+    writeWorkingCart('mesero', state);
+    const restored = readWorkingCart('mesero');
+    expect(restored?.cart.map((l) => l.course_id)).toEqual([1, 2]);
+    expect(restored?.heldCourses).toEqual([2]);
+
+    saveDraft('Mesa 4', state.cart);
+    const loaded = posReducer(initialPosState, { type: 'loadCart', cart: readDrafts()[0].cart, menu: [soup, steak] });
+    expect(loaded.cart.map((l) => [l.title, l.course_id, l.key])).toEqual([
+      ['Sopa', 1, '1||@1'],
+      ['Churrasco', 2, '2||@2'],
+    ]);
   });
 });
