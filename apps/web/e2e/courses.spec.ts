@@ -3,7 +3,7 @@ import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { newSignedInPage } from './support/auth';
 import { createFloorTableAsAdmin, expectLive, kitchenTicket } from './support/floor';
 import { PosScreen } from './support/pos';
-import { shotAllSizes } from './support/viewport';
+import { DESKTOP, saveShot, SHOT_SIZES, smallTouchTargets } from './support/viewport';
 
 /**
  * Issue 21: a waiter sends a starter now and holds the main; the kitchen sees only the starter
@@ -52,6 +52,7 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   await pos.table.selectOption({ value: String(table.id) });
   await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
   const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
+  await expect(summary.getByTestId('submit-held')).toContainText('En espera: Plato fuerte');
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order'));
   await summary.getByRole('button', { name: 'Confirmar envío' }).click();
   const res = await answer;
@@ -80,7 +81,15 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   await expect(held).toContainText('En espera: Plato fuerte');
   const fire = held.getByRole('button', { name: /^Marchar plato fuerte/ });
   await expect(fire).toHaveText('Marchar plato fuerte');
-  await shotAllSizes(page, testInfo, 'orders-held-course', fire);
+  // Other specs' tables may come first on the shared orders screen: this one is scrolled to.
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await fire.scrollIntoViewIfNeeded();
+    await expect(fire).toBeInViewport({ ratio: 1 });
+    expect(await smallTouchTargets(page), `orders at ${size.width}x${size.height}`).toEqual([]);
+    await saveShot(page, testInfo, `orders-held-course-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
   await fire.click();
 
   // Pushed to the kitchen's screen (order_update), no reload: well within a second on a quiet machine.

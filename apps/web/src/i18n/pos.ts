@@ -90,7 +90,7 @@ export const posText = {
     group: (course: string, lines: number) => `${course} · ${lines === 1 ? '1 línea' : `${lines} líneas`}`,
     hold: 'En espera',
     holdLabel: (course: string) => `${course} en espera`,
-    heldHint: 'No va a cocina hasta que se marche',
+    heldHint: 'no va a cocina hasta que se marche.',
     heldSummary: (courses: string) => `En espera: ${courses}`,
   },
   options: {

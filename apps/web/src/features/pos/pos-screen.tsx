@@ -262,6 +262,12 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         paymentTypes={init.paymentTypes}
         pending={pending !== null}
         error={submitError}
+        heldText={
+          courses
+            .filter((c) => heldToSend(state, courses).includes(c.id))
+            .map((c) => c.title)
+            .join(', ') || null
+        }
         onConfirm={(kind, paymentTypeId, extras) =>
           // Only the later courses still in the cart are sent held (issue 21).
           void submit(kind, { ...state, heldCourses: heldToSend(state, courses) }, paymentTypeId, extras)
