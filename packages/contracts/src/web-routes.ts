@@ -74,6 +74,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   { title: 'Impresoras', path: '/dashboard/settings/printers', scopes: ['SETTINGS'] },
   { title: 'Mesas', path: '/dashboard/settings/tables', scopes: ['SETTINGS'] },
   { title: 'Ítems del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
+  { title: 'Tiempos', path: '/dashboard/settings/courses', scopes: ['SETTINGS'] },
   { title: 'Impuestos', path: '/dashboard/settings/tax-setup', scopes: ['SETTINGS'] },
   { title: 'Mis dispositivos', path: '/dashboard/devices', scopes: [] },
   { title: 'Perfil', path: '/dashboard/profile', scopes: [] },

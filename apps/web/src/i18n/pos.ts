@@ -83,6 +83,16 @@ export const posText = {
     unavailable: 'Ya no está en el menú: quítelo',
     removeUnavailable: 'Quite del carrito los ítems que ya no están en el menú.',
   },
+  courses: {
+    /** The chips of one line: which course (tiempo) it is served in. */
+    lineCourses: (title: string) => `Tiempo de ${title}`,
+    noCourse: 'Sin tiempo',
+    group: (course: string, lines: number) => `${course} · ${lines === 1 ? '1 línea' : `${lines} líneas`}`,
+    hold: 'En espera',
+    holdLabel: (course: string) => `${course} en espera`,
+    heldHint: 'no va a cocina hasta que se marche.',
+    heldSummary: (courses: string) => `En espera: ${courses}`,
+  },
   options: {
     title: 'Variantes y complementos',
     variants: 'Variante',

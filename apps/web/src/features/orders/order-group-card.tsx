@@ -16,6 +16,7 @@ import { Money } from '../../components/money';
 import { floorText, ordersText } from '../../i18n/orders';
 import { toMinor } from '@comandero/contracts';
 import { formatElapsed, minutesSince } from '../../lib/floor/elapsed';
+import { HeldCourses } from './held-courses';
 import { OrderItemRow } from './order-item-row';
 import { TableBills, useTableSplit, type BillAction } from '../bills';
 import { billsText } from '../../i18n/bills';
@@ -57,6 +58,7 @@ function OrderBlock({ order, currency }: { order: Order; currency: string | unde
           {ordersText.payment[order.payment_status] ?? order.payment_status}
         </Badge>
       </div>
+      <HeldCourses order={order} />
       <ul className="divide-y divide-stone-100" aria-label={`${ordersText.order} #${order.id}`}>
         {order.items.map((item) => (
           <OrderItemRow key={item.id} item={item} orderPaid={paid} />

@@ -1,9 +1,11 @@
 import type { OrderItem } from '@comandero/contracts';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { ordersText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
+import { coursesText } from './courses-text';
 import { ItemStatusSelect } from './item-status-select';
 import { useUpdateItemStatus } from './orders-api';
 import { shiftText } from './shift-text';
@@ -39,6 +41,12 @@ export function OrderItemRow({ item, orderPaid = false }: { item: OrderItem; ord
       </span>
       <div className={cn('min-w-40 flex-1', cancelled && 'text-stone-500 line-through')}>
         <p className="text-[15px] leading-snug font-semibold text-stone-900">{item.item_title}</p>
+        {item.course_title ? (
+          <p className="flex flex-wrap items-center gap-1.5 text-sm text-stone-600" data-testid="item-course">
+            {item.course_title}
+            {item.held && !cancelled ? <Badge tone="warning">{coursesText.heldBadge}</Badge> : null}
+          </p>
+        ) : null}
         {item.variant_title ? <p className="text-sm text-stone-600">{item.variant_title}</p> : null}
         {item.addons.length > 0 ? (
           <p className="text-sm text-stone-600">+ {item.addons.map((a) => a.title).join(', ')}</p>

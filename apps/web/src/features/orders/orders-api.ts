@@ -65,6 +65,17 @@ export function useUpdateItemStatus() {
   );
 }
 
+export type FireCourse = { orderId: number; courseId: number };
+
+/** Issue 21: sends an order's held course to the kitchen now ("Marchar plato fuerte"). */
+export function useFireCourse() {
+  return useOrderAction(
+    ({ orderId, courseId }: FireCourse) =>
+      apiCall(ORDERS_API.fireCourse, { params: { id: orderId }, body: { courseId } }),
+    (arg) => [arg.orderId],
+  );
+}
+
 export type CancelOrders = { orderIds: number[]; reason: string };
 
 export function useCancelOrders() {

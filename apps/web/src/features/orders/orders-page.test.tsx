@@ -28,6 +28,7 @@ vi.mock('../../lib/sound', async (importOriginal) => ({
 }));
 
 const { OrdersPage } = await import('./orders-page');
+const { sentenceCase } = await import('./courses-text');
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
@@ -170,6 +171,35 @@ describe('orders screen', () => {
       await waitFor(() => expect(orderGets()).toBe(before + 1));
     }
     expect(live.chimes).toBe(1);
+  });
+
+  it('shows a held course and fires it with one tap (issue 21); the fired course shows as sent', async () => {
+    const course = (over: object) => orderItem({ order_id: 23, course_id: 2, course_title: 'Plato fuerte', ...over });
+    const withMain = (held: boolean) =>
+      order({
+        id: 23,
+        token_no: 5,
+        items: [
+          orderItem({ id: 7, order_id: 23, item_title: 'Sopa', course_id: 1, course_title: 'Entrada', held: false }),
+          course({ id: 8, item_title: 'Churrasco', held, fired_at: held ? null : '2026-11-27T15:00:00.000Z' }),
+          course({ id: 9, item_title: 'Agua', held, fired_at: null, status: 'cancelled' }),
+        ],
+      });
+    ordersAnswer = () => json([group([withMain(posts('/orders/23/fire-course').length === 0)])]);
+    renderPage();
+    const held = await screen.findByTestId('held-courses');
+    expect(held).toHaveTextContent('En espera: Plato fuerte');
+    const fire = within(held).getByRole('button', { name: 'Marchar plato fuerte de la orden #23' });
+    expect(fire).toHaveTextContent('Marchar plato fuerte');
+    expect(within(screen.getByRole('listitem', { name: 'Churrasco' })).getByText('En espera')).toBeVisible();
+    fireEvent.click(fire);
+    await waitFor(() => expect(posts('/orders/23/fire-course')).toHaveLength(1));
+    expect(posts('/orders/23/fire-course')[0].body).toEqual({ courseId: 2 });
+    await waitFor(() => expect(screen.queryByTestId('held-courses')).not.toBeInTheDocument());
+    expect(live.emitted).toEqual([['order_update_backend', { orderIds: [23] }]]);
+    expect(within(screen.getByRole('listitem', { name: 'Churrasco' })).queryByText('En espera')).toBeNull();
+    expect(sentenceCase('Plato fuerte')).toBe('plato fuerte');
+    expect(sentenceCase('BBQ de la casa')).toBe('BBQ de la casa');
   });
 
   it('shows the spec load error, and the empty state in Spanish', async () => {

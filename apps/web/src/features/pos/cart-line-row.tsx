@@ -1,4 +1,4 @@
-import type { PricedLine } from '@comandero/contracts';
+import type { Course, PricedLine } from '@comandero/contracts';
 import { IconMinus, IconNote, IconPlus, IconTrash } from '@tabler/icons-react';
 import { memo, useState, type Dispatch } from 'react';
 import { Badge } from '../../components/badge';
@@ -7,6 +7,7 @@ import { IconButton } from '../../components/icon-button';
 import { Money } from '../../components/money';
 import { posText } from '../../i18n/pos';
 import type { PosAction, PosCartLine } from './cart-state';
+import { CourseChips } from './course-chips';
 import { choiceText } from './order-summary';
 import { QuantityInput } from './quantity-input';
 
@@ -18,6 +19,8 @@ export type CartLineRowProps = {
   onEditNote: (key: string) => void;
   /** The item left the menu: the server would refuse the order until the cashier removes the line. */
   unavailable?: boolean;
+  /** Issue 21: the store's courses in serving order; none (a store without courses): no chips. */
+  courses?: readonly Course[];
 };
 
 export const CartLineRow = memo(function CartLineRow({
@@ -27,6 +30,7 @@ export const CartLineRow = memo(function CartLineRow({
   dispatch,
   onEditNote,
   unavailable = false,
+  courses,
 }: CartLineRowProps) {
   const choice = choiceText(line);
   // "−" on a line of 1 would remove it (spec §4): asked first, so a slip of the finger keeps it.
@@ -61,6 +65,14 @@ export const CartLineRow = memo(function CartLineRow({
           <Money minor={priced.lineTotal} currency={currency} />
         </span>
       </div>
+      {courses && courses.length > 0 ? (
+        <CourseChips
+          lineTitle={line.title}
+          courses={courses}
+          value={line.course_id ?? null}
+          onChange={(courseId) => dispatch({ type: 'setCourse', key: line.key, courseId })}
+        />
+      ) : null}
       {confirmingRemove ? (
         <div
           role="group"

@@ -1,5 +1,6 @@
 import {
   DELIVERY_TYPES,
+  type Course,
   type DeliveryType,
   type PosInitResponse,
   type PricedLine,
@@ -13,7 +14,7 @@ import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
 import type { PosAction, PosState } from './cart-state';
 import { CartFooter } from './cart-footer';
-import { CartLineRow } from './cart-line-row';
+import { CartLines } from './cart-lines';
 import { CustomerBox } from './customer-box';
 import type { SubmitKind } from './use-order-submit';
 
@@ -31,6 +32,8 @@ export type CartPanelProps = {
   onEditNote: (key: string) => void;
   onSaveDraft: () => void;
   onSubmit: (kind: SubmitKind) => void;
+  /** Issue 21: the store's courses in serving order (empty: none, and the cart looks as before courses). */
+  courses?: readonly Course[];
   /**
    * page: beside the grid its list scrolls inside the column; under the grid (a tablet upright) it
    * grows and its footer sticks to the screen's bottom. sheet: fills the phone's cart sheet.
@@ -39,6 +42,8 @@ export type CartPanelProps = {
   /** Extra button at the end of the heading row (the sheet's close). */
   headerAction?: ReactNode;
 };
+
+const NO_COURSES: readonly Course[] = [];
 
 const serviceOptions = DELIVERY_TYPES.map((value) => ({ value, label: posText.service.options[value] }));
 
@@ -106,19 +111,15 @@ export function CartPanel(props: CartPanelProps) {
         {state.cart.length === 0 ? (
           <p className="py-8 text-center text-[15px] text-stone-500">{posText.cart.empty}</p>
         ) : (
-          <ul className="divide-y divide-stone-100" aria-label={posText.cart.heading} data-testid="cart-lines">
-            {state.cart.map((line, i) => (
-              <CartLineRow
-                key={line.key}
-                line={line}
-                priced={priced[i]}
-                currency={currency}
-                dispatch={dispatch}
-                onEditNote={props.onEditNote}
-                unavailable={props.unavailable.has(line.key)}
-              />
-            ))}
-          </ul>
+          <CartLines
+            state={state}
+            dispatch={dispatch}
+            priced={priced}
+            currency={currency}
+            unavailable={props.unavailable}
+            onEditNote={props.onEditNote}
+            courses={props.courses ?? NO_COURSES}
+          />
         )}
       </div>
       <CartFooter

@@ -9,8 +9,12 @@ import {
   type PosOption,
 } from '@comandero/contracts';
 
-/** A cart line plus a key naming the item + variant + add-on choice, so equal choices merge. */
-export type PosCartLine = CartLine & { key: string };
+/**
+ * A cart line plus a key naming the item + variant + add-on choice (and course), so equal choices
+ * merge. `course_id` (issue 21) is the line's course; absent, the line has none and goes to the
+ * kitchen at once, as on a store without courses.
+ */
+export type PosCartLine = CartLine & { key: string; course_id?: number };
 
 export type PosState = {
   cart: PosCartLine[];
@@ -18,10 +22,20 @@ export type PosState = {
   customer: Customer | null;
   deliveryType: DeliveryType | '';
   tableId: number | null;
+  /** Issue 21: courses marked en espera; only those of the cart's later courses are sent (heldToSend). */
+  heldCourses?: number[];
 };
 
 export type PosAction =
-  | { type: 'add'; item: PosMenuItem; variant?: PosOption | null; addons?: readonly PosOption[] }
+  | {
+      type: 'add';
+      item: PosMenuItem;
+      variant?: PosOption | null;
+      addons?: readonly PosOption[];
+      courseId?: number | null;
+    }
+  | { type: 'setCourse'; key: string; courseId: number | null }
+  | { type: 'setHeld'; courseId: number; held: boolean }
   | { type: 'increment'; key: string }
   | { type: 'decrement'; key: string }
   | { type: 'setQuantity'; key: string; quantity: number }
@@ -35,7 +49,13 @@ export type PosAction =
   | { type: 'resetCustomer' }
   | { type: 'setDeliveryType'; deliveryType: DeliveryType | '' }
   | { type: 'setTable'; tableId: number | null }
-  | { type: 'syncCatalogue'; menu: readonly PosMenuItem[]; tableIds: readonly number[] };
+  | {
+      type: 'syncCatalogue';
+      menu: readonly PosMenuItem[];
+      tableIds: readonly number[];
+      /** The store's courses now: a line in a course deleted since loses its course. */
+      courseIds?: readonly number[];
+    };
 
 export const initialPosState: PosState = {
   cart: [],
@@ -58,24 +78,58 @@ export function makeLine(
   item: PosMenuItem,
   variant?: PosOption | null,
   addons: readonly PosOption[] = [],
+  courseId?: number | null,
 ): PosCartLine {
   // The item's lists of available options are left out: drafts stay small and `addons` means chosen.
   const { variants: _variants, addons: _available, ...fields } = item;
   const chosen = [...addons];
+  const key = lineKey(
+    item.id,
+    variant?.id,
+    chosen.map((a) => a.id),
+  );
   return {
     ...fields,
-    key: lineKey(
-      item.id,
-      variant?.id,
-      chosen.map((a) => a.id),
-    ),
+    key: withCourse(key, courseId),
     quantity: 1,
     notes: null,
     variant_id: variant?.id ?? null,
     variant: variant ?? null,
     addons_ids: chosen.map((a) => a.id),
     addons: chosen,
+    // Only on a line with a course: a store without courses sends the spec's line shape.
+    ...(courseId ? { course_id: courseId } : {}),
   };
+}
+
+/** The same dish in two courses is two lines; without a course the key is the spec-era one. */
+function withCourse(key: string, courseId: number | null | undefined): string {
+  return courseId ? `${key}@${courseId}` : key;
+}
+
+/** The line's choice key without its course. */
+function choiceKey(line: PosCartLine): string {
+  return line.course_id ? line.key.slice(0, line.key.lastIndexOf('@')) : line.key;
+}
+
+/** A line moved to another course (null: none); it merges into a line already there with the same choice. */
+function moveToCourse(cart: PosCartLine[], key: string, courseId: number | null): PosCartLine[] {
+  const line = cart.find((l) => l.key === key);
+  if (!line || (line.course_id ?? null) === courseId) return cart;
+  const { course_id: _old, ...rest } = line;
+  const moved: PosCartLine = {
+    ...rest,
+    key: withCourse(choiceKey(line), courseId),
+    ...(courseId ? { course_id: courseId } : {}),
+  };
+  const twin = cart.find((l) => l.key === moved.key);
+  if (!twin) return cart.map((l) => (l === line ? moved : l));
+  const merged = {
+    ...twin,
+    quantity: Math.min(MAX_LINE_QUANTITY, twin.quantity + line.quantity),
+    notes: twin.notes ?? line.notes,
+  };
+  return cart.filter((l) => l !== line).map((l) => (l === twin ? merged : l));
 }
 
 function mapLine(cart: PosCartLine[], key: string, fn: (line: PosCartLine) => PosCartLine | null): PosCartLine[] {
@@ -96,8 +150,13 @@ function mapLine(cart: PosCartLine[], key: string, fn: (line: PosCartLine) => Po
  * line, and lines that become the same choice merge. A line whose item is gone is kept as it is: the
  * cart flags it (see unavailableKeys) so the cashier decides what replaces it.
  */
-export function repriceCart(cart: PosCartLine[], menu: readonly PosMenuItem[]): PosCartLine[] {
+export function repriceCart(
+  cart: PosCartLine[],
+  menu: readonly PosMenuItem[],
+  courseIds?: readonly number[],
+): PosCartLine[] {
   const byId = new Map(menu.map((m) => [m.id, m]));
+  const courses = courseIds ? new Set(courseIds) : null;
   let changed = false;
   const next: PosCartLine[] = [];
   for (const line of cart) {
@@ -108,7 +167,8 @@ export function repriceCart(cart: PosCartLine[], menu: readonly PosMenuItem[]): 
     }
     const variant = line.variant ? (item.variants.find((v) => v.id === line.variant?.id) ?? null) : null;
     const addons = (line.addons ?? []).flatMap((a) => item.addons.filter((x) => x.id === a.id));
-    const updated = { ...makeLine(item, variant, addons), quantity: line.quantity, notes: line.notes };
+    const courseId = line.course_id && (!courses || courses.has(line.course_id)) ? line.course_id : null;
+    const updated = { ...makeLine(item, variant, addons, courseId), quantity: line.quantity, notes: line.notes };
     const twin = next.findIndex((l) => l.key === updated.key);
     if (twin >= 0) {
       next[twin] = { ...next[twin], quantity: Math.min(MAX_LINE_QUANTITY, next[twin].quantity + updated.quantity) };
@@ -132,7 +192,7 @@ export function unavailableKeys(cart: readonly PosCartLine[], menu: readonly Pos
 export function posReducer(state: PosState, action: PosAction): PosState {
   switch (action.type) {
     case 'add': {
-      const line = makeLine(action.item, action.variant, action.addons);
+      const line = makeLine(action.item, action.variant, action.addons, action.courseId);
       const existing = state.cart.find((l) => l.key === line.key);
       if (existing) return posReducer(state, { type: 'increment', key: line.key });
       return { ...state, cart: [...state.cart, line] };
@@ -164,16 +224,22 @@ export function posReducer(state: PosState, action: PosAction): PosState {
       const notes = action.notes.slice(0, NOTE_MAX_LENGTH).trim();
       return { ...state, cart: mapLine(state.cart, action.key, (l) => ({ ...l, notes: notes || null })) };
     }
+    case 'setCourse':
+      return { ...state, cart: moveToCourse(state.cart, action.key, action.courseId) };
+    case 'setHeld': {
+      const others = (state.heldCourses ?? []).filter((c) => c !== action.courseId);
+      return { ...state, heldCourses: action.held ? [...others, action.courseId] : others };
+    }
     case 'clearCart':
-      return { ...state, cart: [] };
+      return { ...state, cart: [], heldCourses: [] };
     case 'newOrder':
-      return { ...state, cart: [], customer: null, customerType: 'WALKIN' };
+      return { ...state, cart: [], heldCourses: [], customer: null, customerType: 'WALKIN' };
     case 'orderSent':
       // The next order starts without a table: kept, it would silently land on the table just served.
-      return { ...state, cart: [], deliveryType: '', tableId: null };
+      return { ...state, cart: [], heldCourses: [], deliveryType: '', tableId: null };
     case 'loadCart':
       // A draft keeps the prices of the day it was saved; the server only accepts today's.
-      return { ...state, cart: repriceCart(action.cart, action.menu) };
+      return { ...state, cart: repriceCart(action.cart, action.menu), heldCourses: [] };
     case 'setCustomer':
       return { ...state, customer: action.customer, customerType: 'CUSTOMER' };
     case 'resetCustomer':
@@ -183,10 +249,12 @@ export function posReducer(state: PosState, action: PosAction): PosState {
     case 'setTable':
       return { ...state, tableId: action.tableId };
     case 'syncCatalogue': {
-      const cart = repriceCart(state.cart, action.menu);
+      const cart = repriceCart(state.cart, action.menu, action.courseIds);
       const tableGone = state.tableId !== null && !action.tableIds.includes(state.tableId);
-      if (cart === state.cart && !tableGone) return state;
-      return { ...state, cart, tableId: tableGone ? null : state.tableId };
+      const held = state.heldCourses ?? [];
+      const heldCourses = action.courseIds ? held.filter((c) => action.courseIds?.includes(c)) : held;
+      if (cart === state.cart && !tableGone && heldCourses.length === held.length) return state;
+      return { ...state, cart, heldCourses, tableId: tableGone ? null : state.tableId };
     }
   }
 }

@@ -19,6 +19,7 @@ import { emitWhenConnected } from '../../lib/socket';
 import { useTerminalPrinting } from '../printers';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
+import { defaultCourseId, heldToSend, sortCourses } from './cart-courses';
 import {
   customerLabel,
   hasOptions,
@@ -76,6 +77,7 @@ const syncWith = (init: PosInitResponse): PosAction => ({
   type: 'syncCatalogue',
   menu: init.menuItems,
   tableIds: init.storeTables.map((t) => t.id),
+  ...(init.courses ? { courseIds: init.courses.map((c) => c.id) } : {}),
 });
 
 const printOrWarn = (path: '/print-token' | '/print-receipt') => {
@@ -102,6 +104,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const drafts = usePosDrafts(state.cart);
   const terminalPrinting = useTerminalPrinting();
   const currency = init.storeSettings.currency;
+  const courses = useMemo(() => sortCourses(init.courses ?? []), [init.courses]);
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
   // A catalogue refetched on focus or after a settings change re-prices what is already in the cart.
@@ -122,10 +125,13 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
 
-  const onPick = useCallback((item: PosMenuItem) => {
-    if (hasOptions(item)) setOptionsItem(item);
-    else dispatch({ type: 'add', item });
-  }, []);
+  const onPick = useCallback(
+    (item: PosMenuItem) => {
+      if (hasOptions(item)) setOptionsItem(item);
+      else dispatch({ type: 'add', item, courseId: defaultCourseId(item, courses) });
+    },
+    [courses],
+  );
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
   const {
@@ -177,6 +183,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     onEditNote,
     onSaveDraft: drafts.openSave,
     onSubmit: openSubmit,
+    courses,
   };
 
   return (
@@ -215,7 +222,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         currency={currency}
         onClose={() => setOptionsItem(null)}
         onAdd={(item, variant, addons) => {
-          dispatch({ type: 'add', item, variant, addons });
+          dispatch({ type: 'add', item, variant, addons, courseId: defaultCourseId(item, courses) });
           setOptionsItem(null);
         }}
       />
@@ -258,7 +265,16 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         paymentTypes={init.paymentTypes}
         pending={pending !== null}
         error={submitError}
-        onConfirm={(kind, paymentTypeId, extras) => void submit(kind, state, paymentTypeId, extras)}
+        heldText={
+          courses
+            .filter((c) => heldToSend(state, courses).includes(c.id))
+            .map((c) => c.title)
+            .join(', ') || null
+        }
+        onConfirm={(kind, paymentTypeId, extras) =>
+          // Only the later courses still in the cart are sent held (issue 21).
+          void submit(kind, { ...state, heldCourses: heldToSend(state, courses) }, paymentTypeId, extras)
+        }
       />
       <TokenDialog
         result={token}

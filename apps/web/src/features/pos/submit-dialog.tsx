@@ -22,6 +22,8 @@ export type SubmitDialogProps = {
   pending: boolean;
   /** The last refusal, repeated inside the dialog: the modal hides the toasts from screen readers. */
   error?: string | null;
+  /** Issue 21: the courses sent held, e.g. "Plato fuerte" (null or absent: none). */
+  heldText?: string | null;
   /** extras (issue 18): the voluntary tip and the cash received, on a payment only. */
   onConfirm: (kind: SubmitKind, paymentTypeId?: number, extras?: PayExtras) => void;
 };
@@ -133,6 +135,16 @@ export function SubmitDialog(props: SubmitDialogProps) {
           </div>
         </dl>
         <OrderSummaryLines cart={state.cart} currency={currency} />
+        {props.heldText ? (
+          <p
+            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+            data-testid="submit-held"
+          >
+            <span className="font-semibold">{posText.courses.heldSummary(props.heldText)}</span>
+            {' — '}
+            {posText.courses.heldHint}
+          </p>
+        ) : null}
         <TotalsRows totals={totals} currency={currency} />
         {pay ? <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} /> : null}
         {pay ? (

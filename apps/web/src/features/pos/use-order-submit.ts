@@ -26,7 +26,10 @@ export type SubmitKind = 'kitchen' | 'pay';
 const ROUTES = { kitchen: POS_API.createOrder, pay: POS_API.createOrderAndInvoice } as const;
 const FALLBACKS = { kitchen: posText.submit.kitchenFailed, pay: posText.submit.payFailed } as const;
 
-/** The §7 body; totals are sent on both routes so a stale catalogue is caught before the kitchen sees it. */
+/**
+ * The §7 body; totals are sent on both routes so a stale catalogue is caught before the kitchen sees it.
+ * `state.heldCourses` is sent as given (the POS passes heldToSend's); none held, the field is left out.
+ */
 export function orderBody(
   state: PosState,
   paymentTypeId?: number,
@@ -38,6 +41,7 @@ export function orderBody(
     customerType: state.customerType,
     customerId: state.customerType === 'CUSTOMER' ? state.customer : null,
     tableId: state.tableId,
+    ...(state.heldCourses && state.heldCourses.length > 0 ? { heldCourses: state.heldCourses } : {}),
     ...submitTotals(state.cart),
     ...(paymentTypeId === undefined ? {} : { paymentTypeId }),
     // Issue 18: only a tip is sent (the spec's body otherwise); the cash received stays on the receipt.

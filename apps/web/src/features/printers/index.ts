@@ -5,3 +5,5 @@ export { PrintFailedToasts } from './print-failed-toasts';
 export { PrinterHealth } from './printer-health';
 export { OrderTicketsAction } from './order-tickets';
 export { useTerminalPrinting } from './terminal-printing';
+// Configuraciones › Tiempos picks a course's categories with the same chips.
+export { ChoiceChips } from './choice-chips';

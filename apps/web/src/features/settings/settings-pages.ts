@@ -1,6 +1,7 @@
 // Everything under /dashboard/settings, loaded as one piece on the first visit to any of its pages:
 // moving between its tabs then waits for no download.
 export { CategoriesPage } from './categories/categories-page';
+export { CoursesPage } from './courses/courses-page';
 export { DiscountReasonsPage } from './discount-reasons/discount-reasons-page';
 export { SettingsLayout } from './layout/settings-layout';
 export { MenuItemDetailPage } from './menu/menu-item-detail-page';

@@ -22,6 +22,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'menu-items/categories', lazy: screen('CategoriesPage') },
       { path: 'menu-items/:id', lazy: screen('MenuItemDetailPage') },
       { path: 'tax-setup', lazy: screen('TaxesPage') },
+      { path: 'courses', lazy: screen('CoursesPage') },
       { path: 'payment-types', lazy: screen('PaymentTypesPage') },
       { path: 'discount-reasons', lazy: screen('DiscountReasonsPage') },
       { path: 'void-reasons', lazy: screen('VoidReasonsPage') },

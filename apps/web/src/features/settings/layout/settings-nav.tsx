@@ -10,12 +10,14 @@ import {
   IconRouter,
   IconSoup,
   IconTable,
+  IconToolsKitchen2,
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { printersText } from '../../../i18n/printers';
 import { settingsText as t } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
+import { coursesText } from '../courses/courses-text';
 import { discountReasonsText } from '../discount-reasons/discount-reasons-text';
 import { voidReasonsText } from '../void-reasons/void-reasons-text';
 
@@ -46,6 +48,7 @@ const ENTRIES: Entry[] = [
     icon: IconCategory,
     isActive: (r) => r === 'menu-items/categories',
   },
+  { to: `${BASE}/courses`, label: coursesText.nav, icon: IconToolsKitchen2, isActive: (r) => r === 'courses' },
   { to: `${BASE}/tax-setup`, label: t.nav.taxes, icon: IconPercentage, isActive: (r) => r === 'tax-setup' },
   {
     to: `${BASE}/payment-types`,

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import type { OrderResult, PosInitResponse } from '@comandero/contracts';
+import { newSignedInPage } from './support/auth';
+import { createFloorTableAsAdmin, expectLive, kitchenTicket } from './support/floor';
+import { PosScreen } from './support/pos';
+import { DESKTOP, saveShot, SHOT_SIZES, smallTouchTargets } from './support/viewport';
+
+/**
+ * Issue 21: a waiter sends a starter now and holds the main; the kitchen sees only the starter
+ * until the waiter fires the main from the orders screen. Uses the store's default courses as they
+ * are (Entrada, Plato fuerte, Postre) and changes no global setting.
+ */
+test('a held main stays off the kitchen until the waiter fires it from the orders screen', async ({
+  browser,
+  page,
+}, testInfo) => {
+  const table = await createFloorTableAsAdmin(browser);
+  const pos = new PosScreen(page);
+  await pos.open('mesero');
+  const init = (await (await page.request.get('/api/v1/pos/init')).json()) as PosInitResponse;
+  const plain = init.menuItems.filter((m) => m.variants.length === 0 && m.addons.length === 0);
+  const [starter, main] = [plain[0].title, plain[1].title];
+
+  // The kitchen, on its own device, is watching before the order is taken.
+  const kitchen = await newSignedInPage(browser, 'cocina', '/dashboard/kitchen');
+  await expectLive(kitchen.page);
+
+  await pos.add(starter);
+  await pos.add(main);
+  // One tap per line puts it in its course; the cart then groups the lines by course.
+  await pos
+    .line(starter)
+    .getByRole('group', { name: `Tiempo de ${starter}` })
+    .getByRole('button', { name: 'Entrada' })
+    .click();
+  await pos
+    .line(main)
+    .getByRole('group', { name: `Tiempo de ${main}` })
+    .getByRole('button', { name: 'Plato fuerte' })
+    .click();
+  const mainCourse = pos.cart.getByRole('region', { name: 'Plato fuerte' });
+  await expect(mainCourse.getByRole('listitem', { name: main })).toBeVisible();
+  await expect(
+    pos.cart.getByRole('region', { name: 'Entrada' }).getByRole('listitem', { name: starter }),
+  ).toBeVisible();
+  // The first course is never held; the later one is, with one tap.
+  await expect(pos.cart.getByRole('switch', { name: 'Entrada en espera' })).toHaveCount(0);
+  await mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' }).click();
+  await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
+
+  await pos.chooseService('Comer en el local');
+  await pos.table.selectOption({ value: String(table.id) });
+  await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+  const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
+  await expect(summary.getByTestId('submit-held')).toContainText('En espera: Plato fuerte');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/v1/pos/create-order'));
+  await summary.getByRole('button', { name: 'Confirmar envío' }).click();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  const sent = res.request().postDataJSON() as {
+    cart: { title: string; course_id?: number }[];
+    heldCourses?: number[];
+  };
+  const courseId = (title: string) => init.courses?.find((c) => c.title === title)?.id;
+  expect(sent.cart.map((l) => [l.title, l.course_id])).toEqual([
+    [starter, courseId('Entrada')],
+    [main, courseId('Plato fuerte')],
+  ]);
+  expect(sent.heldCourses).toEqual([courseId('Plato fuerte')]);
+  const { tokenNo } = (await res.json()) as OrderResult;
+
+  // The kitchen gets the starter only.
+  const ticket = kitchenTicket(kitchen.page, tokenNo);
+  await expect(ticket).toContainText(starter);
+  await expect(ticket).not.toContainText(main);
+
+  // The orders screen says what is held and fires it with one tap.
+  await page.goto('/dashboard/orders');
+  const card = page.getByRole('region', { name: table.title });
+  const held = card.getByTestId('held-courses');
+  await expect(held).toContainText('En espera: Plato fuerte');
+  const fire = held.getByRole('button', { name: /^Marchar plato fuerte/ });
+  await expect(fire).toHaveText('Marchar plato fuerte');
+  // Other specs' tables may come first on the shared orders screen: this one is scrolled to.
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await fire.scrollIntoViewIfNeeded();
+    await expect(fire).toBeInViewport({ ratio: 1 });
+    expect(await smallTouchTargets(page), `orders at ${size.width}x${size.height}`).toEqual([]);
+    await saveShot(page, testInfo, `orders-held-course-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  await fire.click();
+
+  // Pushed to the kitchen's screen (order_update), no reload: well within a second on a quiet machine.
+  await expect(ticket).toContainText(main, { timeout: 3_000 });
+  await expect(ticket).toContainText(starter);
+  await expect(held).toHaveCount(0);
+  await kitchen.context.close();
+});
