@@ -17,7 +17,9 @@ async function post(request: APIRequestContext, path: string, data: object): Pro
   return res.json();
 }
 
-test('station screens: each station sees its lines and its all-day counts, kept per device', async ({ page }, testInfo) => {
+test('station screens: each station sees its lines and its all-day counts, kept per device', async ({
+  page,
+}, testInfo) => {
   const printer: FakePrinter = await startFakePrinter('accept');
   const made: { stations: number[]; printer?: number; orders: number[] } = { stations: [], orders: [] };
   await page.setViewportSize(TABLET);
@@ -27,17 +29,37 @@ test('station screens: each station sees its lines and its all-day counts, kept 
     const init = (await (await request.get('/api/v1/pos/init')).json()) as PosInitResponse;
     const item = (title: string) => init.menuItems.find((m) => m.title === title)!;
     const suffix = uniqueSuffix();
-    made.printer = (await post(request, '/settings/printers/add', { name: `KDS ${suffix}`, host: printer.host, port: printer.port })).id;
+    made.printer = (
+      await post(request, '/settings/printers/add', { name: `KDS ${suffix}`, host: printer.host, port: printer.port })
+    ).id;
     const grill = `Parrilla ${suffix}`;
     const bar = `Fritos ${suffix}`;
-    for (const [name, title] of [[grill, GRILLED], [bar, DRINK]] as const) {
-      made.stations.push((await post(request, '/settings/stations/add', { name, printerId: made.printer, itemIds: [item(title).id] })).id!);
+    for (const [name, title] of [
+      [grill, GRILLED],
+      [bar, DRINK],
+    ] as const) {
+      made.stations.push(
+        (await post(request, '/settings/stations/add', { name, printerId: made.printer, itemIds: [item(title).id] }))
+          .id!,
+      );
     }
     const line = (title: string, quantity: number) => ({
-      ...item(title), quantity, notes: null, variant: null, variant_id: null, addons: [], addons_ids: [],
+      ...item(title),
+      quantity,
+      notes: null,
+      variant: null,
+      variant_id: null,
+      addons: [],
+      addons_ids: [],
     });
     const send = async (cart: object[]) => {
-      const r = await post(request, '/pos/create-order', { cart, deliveryType: 'takeaway', customerType: 'WALKIN', customerId: null, tableId: null });
+      const r = await post(request, '/pos/create-order', {
+        cart,
+        deliveryType: 'takeaway',
+        customerType: 'WALKIN',
+        customerId: null,
+        tableId: null,
+      });
       made.orders.push(r.orderId);
       return r;
     };

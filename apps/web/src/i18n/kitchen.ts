@@ -34,7 +34,6 @@ export const kitchenText = {
   allDay: 'Por preparar',
   allDayHint: 'Cantidad de cada ítem pendiente en esta pantalla.',
   allDayEmpty: 'Nada pendiente.',
-  allDayLine: (q: number, title: string) => `${q} × ${title}`,
   recent: (n: number) => `Despachadas (${n})`,
   recentTitle: 'Últimas órdenes despachadas',
   recentDescription: 'Devuelva a preparación una orden que salió por error.',

@@ -23,7 +23,8 @@ export type KitchenRouting = StationRouting & { categoryOf: ReadonlyMap<number, 
 
 export function kitchenRouting(rows: RoutingRows, categoryOf: ReadonlyMap<number, number | null>): KitchenRouting {
   const routing: KitchenRouting = { stations: new Map(), byItem: new Map(), byCategory: new Map(), categoryOf };
-  const push = (map: Map<number, number[]>, key: number, station: number) => map.set(key, [...(map.get(key) ?? []), station]);
+  const push = (map: Map<number, number[]>, key: number, station: number) =>
+    map.set(key, [...(map.get(key) ?? []), station]);
   for (const [id, name, categoryId, itemId] of rows) {
     routing.stations.set(id, name);
     if (categoryId !== null) push(routing.byCategory, categoryId, id);

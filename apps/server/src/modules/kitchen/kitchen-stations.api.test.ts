@@ -64,7 +64,7 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
   };
   const tokens = async () => (await api.get('/display/tokens')).json() as DisplayTokensResponse;
 
-  it("shows each station its lines, and the order is ready only once every station bumped its own", async () => {
+  it('shows each station its lines, and the order is ready only once every station bumped its own', async () => {
     await open();
     const id = await order();
     expect(await screen()).toEqual([[id, ['Hamburguesa:created', 'Limonada:created', 'Agua:created']]]);
@@ -123,7 +123,9 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
 
     // The lemonade moves to the bar: the default's screen empties, the bar's gains it.
     const printerId = (await api.get('/settings/printers')).json()[0].id as number;
-    const drinks = (await t.database.db.selectFrom('categories').select('id').where('title', '=', 'Bebidas').executeTakeFirstOrThrow()).id;
+    const drinks = (
+      await t.database.db.selectFrom('categories').select('id').where('title', '=', 'Bebidas').executeTakeFirstOrThrow()
+    ).id;
     const res = await api.post(`/settings/stations/${bar}/update`, {
       name: 'Bar',
       printerId,
@@ -177,7 +179,9 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
       { day: '2026-03-10', itemTitle: 'Hamburguesa', count: 2, avgSeconds: 780, p90Seconds: 1200 },
     ]);
     // Only Mar 10: the first day's lines are left out.
-    const one = (await api.get('/reports/prep-times?type=custom&from=2026-03-10&to=2026-03-10')).json() as PrepTimesResponse;
+    const one = (
+      await api.get('/reports/prep-times?type=custom&from=2026-03-10&to=2026-03-10')
+    ).json() as PrepTimesResponse;
     expect(one.perStation.map((r) => [r.day, r.count])).toEqual([
       ['2026-03-10', 2],
       ['2026-03-10', 1],
@@ -185,7 +189,9 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
     // A recalled line forgets its time until completed again.
     const recalled = await api.post(`/kitchen/order/${b}/recall?stationId=${grill}`, {});
     expect(recalled.statusCode, recalled.body).toBe(200);
-    const after = (await api.get('/reports/prep-times?type=custom&from=2026-03-10&to=2026-03-10')).json() as PrepTimesResponse;
+    const after = (
+      await api.get('/reports/prep-times?type=custom&from=2026-03-10&to=2026-03-10')
+    ).json() as PrepTimesResponse;
     expect(after.perStation[0]).toMatchObject({ stationId: grill, count: 1, avgSeconds: 360 });
   });
 });

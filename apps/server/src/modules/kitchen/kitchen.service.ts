@@ -48,7 +48,9 @@ export function kitchenService(deps: AppDeps) {
     const rows = await repo.orderState(orderId);
     if (rows.length === 0) throw notFound(M.orderNotFound);
     if (rows[0].order_status !== 'created') throw conflict(M.orderClosed);
-    const lines = rows.flatMap((r) => (r.id === null || r.status === null ? [] : [{ ...r, id: r.id, status: r.status }]));
+    const lines = rows.flatMap((r) =>
+      r.id === null || r.status === null ? [] : [{ ...r, id: r.id, status: r.status }],
+    );
     if (station === undefined) return lines;
     const routing = await readKitchenRouting(
       deps.db,
@@ -82,7 +84,10 @@ export function kitchenService(deps: AppDeps) {
     async stations(): Promise<KitchenStationsResponse> {
       const rows = await readRoutingRows(deps.db);
       const named = new Map(rows.map(([id, name]) => [id, name]));
-      return [...[...named].map(([id, name]) => ({ id, name })), { id: KITCHEN_DEFAULT_STATION, name: NO_STATION_NAME }];
+      return [
+        ...[...named].map(([id, name]) => ({ id, name })),
+        { id: KITCHEN_DEFAULT_STATION, name: NO_STATION_NAME },
+      ];
     },
 
     /** Only created → preparing and preparing → completed (spec §4); anything else is a 409. */

@@ -67,7 +67,7 @@ export function KitchenPage() {
     id === null ? kitchenText.allStations : (stations.data?.find((s) => s.id === id)?.name ?? kitchenText.station);
   // The newest ticket of this screen's station is one tap away; the rest are in the list.
   const latest = bumped.list.find((b) => b.station === station) ?? null;
-  const recalling = recall.isPending ? (recall.variables as LastBumped) : null;
+  const recalling = recall.isPending ? recall.variables : null;
   const orders = kitchen.data ?? [];
   const showPicker = (stations.data?.length ?? 0) > 1;
 
@@ -151,20 +151,20 @@ export function KitchenPage() {
         />
       ) : (
         <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start">
-        <AllDayCounts orders={orders} />
-        <div className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fill,minmax(min(100%,300px),1fr))] 2xl:grid-cols-[repeat(auto-fill,minmax(360px,1fr))] items-start gap-4">
-          {orders.map((order) => (
-            <KitchenTicket
-              key={order.id}
-              order={order}
-              now={now}
-              setting={setting}
-              bumping={bump.isPending && bump.variables.orderId === order.id}
-              onBump={onBump}
-              onItemDone={onItemDone}
-            />
-          ))}
-        </div>
+          <AllDayCounts orders={orders} />
+          <div className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fill,minmax(min(100%,300px),1fr))] 2xl:grid-cols-[repeat(auto-fill,minmax(360px,1fr))] items-start gap-4">
+            {orders.map((order) => (
+              <KitchenTicket
+                key={order.id}
+                order={order}
+                now={now}
+                setting={setting}
+                bumping={bump.isPending && bump.variables.orderId === order.id}
+                onBump={onBump}
+                onItemDone={onItemDone}
+              />
+            ))}
+          </div>
         </div>
       )}
     </div>

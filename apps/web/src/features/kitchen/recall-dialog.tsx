@@ -2,6 +2,7 @@ import { IconArrowBackUp } from '@tabler/icons-react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { kitchenText } from '../../i18n/kitchen';
+import type { StationMove } from './kitchen-api';
 import type { LastBumped } from './last-bumped';
 
 export type RecallDialogProps = {
@@ -10,7 +11,8 @@ export type RecallDialogProps = {
   bumped: readonly LastBumped[];
   /** The station's name of an entry ("Todas" for null). */
   stationName: (station: number | null) => string;
-  recalling: LastBumped | null;
+  /** The recall being sent, if any. */
+  recalling: StationMove | null;
   onRecall: (entry: LastBumped) => void;
 };
 
@@ -32,7 +34,9 @@ export function RecallDialog({ open, onOpenChange, bumped, stationName, recallin
           {bumped.map((b) => (
             <li key={`${b.orderId}-${b.station}`} className="flex items-center gap-3 py-2">
               <span className="text-2xl font-black tabular-nums">#{b.tokenNo}</span>
-              <span className="flex-1 text-sm text-stone-500">{kitchenText.bumpedAt(timeOf(b.at), stationName(b.station))}</span>
+              <span className="flex-1 text-sm text-stone-500">
+                {kitchenText.bumpedAt(timeOf(b.at), stationName(b.station))}
+              </span>
               <Button
                 variant="secondary"
                 icon={<IconArrowBackUp size={18} />}

@@ -7,7 +7,17 @@ const t = reportsText.prepTimes;
 
 type Row = { key: string; day: string; name: string; count: number; avgSeconds: number; p90Seconds: number };
 
-function PrepTable({ label, nameHeader, rows, testId }: { label: string; nameHeader: string; rows: Row[]; testId: string }) {
+function PrepTable({
+  label,
+  nameHeader,
+  rows,
+  testId,
+}: {
+  label: string;
+  nameHeader: string;
+  rows: Row[];
+  testId: string;
+}) {
   return (
     <section aria-label={label} className="min-w-0 overflow-x-auto">
       <h3 className="mb-2 text-sm font-semibold tracking-wide text-stone-500 uppercase">{label}</h3>
