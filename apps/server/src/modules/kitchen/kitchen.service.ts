@@ -33,6 +33,20 @@ export function kitchenService(deps: AppDeps) {
   const nowIso = () => deps.clock.now().toISOString();
   const kitchenRecords = keptOrderRecords(deps.db, kitchenOrders);
   const stationJson = stationScreens(deps.db);
+  // The screens of several stations refetch together after each order: one read of the kitchen's
+  // orders per stamp serves them all (the same stamp means the same orders).
+  let shared: { key: string; records: ReturnType<typeof kitchenRecords> } | undefined;
+  const recordsAt = (stamp: ScreenStamp) => {
+    const key = `${stamp.orders}:${stamp.order_edits}`;
+    if (shared?.key !== key) {
+      const records = kitchenRecords(stamp);
+      shared = { key, records };
+      records.catch(() => {
+        if (shared?.records === records) shared = undefined;
+      });
+    }
+    return shared.records;
+  };
 
   /** Issue 21: the kitchen finished what was fired; the store may want the next course fired now. */
   async function autoFire(orderId: number): Promise<void> {
@@ -72,12 +86,12 @@ export function kitchenService(deps: AppDeps) {
   return {
     /** The kitchen's orders, read anew only where the stamp says they changed. */
     async list(stamp: ScreenStamp): Promise<JsonText> {
-      return kitchenOrdersJson(await kitchenRecords(stamp));
+      return kitchenOrdersJson(await recordsAt(stamp));
     },
 
     /** One station's screen (issue 21): the same orders, cut to its lines. */
     async stationList(stamp: StationStamp, station: number): Promise<JsonText> {
-      return stationJson(await kitchenRecords(stamp), stamp, station);
+      return stationJson(await recordsAt(stamp), stamp, station);
     },
 
     /** The station picker's choices: the stations, and the lines no station makes (id 0). */
