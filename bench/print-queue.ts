@@ -10,6 +10,7 @@ import { startFakePrinter, type FakePrinter } from '../test-support/printer/fake
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { fromSamples, judge, logRow, runLoad, toMeasured, type Measured, type Row } from './load.js';
+import { measureStationScreens } from './station-screens.js';
 
 const TERMINALS = 20;
 const STATIONS = 3;
@@ -18,6 +19,9 @@ const LATENCY_P99_MS = 300;
 const THROUGHPUT_CONNECTIONS = 10;
 /** How long the queue may take to print the last tickets after the load stops. */
 const DRAIN_MS = 30_000;
+/** Issue 21: kitchen tablets, each on one station's screen, and the orders they are timed over. */
+const KITCHEN_SCREENS = 20;
+const KITCHEN_ORDERS = 200;
 
 type Api = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
 
@@ -215,6 +219,25 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
           ),
           { p99BelowMs: LATENCY_P99_MS },
         ),
+      );
+      // Issue 21: the stations' kitchen screens, live while the stations print. The thousands of
+      // orders of the runs above are closed first (as at the end of a service): the screens are
+      // timed from no open order to KITCHEN_ORDERS of them, issue 8's 200.
+      await queueDrained(db);
+      await withHandle(db, (h) =>
+        h.db.updateTable('orders').set({ status: 'completed' }).where('status', '=', 'created').execute(),
+      );
+      const stationIds = ((await api('GET', '/settings/stations')).json as { id: number }[]).map((x) => x.id);
+      rows.push(
+        await measureStationScreens({
+          database: kind,
+          url: server.url,
+          cookie,
+          carts,
+          stationIds: [...stationIds, 0],
+          screens: KITCHEN_SCREENS,
+          orders: KITCHEN_ORDERS,
+        }),
       );
       for (const row of rows) logRow(row);
       console.log(

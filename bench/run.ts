@@ -8,6 +8,7 @@
  *   ui           the POS in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out)
  *   printing     the print queue: order answer → last byte at 3 fake printers, 20 terminals; the order
  *                path's throughput with printing on against off (issue 20)
+ *                and a fired order → its station's kitchen screen on 20 kitchen sockets (issue 21)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.

@@ -16,7 +16,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 // that set them up get a server and a database of their own, next port up, and run beside the rest.
 const stationsPort = port + 1;
 const stationsURL = `http://127.0.0.1:${stationsPort}`;
-const stationsSpecs = /printers\.spec\.ts$/;
+const stationsSpecs = /(printers|kitchen-stations)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',

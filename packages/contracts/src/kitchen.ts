@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT_ID } from './form-fields.js';
 import { orderSchema, type Order } from './orders.js';
 import { DELIVERY_TYPES, ORDER_ITEM_STATUSES, type OrderItemStatus } from './statuses.js';
 
@@ -24,6 +25,8 @@ export const KITCHEN_MESSAGES = {
   nothingToRecall: 'La orden no tiene ítems listos para devolver a preparación.',
   voidAcknowledged: '¡Anulación vista!',
   noVoidToAcknowledge: 'El ítem no tiene una anulación pendiente de ver.',
+  stationInvalid: '¡Estación inválida!',
+  stationNotFound: '¡La estación no existe!',
 } as const;
 
 /** The two moves the kitchen may make, keyed by the status it sets. */
@@ -101,3 +104,30 @@ export type KitchenAckVoidResponse = { message: string };
 /** Whether the kitchen still has to see this line's void. */
 export const voidAwaitsKitchen = (item: Pick<Order['items'][number], 'voided_at' | 'void_acknowledged_at'>) =>
   Boolean(item.voided_at) && !item.void_acknowledged_at;
+
+/**
+ * Issue 21, a kitchen screen per station. `?stationId` on GET /kitchen and on the bump and recall
+ * (not in spec; without it, everything as before): a station's lines are those its routes take, as
+ * the printers route them (the item's own station, else its category's); 0 names the lines no
+ * station takes (the default kitchen printer's). A station's GET /kitchen answers the same Order
+ * shape with only that station's lines, and only orders where that station still has work (or a
+ * void to see); its bump and recall move only its lines, so the order is ready (GET
+ * /display/tokens) only once every station finished.
+ */
+export const KITCHEN_DEFAULT_STATION = 0;
+export const kitchenStationQuery = z.object({
+  stationId: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: KITCHEN_MESSAGES.stationInvalid })
+      .int(KITCHEN_MESSAGES.stationInvalid)
+      .min(0, KITCHEN_MESSAGES.stationInvalid)
+      .max(MAX_INT_ID, KITCHEN_MESSAGES.stationInvalid)
+      .optional(),
+  ),
+});
+export type KitchenStationQuery = z.input<typeof kitchenStationQuery>;
+
+/** GET /kitchen/stations: what the kitchen screen's station picker offers (id 0: no station's lines). */
+export const kitchenStationsAnswer = z.array(z.object({ id: z.number(), name: z.string() }));
+export type KitchenStationsResponse = z.infer<typeof kitchenStationsAnswer>;

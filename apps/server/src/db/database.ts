@@ -27,6 +27,7 @@ import { printers } from './migrations/0020-printers.js';
 import { printQueue } from './migrations/0021-print-queue.js';
 import { courses } from './migrations/0022-courses.js';
 import { printRequestOrders } from './migrations/0023-print-request-orders.js';
+import { kitchenLineTimes } from './migrations/0024-kitchen-line-times.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -98,6 +99,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0021-print-queue': printQueue(handle.dialect),
     '0022-courses': courses(handle.dialect),
     '0023-print-request-orders': printRequestOrders(),
+    '0024-kitchen-line-times': kitchenLineTimes(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -215,6 +215,17 @@ export type Database = {
     held: Generated<number>;
     fired_at: string | null;
   };
+  /** Issue 21 (migration 0024): a line completed by the kitchen, per station that makes it. */
+  kitchen_line_times: {
+    id: Generated<number>;
+    order_item_id: number;
+    station_id: number | null;
+    station_name: string | null;
+    item_title: string;
+    started_at: string;
+    completed_at: string;
+    prep_ms: number;
+  };
   order_item_addons: {
     id: Generated<number>;
     order_item_id: number;

@@ -22,14 +22,30 @@ export function keptAnswer<S>(
   build: (stamp: S) => Promise<unknown>,
   opts: { gzipLevel?: number } = {},
 ) {
-  const cached = stampedCache<KeptAnswer, S>(readStamp, 1);
-  const encode = async (stamp: S): Promise<KeptAnswer> => {
-    const body = Buffer.from(jsonOf(await build(stamp)));
+  const answers = keptAnswers(readStamp, build, opts, 1);
+  return { current: (): Promise<KeptAnswer> => answers.current('answer') };
+}
+
+/**
+ * keptAnswer for several answers over the same stamp, one per key (a kitchen station's screen);
+ * the least recently asked keys beyond `maxKeys` are dropped, and a failed build keeps nothing.
+ */
+export function keptAnswers<S>(
+  readStamp: () => Promise<S>,
+  build: (stamp: S, key: string) => Promise<unknown>,
+  opts: { gzipLevel?: number } = {},
+  maxKeys = 32,
+) {
+  const cached = stampedCache<KeptAnswer, S>(readStamp, maxKeys);
+  const encode = async (body: Buffer): Promise<KeptAnswer> => {
     const hash = createHash('sha256').update(body).digest('base64url');
     const gzipped = await gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
     return { identity: { body, etag: `"${hash}"` }, gzip: { body: gzipped, etag: `"${hash}-gz"` } };
   };
-  return { current: (): Promise<KeptAnswer> => cached('answer', encode) };
+  return {
+    current: (key: string): Promise<KeptAnswer> =>
+      cached(key, async (stamp) => encode(Buffer.from(jsonOf(await build(stamp, key))))),
+  };
 }
 
 /** Sends a kept answer: gzip when accepted, an empty 304 when the client already has these bytes. */

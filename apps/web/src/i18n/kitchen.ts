@@ -28,6 +28,19 @@ export const kitchenText = {
   fullscreen: 'Pantalla completa',
   exitFullscreen: 'Salir de pantalla completa',
   quantity: (q: number) => `${q}×`,
+  /** Issue 21: a screen per station. */
+  station: 'Estación',
+  allStations: 'Todas',
+  allDay: 'Por preparar',
+  allDayHint: 'Cantidad de cada ítem pendiente en esta pantalla.',
+  allDayEmpty: 'Nada pendiente.',
+  recent: (n: number) => `Despachadas (${n})`,
+  recentTitle: 'Últimas órdenes despachadas',
+  recentDescription: 'Devuelva a preparación una orden que salió por error.',
+  recentEmpty: 'Aún no hay órdenes despachadas en esta pantalla.',
+  recallOne: 'Devolver',
+  recallOneLabel: (token: number) => `Devolver a preparación turno ${token}`,
+  bumpedAt: (time: string, station: string) => `${time} · ${station}`,
 };
 
 export const displayText = {

@@ -38,6 +38,24 @@ export const reportsText = {
     empty: 'Sin ventas en este periodo.',
     share: (percent: string) => `${percent} %`,
   },
+  prepTimes: {
+    title: 'Tiempos de preparación',
+    description: 'Desde la orden (o desde que se marchó el tiempo) hasta que la cocina la dio por lista, por día.',
+    perStation: 'Por estación',
+    perItem: 'Por ítem',
+    day: 'Día',
+    station: 'Estación',
+    item: 'Ítem',
+    count: 'Líneas',
+    avg: 'Promedio',
+    p90: 'P90',
+    empty: 'Sin líneas terminadas en cocina en este periodo.',
+    duration: (seconds: number) => {
+      const m = Math.floor(seconds / 60);
+      const s = seconds % 60;
+      return `${m}:${String(s).padStart(2, '0')} min`;
+    },
+  },
   tips: {
     title: 'Propinas voluntarias',
     description: 'Propinas recibidas en el periodo; no suman a los ingresos.',

@@ -22,7 +22,7 @@ import {
   invoicesInitAnswer,
 } from '../invoices.js';
 import { orderPaymentSummarySchema } from '../orders.js';
-import { reportAnswer } from '../reports.js';
+import { prepTimesAnswer, reportAnswer } from '../reports.js';
 import { userAddBody, userPasswordBody, userSchema, userUpdateBody } from '../users.js';
 
 export const DASHBOARD_API = {
@@ -56,6 +56,12 @@ export const INVOICES_API = {
 
 export const REPORTS_API = {
   report: defineRoute({ method: 'GET', path: '/reports', query: reportFilterQuery, answer: reportAnswer }),
+  prepTimes: defineRoute({
+    method: 'GET',
+    path: '/reports/prep-times',
+    query: reportFilterQuery,
+    answer: prepTimesAnswer,
+  }),
   exportCsv: defineRoute({
     method: 'GET',
     path: '/reports/export.csv',

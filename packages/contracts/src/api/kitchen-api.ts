@@ -4,14 +4,27 @@ import {
   kitchenAnswer,
   kitchenBumpAnswer,
   kitchenRecallAnswer,
+  kitchenStationQuery,
+  kitchenStationsAnswer,
   kitchenStatusBody,
 } from '../kitchen.js';
 
 export const KITCHEN_API = {
-  list: defineRoute({ method: 'GET', path: '/kitchen', answer: kitchenAnswer }),
+  list: defineRoute({ method: 'GET', path: '/kitchen', query: kitchenStationQuery, answer: kitchenAnswer }),
+  stations: defineRoute({ method: 'GET', path: '/kitchen/stations', answer: kitchenStationsAnswer }),
   setStatus: defineRoute({ method: 'POST', path: '/kitchen/:id', body: kitchenStatusBody, answer: messageAnswer }),
   ackVoid: defineRoute({ method: 'POST', path: '/kitchen/items/:id/ack-void', answer: messageAnswer }),
-  bump: defineRoute({ method: 'POST', path: '/kitchen/order/:orderId/bump', answer: kitchenBumpAnswer }),
-  recall: defineRoute({ method: 'POST', path: '/kitchen/order/:orderId/recall', answer: kitchenRecallAnswer }),
+  bump: defineRoute({
+    method: 'POST',
+    path: '/kitchen/order/:orderId/bump',
+    query: kitchenStationQuery,
+    answer: kitchenBumpAnswer,
+  }),
+  recall: defineRoute({
+    method: 'POST',
+    path: '/kitchen/order/:orderId/recall',
+    query: kitchenStationQuery,
+    answer: kitchenRecallAnswer,
+  }),
   displayTokens: defineRoute({ method: 'GET', path: '/display/tokens', answer: displayTokensAnswer }),
 };

@@ -32,18 +32,25 @@ export function kitchenRepository(db: Db) {
       return row?.order_id;
     },
 
-    /** Moves every line of the order that is in `from`; answers the ids moved. */
-    async moveOrder(orderId: number, from: string, to: string, nowIso: string): Promise<number[]> {
-      const rows = await db
+    /** Moves every line of the order that is in `from` (of `onlyIds`, when given); answers the ids moved. */
+    async moveOrder(
+      orderId: number,
+      from: string,
+      to: string,
+      nowIso: string,
+      onlyIds?: readonly number[],
+    ): Promise<number[]> {
+      if (onlyIds?.length === 0) return [];
+      let query = db
         .updateTable('order_items')
         .set({ status: to, updated_at: nowIso })
         .where('order_id', '=', orderId)
         .where('status', '=', from)
         // A held course (issue 21) is not the kitchen's to bump until fired.
         .where('held', '=', 0)
-        .where(orderOpen)
-        .returning('id')
-        .execute();
+        .where(orderOpen);
+      if (onlyIds) query = query.where('id', 'in', onlyIds);
+      const rows = await query.returning('id').execute();
       return rows.map((r) => r.id).sort((a, b) => a - b);
     },
 
@@ -70,12 +77,12 @@ export function kitchenRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The order's status and its fired lines' statuses; empty when the order does not exist. */
+    /** The order's status and its fired lines; empty when the order does not exist. */
     orderState(orderId: number) {
       return db
         .selectFrom('orders as o')
         .leftJoin('order_items as i', (j) => j.onRef('i.order_id', '=', 'o.id').on('i.held', '=', 0))
-        .select(['o.status as order_status', 'i.status'])
+        .select(['o.status as order_status', 'i.id', 'i.item_id', 'i.status'])
         .where('o.id', '=', orderId)
         .execute();
     },

@@ -4,10 +4,11 @@ import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
-import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
+import { keptAnswer, keptAnswers, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { SCREEN_GZIP, screenStamp } from '../orders/kept-order-records.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
+import { stationStamp } from './station-screen.js';
 
 const policy = scopes(...DASHBOARD_ROUTE_SCOPES.kitchen);
 const route = taggedRoutes('Cocina');
@@ -17,7 +18,13 @@ const orderParams = pathIds({ orderId: KITCHEN_MESSAGES.orderNotFound });
 const list = route(KITCHEN_API.list, {
   policy,
   summary: 'Órdenes de la cocina',
-  description: 'Con ETag: un If-None-Match igual responde 304 sin cuerpo.',
+  description:
+    'Con ETag: un If-None-Match igual responde 304 sin cuerpo. Con stationId, solo las líneas de esa estación ' +
+    '(0: las que ninguna estación toma) y las órdenes donde esa estación aún tiene trabajo.',
+});
+const stations = route(KITCHEN_API.stations, {
+  policy,
+  summary: 'Estaciones para la pantalla de cocina',
 });
 const setStatus = route(KITCHEN_API.setStatus, {
   policy,
@@ -32,7 +39,8 @@ const ackVoid = route(KITCHEN_API.ackVoid, {
 const bump = route(KITCHEN_API.bump, {
   policy,
   summary: 'Avanzar una orden',
-  description: 'Empieza sus líneas nuevas o, si no tiene, completa las que están en preparación.',
+  description:
+    'Empieza sus líneas nuevas o, si no tiene, completa las que están en preparación. Con stationId, solo las de esa estación.',
   params: orderParams,
 });
 const recall = route(KITCHEN_API.recall, {
@@ -53,10 +61,19 @@ export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
   const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp), SCREEN_GZIP);
-
-  api.get('/kitchen', { config: list.config }, async (request, reply) =>
-    sendKeptAnswer(request, reply, await screen.current()),
+  const stationScreen = keptAnswers(
+    stationStamp(deps.db),
+    (stamp, station) => kitchen.stationList(stamp, Number(station)),
+    SCREEN_GZIP,
   );
+
+  api.get('/kitchen', { config: list.config }, async (request, reply) => {
+    const { stationId } = list.query(request);
+    const answer = stationId === undefined ? await screen.current() : await stationScreen.current(String(stationId));
+    return sendKeptAnswer(request, reply, answer);
+  });
+
+  api.get('/kitchen/stations', { config: stations.config }, () => kitchen.stations());
 
   api.post('/kitchen/:id', { config: setStatus.config }, async (request) => {
     const { id } = setStatus.params(request);
@@ -68,11 +85,11 @@ export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void
   );
 
   api.post('/kitchen/order/:orderId/bump', { config: bump.config }, async (request) =>
-    kitchen.bumpOrder(bump.params(request).orderId),
+    kitchen.bumpOrder(bump.params(request).orderId, bump.query(request).stationId),
   );
 
   api.post('/kitchen/order/:orderId/recall', { config: recall.config }, async (request) =>
-    kitchen.recallOrder(recall.params(request).orderId),
+    kitchen.recallOrder(recall.params(request).orderId, recall.query(request).stationId),
   );
 
   api.get('/display/tokens', { config: displayTokens.config }, () => tokens.current());

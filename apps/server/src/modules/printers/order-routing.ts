@@ -1,6 +1,15 @@
 import type { LineToPrint, StationRouting } from './print-expansion.repository.js';
 import type { TicketTarget } from './print-requests.js';
 
+/** The stations that make a line: its item's own, else its category's; none means the default kitchen printer. */
+export function lineStations(
+  line: { itemId: number | null; categoryId: number | null },
+  routing: Pick<StationRouting, 'byItem' | 'byCategory'>,
+): readonly number[] {
+  const byItem = line.itemId === null ? undefined : routing.byItem.get(line.itemId);
+  return byItem ?? (line.categoryId === null ? undefined : routing.byCategory.get(line.categoryId)) ?? [];
+}
+
 export type RoutedLines = { target: TicketTarget; stationName: string | null; lines: LineToPrint[] };
 
 /**
@@ -12,9 +21,8 @@ export function routeOrderLines(lines: readonly LineToPrint[], routing: StationR
   const perStation = new Map<number, LineToPrint[]>();
   const unrouted: LineToPrint[] = [];
   for (const line of lines) {
-    const byItem = line.itemId === null ? undefined : routing.byItem.get(line.itemId);
-    const stations = byItem ?? (line.categoryId === null ? undefined : routing.byCategory.get(line.categoryId));
-    if (!stations || stations.length === 0) {
+    const stations = lineStations(line, routing);
+    if (stations.length === 0) {
       unrouted.push(line);
       continue;
     }

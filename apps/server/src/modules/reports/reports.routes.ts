@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { sendCsv } from '../../lib/csv.js';
+import { prepTimesService } from './prep-times.service.js';
 import { reportCsv } from './report-csv.js';
 import { reportsService } from './reports.service.js';
 
@@ -16,10 +17,18 @@ const exportCsv = route(REPORTS_API.exportCsv, {
   summary: 'Exportar el informe de ventas en CSV',
 });
 
+const prepTimes = route(REPORTS_API.prepTimes, {
+  policy,
+  summary: 'Tiempos de preparación por estación y por ítem, por día',
+});
+
 export function registerReportsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = reportsService(deps);
 
   api.get('/reports', { config: report.config }, (request) => service.report(report.query(request)));
+
+  const prep = prepTimesService(deps);
+  api.get('/reports/prep-times', { config: prepTimes.config }, (request) => prep.report(prepTimes.query(request)));
 
   api.get('/reports/export.csv', { config: exportCsv.config }, async (request, reply) => {
     const figures = await service.figures(exportCsv.query(request));

@@ -9,11 +9,13 @@ import { KITCHEN_KEY } from '../../lib/floor/floor-keys';
 import { useAfterFloorChange } from '../../lib/floor/use-live-refresh';
 import { OFFLINE_POLL_MS } from '../../lib/floor/offline-poll';
 
-export function useKitchen() {
+/** The kitchen's tickets, all of them (station null) or one station's (issue 21). */
+export function useKitchen(station: number | null = null) {
   const offline = useSocketStatus() === 'offline';
   return useQuery({
-    queryKey: KITCHEN_KEY,
-    queryFn: () => apiCall(KITCHEN_API.list),
+    // Under KITCHEN_KEY, so every floor change refetches every station's screen.
+    queryKey: [...KITCHEN_KEY, station ?? 'all'],
+    queryFn: () => apiCall(KITCHEN_API.list, station === null ? {} : { query: { stationId: station } }),
     staleTime: 0,
     refetchInterval: offline ? OFFLINE_POLL_MS : false,
   });
@@ -64,16 +66,31 @@ export function useAckVoid() {
   );
 }
 
+/** An order's move at one station (its lines only), or at every station (station null). */
+export type StationMove = { orderId: number; station: number | null };
+
+const stationQuery = (station: number | null) => (station === null ? {} : { query: { stationId: station } });
+
 export function useBumpOrder() {
   return useKitchenAction(
-    (orderId: number) => apiCall(KITCHEN_API.bump, { params: { orderId } }),
-    (orderId) => orderId,
+    ({ orderId, station }: StationMove) => apiCall(KITCHEN_API.bump, { params: { orderId }, ...stationQuery(station) }),
+    (arg) => arg.orderId,
   );
 }
 
 export function useRecallOrder() {
   return useKitchenAction(
-    (orderId: number) => apiCall(KITCHEN_API.recall, { params: { orderId } }),
-    (orderId) => orderId,
+    ({ orderId, station }: StationMove) =>
+      apiCall(KITCHEN_API.recall, { params: { orderId }, ...stationQuery(station) }),
+    (arg) => arg.orderId,
   );
+}
+
+/** The station picker's choices; they change only in settings. */
+export function useKitchenStations() {
+  return useQuery({
+    queryKey: ['kitchen', 'stations'],
+    queryFn: () => apiCall(KITCHEN_API.stations),
+    staleTime: 60_000,
+  });
 }

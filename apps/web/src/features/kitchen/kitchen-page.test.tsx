@@ -19,9 +19,14 @@ type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
 let board: KitchenResponse;
 let setting: { warnMinutes: number; lateMinutes: number };
+let stations: { id: number; name: string }[];
+let stationBoard: KitchenResponse;
 
 beforeEach(() => {
   calls = [];
+  localStorage.clear();
+  stations = [{ id: 0, name: 'Cocina general' }];
+  stationBoard = [];
   setting = { warnMinutes: 10, lateMinutes: 20 };
   board = [
     order({
@@ -55,6 +60,8 @@ beforeEach(() => {
     calls.push({ method, path, body: init.body ? JSON.parse(init.body as string) : undefined });
     const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
     if (path === '/kitchen') return reply(board);
+    if (path.startsWith('/kitchen?stationId=')) return reply(stationBoard);
+    if (path === '/kitchen/stations') return reply(stations);
     if (path === '/settings/kitchen-setting') return reply(setting);
     if (path.endsWith('/bump')) return reply({ message: '¡Orden avanzada!', status: 'completed', itemIds: [3] });
     return reply({ message: 'ok', itemIds: [] });
@@ -161,5 +168,65 @@ describe('kitchen screen', () => {
     await waitFor(() =>
       expect(posts()).toEqual([{ method: 'POST', path: '/kitchen/items/9/ack-void', body: undefined }]),
     );
+  });
+
+  it('adds up what is still to make on the screen, per item and variant', async () => {
+    board[0].items.push(
+      orderItem({ id: 20, order_id: 1, item_title: 'Bandeja paisa', quantity: 3, status: 'preparing' }),
+      orderItem({ id: 21, order_id: 1, item_title: 'Bandeja paisa', quantity: 2, voided_at: minutesAgo(1) }),
+    );
+    renderPage();
+    const panel = await screen.findByTestId('all-day-counts');
+    await waitFor(() =>
+      expect(
+        within(panel)
+          .getAllByTestId('all-day-line')
+          .map((l) => l.textContent),
+      ).toEqual(['4 × Bandeja paisa', '1 × Ajiaco', '1 × Churrasco']),
+    );
+  });
+
+  it('shows one station, kept on this device, and bumps only its lines there', async () => {
+    stations = [{ id: 5, name: 'Parrilla' }, ...stations];
+    stationBoard = [
+      order({
+        id: 7,
+        token_no: 17,
+        date: minutesAgo(1),
+        items: [orderItem({ id: 30, order_id: 7, item_title: 'Churrasco', status: 'preparing', quantity: 8 })],
+      }),
+    ];
+    const first = renderPage();
+    const picker = await screen.findByLabelText('Estación');
+    expect(picker).toHaveValue('all');
+    fireEvent.change(picker, { target: { value: '5' } });
+    await waitFor(() => expect(screen.getAllByTestId('kitchen-ticket')).toHaveLength(1));
+    expect(within(screen.getByTestId('all-day-counts')).getByTestId('all-day-line')).toHaveTextContent('8 × Churrasco');
+    first.unmount();
+
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText('Estación')).toHaveValue('5'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Todo listo turno 17' }));
+    await waitFor(() => expect(posts().map((c) => c.path)).toEqual(['/kitchen/order/7/bump?stationId=5']));
+    expect(calls.some((c) => c.path === '/kitchen?stationId=5')).toBe(true);
+  });
+
+  it('keeps the last finished tickets and recalls any of them from the list', async () => {
+    renderPage();
+    const tickets = await screen.findAllByTestId('kitchen-ticket');
+    fireEvent.click(within(tickets[1]).getByRole('button', { name: 'Todo listo turno 12' }));
+    await screen.findByRole('button', { name: 'Devolver turno 12' });
+    fireEvent.click(within(tickets[2]).getByRole('button', { name: 'Iniciar todo turno 13' }));
+    // The stub answers every bump "completed": the second ticket counts as finished too.
+    fireEvent.click(await screen.findByRole('button', { name: 'Despachadas (2)' }));
+    const list = await screen.findByTestId('recent-bumped');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('#13'), expect.stringContaining('#12')]);
+    fireEvent.click(within(list).getByRole('button', { name: 'Devolver a preparación turno 12' }));
+    await waitFor(() => expect(posts().map((c) => c.path)).toContain('/kitchen/order/2/recall'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 });

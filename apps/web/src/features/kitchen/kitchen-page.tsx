@@ -1,6 +1,13 @@
 import type { KitchenOrder } from '@comandero/contracts';
-import { IconArrowBackUp, IconMaximize, IconMinimize, IconRefresh, IconToolsKitchen2 } from '@tabler/icons-react';
-import { useRef } from 'react';
+import {
+  IconArrowBackUp,
+  IconHistory,
+  IconMaximize,
+  IconMinimize,
+  IconRefresh,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/states';
 import { kitchenText } from '../../i18n/kitchen';
@@ -13,9 +20,13 @@ import { LiveStatus } from '../../components/live-status';
 import { SoundToggle } from '../../components/sound-toggle';
 import { useLiveRefresh } from '../../lib/floor/use-live-refresh';
 import { useNow } from '../../lib/floor/use-now';
-import { useBumpOrder, useKitchen, useRecallOrder, type KitchenItemMove } from './kitchen-api';
+import { AllDayCounts } from './all-day-counts';
+import { useBumpOrder, useKitchen, useKitchenStations, useRecallOrder, type KitchenItemMove } from './kitchen-api';
 import { KitchenTicket } from './kitchen-ticket';
-import { useLastBumped } from './last-bumped';
+import { useLastBumped, type LastBumped } from './last-bumped';
+import { RecallDialog } from './recall-dialog';
+import { StationPicker } from './station-picker';
+import { useStationChoice } from './station-choice';
 import { useFullscreen } from './use-fullscreen';
 
 const stillInKitchen = (order: KitchenOrder, exceptItemId?: number) =>
@@ -23,23 +34,42 @@ const stillInKitchen = (order: KitchenOrder, exceptItemId?: number) =>
 
 /** /dashboard/kitchen (spec §2 Cocina): the wall screen of tickets, oldest first, live. */
 export function KitchenPage() {
-  const kitchen = useKitchen();
+  const [choice, setChoice] = useStationChoice();
+  const stations = useKitchenStations();
+  // A station deleted since this device chose it: the screen falls back to all of them.
+  const known = stations.data?.some((s) => s.id === choice) ?? true;
+  const station = known ? choice : null;
+  const kitchen = useKitchen(station);
   const { setting } = useKitchenSetting();
   const bump = useBumpOrder();
   const recall = useRecallOrder();
   const now = useNow(15_000);
-  const [lastBumped, setLastBumped] = useLastBumped();
+  const bumped = useLastBumped();
+  const [recentOpen, setRecentOpen] = useState(false);
   const board = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(board);
   useLiveRefresh(KITCHEN_KEY, playNewOrderChime);
 
-  const finished = (order: KitchenOrder) => setLastBumped({ orderId: order.id, tokenNo: order.token_no });
+  const finished = (order: KitchenOrder) =>
+    bumped.add({ orderId: order.id, tokenNo: order.token_no, station, at: new Date().toISOString() });
   const onBump = (order: KitchenOrder) =>
-    bump.mutate(order.id, { onSuccess: (r) => r.status === 'completed' && finished(order) });
+    bump.mutate({ orderId: order.id, station }, { onSuccess: (r) => r.status === 'completed' && finished(order) });
   const onItemDone = (order: KitchenOrder, move: KitchenItemMove) => {
     if (!stillInKitchen(order, move.itemId)) finished(order);
   };
+  const onRecall = (entry: LastBumped) =>
+    recall.mutate(
+      { orderId: entry.orderId, station: entry.station },
+      // After a 409 too: nothing is left to recall there (recalled elsewhere, or the order closed).
+      { onSettled: () => bumped.remove(entry) },
+    );
+  const stationName = (id: number | null) =>
+    id === null ? kitchenText.allStations : (stations.data?.find((s) => s.id === id)?.name ?? kitchenText.station);
+  // The newest ticket of this screen's station is one tap away; the rest are in the list.
+  const latest = bumped.list.find((b) => b.station === station) ?? null;
+  const recalling = recall.isPending ? recall.variables : null;
   const orders = kitchen.data ?? [];
+  const showPicker = (stations.data?.length ?? 0) > 1;
 
   return (
     <div
@@ -60,18 +90,24 @@ export function KitchenPage() {
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          {showPicker && stations.data ? (
+            <StationPicker stations={stations.data} value={station} onChange={setChoice} />
+          ) : null}
           <LiveStatus />
-          {lastBumped ? (
+          {latest ? (
             <Button
               variant="secondary"
               icon={<IconArrowBackUp size={20} />}
-              loading={recall.isPending}
+              loading={recall.isPending && recalling?.orderId === latest.orderId}
               title={kitchenText.recallHint}
-              onClick={() =>
-                recall.mutate(lastBumped.orderId, { onSettled: (_r, error) => !error && setLastBumped(null) })
-              }
+              onClick={() => onRecall(latest)}
             >
-              {kitchenText.recall(lastBumped.tokenNo)}
+              {kitchenText.recall(latest.tokenNo)}
+            </Button>
+          ) : null}
+          {bumped.list.length > 0 ? (
+            <Button variant="outline" icon={<IconHistory size={19} />} onClick={() => setRecentOpen(true)}>
+              {kitchenText.recent(bumped.list.length)}
             </Button>
           ) : null}
           <SoundToggle />
@@ -93,6 +129,14 @@ export function KitchenPage() {
           ) : null}
         </div>
       </header>
+      <RecallDialog
+        open={recentOpen}
+        onOpenChange={setRecentOpen}
+        bumped={bumped.list}
+        stationName={stationName}
+        recalling={recalling}
+        onRecall={onRecall}
+      />
       {kitchen.isPending ? (
         <LoadingState message={floorText.loading} />
       ) : kitchen.isError && !kitchen.data ? (
@@ -106,18 +150,21 @@ export function KitchenPage() {
           action={<p className="text-sm text-stone-500">{kitchenText.emptyHint}</p>}
         />
       ) : (
-        <div className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,320px),1fr))] 2xl:grid-cols-[repeat(auto-fill,minmax(380px,1fr))] items-start gap-4">
-          {orders.map((order) => (
-            <KitchenTicket
-              key={order.id}
-              order={order}
-              now={now}
-              setting={setting}
-              bumping={bump.isPending && bump.variables === order.id}
-              onBump={onBump}
-              onItemDone={onItemDone}
-            />
-          ))}
+        <div className="flex flex-col gap-4 lg:flex-row-reverse lg:items-start">
+          <AllDayCounts orders={orders} />
+          <div className="grid min-w-0 flex-1 grid-cols-[repeat(auto-fill,minmax(min(100%,300px),1fr))] 2xl:grid-cols-[repeat(auto-fill,minmax(360px,1fr))] items-start gap-4">
+            {orders.map((order) => (
+              <KitchenTicket
+                key={order.id}
+                order={order}
+                now={now}
+                setting={setting}
+                bumping={bump.isPending && bump.variables.orderId === order.id}
+                onBump={onBump}
+                onItemDone={onItemDone}
+              />
+            ))}
+          </div>
         </div>
       )}
     </div>

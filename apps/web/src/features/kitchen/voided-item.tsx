@@ -7,13 +7,14 @@ import { kitchenVoidText as t } from './void-text';
 export type VoidedItemProps = { item: OrderItem; busy: boolean; onAck: () => void };
 
 /**
- * A line voided on the orders screen: struck through with "Anulado" (and why) until a cook taps
- * Visto, so nobody keeps cooking or sends it out. The row stays readable from across the kitchen.
+ * A line voided or cancelled on the orders screen: struck through with "Anulado" (and why), and
+ * flashing until a cook taps Visto, so nobody keeps cooking or sends it out. The row stays readable
+ * from across the kitchen.
  */
 export function VoidedItem({ item, busy, onAck }: VoidedItemProps) {
   return (
     <li
-      className="flex items-start gap-3 bg-red-50 px-4 py-3"
+      className="flex items-start gap-3 bg-red-50 px-4 py-3 motion-safe:animate-void-flash"
       data-testid="kitchen-item"
       data-status={item.status}
       data-voided="true"

@@ -16,3 +16,15 @@ export function useReport(filter: DateFilterValue) {
     refetchOnWindowFocus: true,
   });
 }
+
+/** GET /reports/prep-times (issue 21): the kitchen's preparation times for the same range. */
+export function usePrepTimes(filter: DateFilterValue) {
+  const query = dateFilterQuery(filter);
+  return useQuery({
+    queryKey: [...REPORTS_KEY, 'prep-times', query],
+    queryFn: () => apiCall(REPORTS_API.prepTimes, { query }),
+    enabled: isDateFilterValid(filter),
+    placeholderData: keepPreviousData,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,4 +1,4 @@
-import type { ReportResponse } from '@comandero/contracts';
+import type { PrepTimesResponse, ReportResponse } from '@comandero/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt } from '../../test/render-page';
@@ -29,8 +29,19 @@ const report: ReportResponse = {
   ],
 };
 
-function serve(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => Response.json(body, { status }));
+const noPrepTimes: PrepTimesResponse = {
+  type: 'last_7days',
+  from: '2026-11-18',
+  to: '2026-11-24',
+  perStation: [],
+  perItem: [],
+};
+
+/** Answers `body` to GET /reports and `prep` to GET /reports/prep-times. */
+function serve(status: number, body: unknown, prep: PrepTimesResponse = noPrepTimes) {
+  const fetchMock = vi.fn(async (url: string) =>
+    Response.json(String(url).includes('/prep-times') ? prep : body, { status }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -78,6 +89,25 @@ describe('ReportsPage', () => {
     const waiters = within(screen.getByRole('region', { name: 'Por mesero' }));
     expect(waiters.getByRole('listitem', { name: 'Mesero Uno' })).toHaveTextContent('Col$ 10.000');
     expect(waiters.getByRole('listitem', { name: 'Sin usuario' })).toHaveTextContent('Col$ 2.500');
+  });
+
+  it('shows the preparation times per station and per item, per day (issue 21)', async () => {
+    const fetchMock = serve(200, report, {
+      ...noPrepTimes,
+      perStation: [
+        { day: '2026-11-24', stationId: 1, stationName: 'Parrilla', count: 2, avgSeconds: 780, p90Seconds: 1200 },
+        { day: '2026-11-24', stationId: null, stationName: 'Cocina general', count: 1, avgSeconds: 65, p90Seconds: 65 },
+      ],
+      perItem: [{ day: '2026-11-24', itemTitle: 'Bandeja paisa', count: 2, avgSeconds: 780, p90Seconds: 1200 }],
+    });
+    renderAt('/dashboard/reports?type=last_7days');
+    const rows = await screen.findAllByTestId('prep-station-row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/Parrilla2 ?13:00 min20:00 min$/),
+      expect.stringMatching(/Cocina general1 ?1:05 min1:05 min$/),
+    ]);
+    expect(screen.getByTestId('prep-item-row')).toHaveTextContent('Bandeja paisa');
+    expect(fetchMock.mock.calls.map((c) => String(c[0]))).toContain('/api/v1/reports/prep-times?type=last_7days');
   });
 
   it('says the spec failure text when the report cannot load', async () => {

@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn';
 import { mediumDay } from './chart-scale';
 import { PaymentTypeBreakdown } from './payment-type-breakdown';
 import { ReportCards } from './report-cards';
-import { useReport } from './reports-api';
+import { PrepTimesSection } from './prep-times-section';
+import { usePrepTimes, useReport } from './reports-api';
 import { RevenueChart } from './revenue-chart';
 import { TipsSection } from './tips-section';
 
@@ -17,6 +18,7 @@ export function ReportsPage() {
   // Reports look back only (spec §9): no Mañana.
   const [filter, setFilter] = useDateFilter({ allowTomorrow: false });
   const report = useReport(filter);
+  const prepTimes = usePrepTimes(filter);
   const data = report.data;
   // A refused range (400) says why in the server's words; anything else is the spec's failure text.
   const failure =
@@ -56,6 +58,7 @@ export function ReportsPage() {
             </Card>
           </div>
           <TipsSection report={data} />
+          {prepTimes.data ? <PrepTimesSection report={prepTimes.data} /> : null}
         </div>
       ) : null}
     </ListPage>
