@@ -26,6 +26,7 @@ import { customerNameSearch } from './migrations/0019-customer-name-search.js';
 import { printers } from './migrations/0020-printers.js';
 import { printQueue } from './migrations/0021-print-queue.js';
 import { courses } from './migrations/0022-courses.js';
+import { customerDisplay } from './migrations/0026-customer-display.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -96,6 +97,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0020-printers': printers(handle.dialect),
     '0021-print-queue': printQueue(handle.dialect),
     '0022-courses': courses(handle.dialect),
+    '0026-customer-display': customerDisplay(),
   };
   const migrator = new Migrator({
     db: handle.db,

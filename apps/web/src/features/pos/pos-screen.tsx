@@ -16,6 +16,7 @@ import { deferred } from '../../lib/deferred';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
+import { useCustomerDisplay, type PayView } from '../customer-display';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
 import {
@@ -119,6 +120,16 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   );
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
+  // Issue 21: the customer display follows the cart, the pay dialog's figures and the payment.
+  const [payView, setPayView] = useState<PayView | null>(null);
+  const display = useCustomerDisplay({
+    cart: state.cart,
+    priced,
+    totals,
+    store: { name: init.storeSettings.store_name, logo: init.storeSettings.image },
+    currency,
+    paying: submitKind === 'pay' ? payView : null,
+  });
 
   const onPick = useCallback((item: PosMenuItem) => {
     if (hasOptions(item)) setOptionsItem(item);
@@ -132,8 +143,9 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     error: submitError,
     clearError,
   } = useOrderSubmit({
-    onSuccess: (result, _kind, sent, extras) => {
+    onSuccess: (result, kind, sent, extras) => {
       saveReceiptData(receiptDataOf(result, sent, init, new Date(), extras));
+      if (kind === 'pay' && payView) display.showPaid({ total: payView.due, change: payView.change, documentQr: null });
       dispatch({ type: 'orderSent' });
       setSubmitKind(null);
       setSheetOpen(false);
@@ -256,6 +268,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         pending={pending !== null}
         error={submitError}
         onConfirm={(kind, paymentTypeId, extras) => void submit(kind, state, paymentTypeId, extras)}
+        onPayView={setPayView}
       />
       <TokenDialog
         result={token}
