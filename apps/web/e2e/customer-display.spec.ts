@@ -6,7 +6,11 @@ import { PosScreen } from './support/pos';
 import { DESKTOP, saveShot } from './support/viewport';
 
 /** Issue 21: a tablet, a phone and a 1080p monitor facing the customer. */
-const SIZES = [{ width: 1024, height: 768 }, { width: 390, height: 844 }, { width: 1920, height: 1080 }];
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 1920, height: 1080 },
+];
 
 async function shots(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
   for (const size of SIZES) {
@@ -88,7 +92,9 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   await both(displays, async (d) => {
     await expect(d.getByTestId('customer-display')).toHaveAttribute('data-phase', 'paying');
     await expect(d.getByRole('region', { name: 'Propina voluntaria' })).toContainText('Ley 1935 de 2018');
-    await expect(d.getByRole('region', { name: 'Propina voluntaria' })).toContainText('aceptarla, modificarla o rechazarla');
+    await expect(d.getByRole('region', { name: 'Propina voluntaria' })).toContainText(
+      'aceptarla, modificarla o rechazarla',
+    );
   });
   const due = (await pay.getByTestId('pos-due').textContent())?.replace('Total a cobrar', '').trim() ?? '';
   await both(displays, (d) => expect(d.getByTestId('display-due')).toHaveText(due));
@@ -111,5 +117,9 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   // Nothing on either display can be used to change the sale.
   for (const d of displays) await expect(d.locator('button, input, select, textarea, a')).toHaveCount(0);
   await tabletContext.close();
-  for (const p of page.context().pages().filter((p) => p !== page)) await p.close();
+  for (const p of page
+    .context()
+    .pages()
+    .filter((p) => p !== page))
+    await p.close();
 });

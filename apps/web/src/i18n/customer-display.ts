@@ -27,9 +27,11 @@ export const customerDisplayText = {
     button: 'Pantalla del cliente',
     dialogTitle: 'Pantalla del cliente',
     sameComputer: 'Abrir en la segunda pantalla',
-    sameComputerHint: 'Se abre en una ventana nueva: llévela al monitor del cliente y póngala en pantalla completa (F11).',
+    sameComputerHint:
+      'Se abre en una ventana nueva: llévela al monitor del cliente y póngala en pantalla completa (F11).',
     otherDevice: 'Emparejar otro dispositivo',
-    otherDeviceHint: 'En la tableta, con un usuario de «Pantalla del cliente», abra esta dirección y escriba el código:',
+    otherDeviceHint:
+      'En la tableta, con un usuario de «Pantalla del cliente», abra esta dirección y escriba el código:',
     newCode: 'Pedir código',
     anotherCode: 'Pedir otro código',
     codeLabel: 'Código de emparejamiento',

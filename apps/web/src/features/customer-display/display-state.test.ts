@@ -62,7 +62,13 @@ describe('displayStateOf', () => {
 
   it('shows the payment while the pay dialog is open, then the thanks once the cart is emptied', () => {
     const cart = [line({ key: 'a' })];
-    const paying = { tip: { suggested: 300_000, percent: 10, amount: 300_000 }, due: 3_300_000, received: 5_000_000, change: 1_700_000, method: 'Efectivo' };
+    const paying = {
+      tip: { suggested: 300_000, percent: 10, amount: 300_000 },
+      due: 3_300_000,
+      received: 5_000_000,
+      change: 1_700_000,
+      method: 'Efectivo',
+    };
     const s = displayStateOf(input(cart, { paying }), 3);
     expect(s).toMatchObject({ phase: 'paying', payment: paying, paid: null });
     const paid = { total: 3_300_000, change: 1_700_000, documentQr: null };

@@ -1,10 +1,12 @@
 import type { DisplayLine, DisplayState } from '@comandero/contracts';
+import { useLayoutEffect, useRef } from 'react';
 import { customerDisplayText as T } from '../../i18n/customer-display';
 import { formatMoney } from '../../lib/format';
 import { DocumentQr } from './document-qr';
 
 // Sizes follow the screen's smaller side, so the same page reads from 2 m on a 1080p monitor and a tablet.
-const BIG = 'text-[min(6vh,5.5vw)]';
+// Beside the lines (landscape) the totals column is narrower, so its big figures scale with its width.
+const BIG = 'text-[min(6vh,5.5vw)] landscape:text-[min(6vh,3.4vw)]';
 const MID = 'text-[min(3.6vh,4vw)]';
 const SMALL = 'text-[min(2.8vh,3.4vw)]';
 
@@ -26,8 +28,8 @@ function Brand({ store, large }: { store: DisplayState['store']; large?: boolean
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <div className={`flex items-baseline justify-between gap-4 ${strong ? `${BIG} font-black` : `${MID} font-bold`}`}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums" data-testid={testId}>
+      <dt className="leading-tight">{label}</dt>
+      <dd className="whitespace-nowrap tabular-nums" data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -37,7 +39,10 @@ function Row({ label, value, strong, testId }: { label: string; value: string; s
 function LineRow({ line, currency }: { line: DisplayLine; currency: string }) {
   const detail = [line.variant, ...line.addons].filter(Boolean).join(' · ');
   return (
-    <li className="flex items-start justify-between gap-4 border-b-2 border-white/15 py-[1.4vh]" data-testid="display-line">
+    <li
+      className="flex items-start justify-between gap-4 border-b-2 border-white/15 py-[1.4vh]"
+      data-testid="display-line"
+    >
       <div className="min-w-0">
         <p className={`font-bold leading-tight ${MID}`}>
           <span className="tabular-nums">{line.quantity} × </span>
@@ -55,7 +60,9 @@ function Totals({ state }: { state: DisplayState }) {
   return (
     <dl className="flex flex-col gap-[1vh]">
       <Row label={T.subtotal} value={money(state.subtotal)} testId="display-subtotal" />
-      {state.discount ? <Row label={T.discount} value={`− ${money(state.discount)}`} testId="display-discount" /> : null}
+      {state.discount ? (
+        <Row label={T.discount} value={`− ${money(state.discount)}`} testId="display-discount" />
+      ) : null}
       <Row label={T.taxes} value={money(state.tax)} testId="display-tax" />
       <div className="my-[0.5vh] border-t-4 border-white" />
       <Row label={T.total} value={money(state.total)} strong testId="display-total" />
@@ -114,6 +121,7 @@ export function DisplayView({ state, footer }: { state: DisplayState; footer?: s
         {paid ? (
           <>
             <p className="text-[min(10vh,8vw)] leading-tight font-black">{T.thanks}</p>
+            <p className={`font-bold text-stone-300 ${MID}`}>{state.store.name}</p>
             <dl className="flex flex-col gap-[1vh]">
               <Row label={T.paidTotal} value={formatMoney(paid.total, state.currency)} strong testId="display-paid" />
               {paid.change ? (
@@ -132,7 +140,17 @@ export function DisplayView({ state, footer }: { state: DisplayState; footer?: s
       </main>
     );
   }
+  return <SaleView state={state} />;
+}
+
+function SaleView({ state }: { state: DisplayState }) {
   const paying = state.phase === 'paying';
+  const count = state.lines.reduce((n, l) => n + l.quantity, 0);
+  // The newest line stays in view: a long order scrolls its first lines off the top.
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [state.lines]);
   return (
     <main
       className="grid h-dvh grid-rows-[auto_minmax(0,1fr)] gap-[2vh] overflow-hidden bg-black p-[3vmin] text-white select-none landscape:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] landscape:grid-rows-[auto_minmax(0,1fr)] portrait:grid-rows-[auto_minmax(0,1fr)_auto]"
@@ -141,12 +159,11 @@ export function DisplayView({ state, footer }: { state: DisplayState; footer?: s
     >
       <header className="flex items-center justify-between gap-4 landscape:col-span-2">
         <Brand store={state.store} />
-        <p className={`shrink-0 font-bold text-stone-300 ${SMALL}`}>
-          {T.items(state.lines.reduce((n, l) => n + l.quantity, 0))}
+        <p className={`shrink-0 font-bold text-stone-300 ${SMALL}`} data-testid="display-count" data-count={count}>
+          {T.items(count)}
         </p>
       </header>
-      <ol className="flex min-h-0 flex-col justify-end overflow-hidden" aria-live="polite">
-        {/* The newest lines stay in view: a long order scrolls its first lines off the top. */}
+      <ol ref={list} className="min-h-0 overflow-hidden" aria-live="polite">
         {state.lines.map((line) => (
           <LineRow key={line.key} line={line} currency={state.currency} />
         ))}

@@ -36,10 +36,7 @@ export function useCustomerDisplay(input: Omit<DisplayInput, 'paid'>): { showPai
   const { name, logo } = store;
   useEffect(() => {
     seq.current += 1;
-    const state = displayStateOf(
-      { cart, priced, totals, store: { name, logo }, currency, paying, paid },
-      seq.current,
-    );
+    const state = displayStateOf({ cart, priced, totals, store: { name, logo }, currency, paying, paid }, seq.current);
     channel.current?.postMessage(state);
     saveLastState(state);
     if (remoteWanted()) {

@@ -10,14 +10,7 @@ import { OrderSummaryLines, TotalsRows } from './order-summary';
 import type { SubmitKind } from './use-order-submit';
 import { useTipSetting } from '../../lib/tip-setting';
 import { isCashType } from '../../lib/payment-plan';
-import {
-  asksTip,
-  PayExtrasFields,
-  payExtrasOf,
-  payFigures,
-  type PayExtras,
-  type PayExtrasState,
-} from './pay-extras';
+import { asksTip, PayExtrasFields, payExtrasOf, payFigures, type PayExtras, type PayExtrasState } from './pay-extras';
 
 export type SubmitDialogProps = {
   kind: SubmitKind | null;
