@@ -7,8 +7,8 @@ import { DocumentQr } from './document-qr';
 // Sizes follow the screen's smaller side, so the same page reads from 2 m on a 1080p monitor and a tablet.
 // Beside the lines (landscape) the totals column is narrower, so its big figures scale with its width.
 const BIG = 'text-[min(6vh,5.5vw)] landscape:text-[min(6vh,3.4vw)]';
-const MID = 'text-[min(3.6vh,4vw)]';
-const SMALL = 'text-[min(2.8vh,3.4vw)]';
+const MID = 'text-[min(3.6vh,4vw)] portrait:text-[min(3vh,5.2vw)]';
+const SMALL = 'text-[min(2.8vh,3.4vw)] portrait:text-[min(2.4vh,4.2vw)]';
 
 function Brand({ store, large }: { store: DisplayState['store']; large?: boolean }) {
   return (
