@@ -14,7 +14,7 @@ const UI_JS_GZIP_KB = 200;
 /** One figure judged against one bound; `measure` names it the same from run to run. */
 export type Check = { measure: string; unit: string; value: number; bound: string; met: boolean };
 
-const below = (measure: string, unit: string, value: number, limit: number): Check => ({
+export const below = (measure: string, unit: string, value: number, limit: number): Check => ({
   measure,
   unit,
   value,

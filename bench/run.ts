@@ -6,6 +6,7 @@
  *   screens      GET /orders and /kitchen with 200 open orders; new_order reaching 20 sockets (issue 8)
  *   back-office  dashboard, this month's report, customer search over 100,000 orders (issue 9)
  *   ui           the POS in headless Chromium over the same menu (BENCH_SKIP_UI=1 leaves it out)
+ *   display      the customer display: POS tap → painted on a display over BroadcastChannel and socket (issue 21)
  *   printing     the print queue: order answer → last byte at 3 fake printers, 20 terminals; the order
  *                path's throughput with printing on against off (issue 20)
  *                and a fired order → its station's kitchen screen on 20 kitchen sockets (issue 21)
@@ -24,9 +25,15 @@ import { benchOrderScreens } from './order-screens.js';
 import { benchPos, type Integrity } from './pos-load.js';
 import { benchPrinting } from './print-queue.js';
 import { benchPosUi, type PosUiResult } from './pos-ui.js';
+import {
+  benchCustomerDisplay,
+  customerDisplayChecks,
+  printCustomerDisplay,
+  type CustomerDisplayResult,
+} from './customer-display.js';
 import { checksOf, failuresOf, machine, printSummary, writeResults } from './report.js';
 
-const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui'] as const;
+const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui', 'display'] as const;
 type Part = (typeof PARTS)[number];
 
 const POS_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -38,7 +45,10 @@ function selectedParts(): Set<Part> {
   const unknown = asked.filter((p) => !PARTS.includes(p as Part));
   if (unknown.length) throw new Error(`partes desconocidas: ${unknown.join(', ')} (hay: ${PARTS.join(', ')})`);
   const parts = new Set(asked as Part[]);
-  if (process.env.BENCH_SKIP_UI === '1') parts.delete('ui');
+  if (process.env.BENCH_SKIP_UI === '1') {
+    parts.delete('ui');
+    parts.delete('display');
+  }
   return parts;
 }
 
@@ -47,6 +57,16 @@ async function benchUi(): Promise<PosUiResult> {
   try {
     await withHandle(db, seedMenuDb);
     return await benchPosUi({ env: db.env, admin: ADMIN, menuItems: MENU_SIZE });
+  } finally {
+    await db.cleanup();
+  }
+}
+
+async function benchDisplay(): Promise<CustomerDisplayResult> {
+  const db = await prepareDb('sqlite');
+  try {
+    await withHandle(db, seedMenuDb);
+    return await benchCustomerDisplay({ env: db.env, admin: ADMIN, menuItems: MENU_SIZE });
   } finally {
     await db.cleanup();
   }
@@ -72,7 +92,8 @@ async function main() {
     if (parts.has('printing')) rows.push(...(await benchPrinting(kind, SHORT_DURATION)));
   }
   const ui = parts.has('ui') ? await benchUi() : null;
-  const checks = checksOf(rows, ui);
+  const customerDisplay = parts.has('display') ? await benchDisplay() : null;
+  const checks = [...checksOf(rows, ui), ...customerDisplayChecks(customerDisplay)];
   const file = writeResults({
     date: new Date().toISOString(),
     machine: machine(),
@@ -83,8 +104,10 @@ async function main() {
     integrity,
     historySeeds,
     ui,
+    customerDisplay,
     checks,
   });
+  if (customerDisplay) printCustomerDisplay(customerDisplay);
   printSummary(rows, integrity, ui, checks);
   console.log(`\nResultados en ${file}`);
   const failures = failuresOf(rows, integrity);

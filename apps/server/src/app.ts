@@ -27,6 +27,7 @@ import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { registerPrintQueue } from './modules/printers/print-queue-runner.js';
 import type { PrintWorker } from './modules/printers/print-worker.js';
+import { followedTerminalOf } from './modules/customer-display/customer-display.service.js';
 import { emitDomainEvents } from './realtime/domain-event-emits.js';
 import { createRealtime, type Realtime } from './realtime/realtime.js';
 
@@ -142,6 +143,7 @@ export async function buildApp({
       accessCookie: (request) => app.sessionCookies(request).access,
       originAllowed: socketOriginCheck(config.allowedOrigins, config.trustProxy),
       corsOrigin: socketCorsOrigin(config.allowedOrigins),
+      followedTerminal: (sessionId) => followedTerminalOf(database.db, sessionId),
     });
   });
   // Fastify's close waits for every connection; upgraded sockets would hold it forever.

@@ -33,5 +33,6 @@ export * from './cash-drawer.js';
 export * from './audit.js';
 export * from './printers.js';
 export * from './courses.js';
+export * from './customer-display.js';
 export * from './api-route.js';
 export * from './api/index.js';

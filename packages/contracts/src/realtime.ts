@@ -1,3 +1,5 @@
+import type { DisplayFollowAck, DisplayPublish, DisplayState } from './customer-display.js';
+
 /** Socket event payloads, defined once for the server and the browser. */
 export type NewOrderEvent = { tokenNo: number; orderId: number };
 export type OrderUpdateEvent = { orderIds?: number[] };
@@ -21,9 +23,15 @@ export type ServerToClientEvents = {
   order_update: (payload: OrderUpdateEvent) => void;
   print_status: (payload: PrintStatusEvent) => void;
   print_failed: (payload: PrintFailedEvent) => void;
+  /** Issue 21: what the followed terminal's customer display shows, only to displays paired with it. */
+  customer_display_state: (state: DisplayState) => void;
 };
 
 export type ClientToServerEvents = {
   new_order_backend: (payload: NewOrderEvent) => void;
   order_update_backend: (payload: OrderUpdateEvent) => void;
+  /** Issue 21: a POS (scope POS) publishes its customer display's state; others are ignored. */
+  customer_display_publish: (payload: DisplayPublish) => void;
+  /** Issue 21: a paired display joins its terminal's room (again after each reconnection). */
+  customer_display_follow: (ack: (answer: DisplayFollowAck) => void) => void;
 };

@@ -28,6 +28,7 @@ import { printQueue } from './migrations/0021-print-queue.js';
 import { courses } from './migrations/0022-courses.js';
 import { printRequestOrders } from './migrations/0023-print-request-orders.js';
 import { kitchenLineTimes } from './migrations/0024-kitchen-line-times.js';
+import { customerDisplay } from './migrations/0026-customer-display.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -100,6 +101,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0022-courses': courses(handle.dialect),
     '0023-print-request-orders': printRequestOrders(),
     '0024-kitchen-line-times': kitchenLineTimes(handle.dialect),
+    '0026-customer-display': customerDisplay(),
   };
   const migrator = new Migrator({
     db: handle.db,

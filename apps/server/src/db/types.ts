@@ -427,6 +427,17 @@ export type Database = {
     sales_edits: number;
     order_edits: number;
   };
+  /** Issue 21: a POS terminal's pairing code for a customer display, deleted when used (migration 0026). */
+  customer_display_codes: {
+    code: string;
+    terminal_id: string;
+    terminal_label: string | null;
+    created_by: number;
+    created_at: string;
+    expires_at: string;
+  };
+  /** The terminal a paired customer display's device session follows. */
+  customer_display_links: { session_id: string; terminal_id: string; terminal_label: string | null; paired_at: string };
   idempotency_keys: {
     user_id: number;
     key: string;

@@ -15,6 +15,7 @@ import { registerSettingsRoutes } from './settings/settings.routes.js';
 import { registerCashDrawerRoutes } from './cash-drawer/cash-drawer.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { registerPrintingRoutes } from './printers/printing.routes.js';
+import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
 
 /** Every business domain registers its routes here, under /api/v1. */
 export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -33,4 +34,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void 
   registerCashDrawerRoutes(api, deps);
   registerAuditRoutes(api, deps);
   registerPrintingRoutes(api, deps);
+  registerCustomerDisplayRoutes(api, deps);
 }

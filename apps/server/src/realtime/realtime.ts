@@ -15,6 +15,7 @@ import { Server } from 'socket.io';
 import type { Clock } from '../lib/clock.js';
 import type { AuthContext } from '../lib/auth-context.js';
 import { adapterPool, type AdapterPool } from './adapter-pool.js';
+import { customerDisplayRelay } from './customer-display-room.js';
 
 export type RealtimeGuards = {
   authenticate(accessToken: string | undefined): Promise<AuthContext | null>;
@@ -24,6 +25,8 @@ export type RealtimeGuards = {
   originAllowed(request: IncomingMessage): boolean;
   /** Which origins get engine.io's CORS answer (the polling transport of a front end elsewhere). */
   corsOrigin(origin: string | undefined, callback: (err: Error | null, allow?: boolean) => void): void;
+  /** Issue 21: the POS terminal a customer display's session is paired with, if any. */
+  followedTerminal(sessionId: string): Promise<string | null>;
 };
 
 export type Realtime = {
@@ -78,7 +81,8 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
   let io: Server<ClientToServerEvents, ServerToClientEvents> | undefined;
   let listenPool: AdapterPool | undefined;
   return {
-    attach(server, { authenticate, accessCookie, originAllowed, corsOrigin }) {
+    attach(server, { authenticate, accessCookie, originAllowed, corsOrigin, followedTerminal }) {
+      const wireCustomerDisplay = customerDisplayRelay(followedTerminal);
       io = new Server(server, {
         path: '/socket.io',
         serveClient: false,
@@ -100,6 +104,8 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
             socket.data.sessionId = ctx.sessionId;
             socket.data.hearsOrders = hasAnyScope(ctx.user, ORDER_EVENT_SCOPES);
             socket.data.hearsPrinting = hasAnyScope(ctx.user, PRINTING_EVENT_SCOPES);
+            socket.data.publishesDisplay = hasAnyScope(ctx.user, ['POS']);
+            socket.data.followsDisplay = hasAnyScope(ctx.user, ['CUSTOMER_DISPLAY']);
             return next();
           })
           .catch(() => next(new Error('unauthorized')));
@@ -109,6 +115,10 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
         if (socket.data.hearsOrders === true) rooms.push(ORDERS_ROOM);
         if (socket.data.hearsPrinting === true) rooms.push(PRINTING_ROOM);
         void socket.join(rooms);
+        wireCustomerDisplay(socket, {
+          publish: socket.data.publishesDisplay === true,
+          follow: socket.data.followsDisplay === true,
+        });
         // Accepted for compatibility with the spec's POS, but not relayed: the server already announced
         // every order after its commit (on every instance, through the adapter), so a relay would make
         // each screen hear the order twice (two refreshes, two sounds on the orders screen).

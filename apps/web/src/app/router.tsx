@@ -105,6 +105,17 @@ export const routes: RouteObject[] = [
         children: lazyIndex(lazyPage(() => import('../features/token-display/display-gate'), 'DisplayGate')),
       },
       {
+        path: '/display/customer',
+        element: (
+          <SessionGuard>
+            <Outlet />
+          </SessionGuard>
+        ),
+        children: lazyIndex(
+          lazyPage(() => import('../features/customer-display/customer-display-gate'), 'CustomerDisplayGate'),
+        ),
+      },
+      {
         path: '/dashboard',
         element: (
           <SessionGuard>

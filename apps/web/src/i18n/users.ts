@@ -99,7 +99,7 @@ export const SCOPE_GROUPS: ScopeGroup[] = [
       {
         scope: 'CUSTOMER_DISPLAY',
         label: 'Pantalla del cliente',
-        description: 'Reservado para la pantalla del cliente; aún no abre ninguna sección.',
+        description: 'La pantalla que ve el cliente en la caja (/display/customer), emparejada con un código.',
       },
     ],
   },

@@ -8,3 +8,4 @@ export * from './orders-api.js';
 export * from './pos-api.js';
 export * from './settings-api.js';
 export * from './printers-api.js';
+export * from './customer-display-api.js';

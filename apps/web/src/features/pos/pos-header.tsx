@@ -4,6 +4,7 @@ import { Button, buttonClasses } from '../../components/button';
 import { posText } from '../../i18n/pos';
 import { cn } from '../../lib/cn';
 import { CashDrawerGate } from '../cash-drawer';
+import { CustomerDisplayButton } from '../customer-display';
 
 export type PosHeaderProps = { draftsCount: number; onNew: () => void; onDrafts: () => void };
 
@@ -42,6 +43,8 @@ export function PosHeader({ draftsCount, onNew, onDrafts }: PosHeaderProps) {
           <IconLayoutGrid size={19} aria-hidden />
           {posText.header.tableOrders}
         </Link>
+        {/* A display faces the customer at a counter: the phone layout's toolbar leaves it out. */}
+        <CustomerDisplayButton className="max-md:hidden" />
       </div>
     </div>
   );

@@ -17,6 +17,7 @@ import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
 import { useTerminalPrinting } from '../printers';
+import { useCustomerDisplay, type PayView } from '../customer-display';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
 import { defaultCourseId, heldToSend, sortCourses } from './cart-courses';
@@ -124,6 +125,16 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   );
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
+  // Issue 21: the customer display follows the cart, the pay dialog's figures and the payment.
+  const [payView, setPayView] = useState<PayView | null>(null);
+  const display = useCustomerDisplay({
+    cart: state.cart,
+    priced,
+    totals,
+    store: { name: init.storeSettings.store_name, logo: init.storeSettings.image },
+    currency,
+    paying: submitKind === 'pay' ? payView : null,
+  });
 
   const onPick = useCallback(
     (item: PosMenuItem) => {
@@ -140,8 +151,9 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     error: submitError,
     clearError,
   } = useOrderSubmit({
-    onSuccess: (result, _kind, sent, extras) => {
+    onSuccess: (result, kind, sent, extras) => {
       saveReceiptData(receiptDataOf(result, sent, init, new Date(), extras));
+      if (kind === 'pay' && payView) display.showPaid({ total: payView.due, change: payView.change, documentQr: null });
       dispatch({ type: 'orderSent' });
       setSubmitKind(null);
       setSheetOpen(false);
@@ -275,6 +287,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           // Only the later courses still in the cart are sent held (issue 21).
           void submit(kind, { ...state, heldCourses: heldToSend(state, courses) }, paymentTypeId, extras)
         }
+        onPayView={setPayView}
       />
       <TokenDialog
         result={token}

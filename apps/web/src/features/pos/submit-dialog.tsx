@@ -1,5 +1,6 @@
 import type { PosInitResponse, PricingTotals } from '@comandero/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { PayView } from '../customer-display';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { posText } from '../../i18n/pos';
@@ -8,7 +9,8 @@ import type { PosState } from './cart-state';
 import { OrderSummaryLines, TotalsRows } from './order-summary';
 import type { SubmitKind } from './use-order-submit';
 import { useTipSetting } from '../../lib/tip-setting';
-import { asksTip, PayExtrasFields, payExtrasOf, type PayExtras, type PayExtrasState } from './pay-extras';
+import { isCashType } from '../../lib/payment-plan';
+import { asksTip, PayExtrasFields, payExtrasOf, payFigures, type PayExtras, type PayExtrasState } from './pay-extras';
 
 export type SubmitDialogProps = {
   kind: SubmitKind | null;
@@ -26,6 +28,8 @@ export type SubmitDialogProps = {
   heldText?: string | null;
   /** extras (issue 18): the voluntary tip and the cash received, on a payment only. */
   onConfirm: (kind: SubmitKind, paymentTypeId?: number, extras?: PayExtras) => void;
+  /** Issue 21: the payment's figures as they change, for the customer display. */
+  onPayView?: (view: PayView | null) => void;
 };
 
 function PaymentTypePicker({
@@ -85,6 +89,27 @@ export function SubmitDialog(props: SubmitDialogProps) {
   }
   const paymentType = paymentTypes.find((t) => t.id === paymentTypeId);
   const payExtras = pay ? payExtrasOf(extras, totals, tipSetting.data, withTip, paymentType) : null;
+  const f = payFigures(extras, totals, tipSetting.data, withTip);
+  const cash = isCashType(paymentType);
+  const { onPayView } = props;
+  const percent = tipSetting.data?.percent ?? 0;
+  const shownTip = withTip ? f.tip : undefined;
+  const received = pay && cash ? f.tendered : null;
+  const change = pay && cash ? f.change : null;
+  useEffect(() => {
+    if (!onPayView) return;
+    onPayView(
+      pay
+        ? {
+            tip: shownTip === undefined ? null : { suggested: f.suggested, percent, amount: shownTip },
+            due: f.due,
+            received,
+            change,
+            method: paymentType?.title ?? null,
+          }
+        : null,
+    );
+  }, [onPayView, pay, shownTip, f.suggested, percent, f.due, received, change, paymentType?.title]);
   const service = state.deliveryType ? posText.service.options[state.deliveryType] : posText.submit.none;
 
   return (

@@ -1,0 +1,125 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { newSignedInPage } from './support/auth';
+import { openPageDrawer } from './support/drawer';
+import { createFloorTable } from './support/floor';
+import { PosScreen } from './support/pos';
+import { DESKTOP, saveShot } from './support/viewport';
+
+/** Issue 21: a tablet, a phone and a 1080p monitor facing the customer. */
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+  { width: 1920, height: 1080 },
+];
+
+async function shots(page: Page, testInfo: TestInfo, name: string, main: Locator): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(main, `${name} at ${size.width}x${size.height}`).toBeInViewport({ ratio: 1 });
+    await saveShot(page, testInfo, `${name}-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Both displays, the same check: they follow the same terminal by two roads. */
+async function both(displays: Page[], check: (display: Page) => Promise<void>): Promise<void> {
+  await Promise.all(displays.map(check));
+}
+
+test('a POS and its customer displays (second screen and paired tablet) follow the sale to the thanks', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // The paired tablet signs in as a display user, created by the admin, who also sets up a table.
+  const admin = await newSignedInPage(browser, 'admin', '/dashboard/profile');
+  const username = `pantalla${Date.now().toString(36)}`;
+  const created = await admin.page.request.post('/api/v1/users/add', {
+    data: { username, password: 'pantalla-pass-123', name: 'Pantalla', userScopes: ['CUSTOMER_DISPLAY'] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const table = await createFloorTable(admin.page.request);
+  await admin.context.close();
+
+  const pos = new PosScreen(page);
+  await pos.open('cajero');
+  await openPageDrawer(page);
+
+  // The same computer's second screen: opened by the POS, no sign-in, over a BroadcastChannel.
+  await page.getByRole('button', { name: 'Pantalla del cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pantalla del cliente' });
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Abrir en la segunda pantalla' }).click();
+  const local = await popup;
+  await expect(local.getByTestId('customer-display')).toHaveAttribute('data-phase', 'idle');
+
+  // Another device: a code from the POS, entered through the address a QR would carry.
+  await page.getByRole('button', { name: 'Pantalla del cliente' }).click();
+  await dialog.getByRole('button', { name: 'Pedir código' }).click();
+  const code = (await dialog.getByTestId('pairing-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.keyboard.press('Escape');
+  const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await tabletContext.newPage();
+  const signedIn = await tablet.request.post('/api/v1/auth/signin', {
+    data: { username, password: 'pantalla-pass-123' },
+  });
+  expect(signedIn.status()).toBe(200);
+  await tablet.goto(`/display/customer?code=${code}`);
+  await expect(tablet.getByTestId('customer-display')).toBeVisible();
+  const displays = [local, tablet];
+
+  // Two items, each painted as it is added, with the running totals.
+  await pos.add('Chicharrón con arepa');
+  await both(displays, async (d) => {
+    await expect(d.getByTestId('display-line')).toHaveCount(1);
+    await expect(d.getByTestId('display-line')).toContainText('Chicharrón con arepa');
+  });
+  await pos.add('Agua en botella');
+  const total = ((await pos.cart.locator('[data-total="payable"]').textContent()) ?? '').trim();
+  await both(displays, async (d) => {
+    await expect(d.getByTestId('display-line')).toHaveCount(2);
+    await expect(d.getByTestId('display-total')).toHaveText(total);
+  });
+  await shots(tablet, testInfo, 'customer-display-ordering', tablet.getByTestId('display-total'));
+
+  // Paying at a table: the voluntary tip with its legal notice, the cash received and the change.
+  await pos.service.selectOption('dinein');
+  await pos.table.selectOption(String(table.id));
+  await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
+  const pay = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
+  await expect(pay.getByTestId('tip-notice')).toBeVisible();
+  await both(displays, async (d) => {
+    await expect(d.getByTestId('customer-display')).toHaveAttribute('data-phase', 'paying');
+    await expect(d.getByRole('region', { name: 'Propina voluntaria' })).toContainText('Ley 1935 de 2018');
+    await expect(d.getByRole('region', { name: 'Propina voluntaria' })).toContainText(
+      'aceptarla, modificarla o rechazarla',
+    );
+  });
+  const due = (await pay.getByTestId('pos-due').textContent())?.replace('Total a cobrar', '').trim() ?? '';
+  await both(displays, (d) => expect(d.getByTestId('display-due')).toHaveText(due));
+  await pay.getByRole('radio', { name: 'Efectivo' }).check();
+  await pay.getByLabel('Efectivo recibido').fill('50.000');
+  const change = (await pay.getByTestId('pos-change').textContent())?.replace('Cambio:', '').trim() ?? '';
+  await both(displays, async (d) => {
+    await expect(d.getByTestId('display-received')).toContainText('50.000');
+    await expect(d.getByTestId('display-change')).toHaveText(change);
+  });
+  await shots(tablet, testInfo, 'customer-display-paying', tablet.getByTestId('display-change'));
+
+  await pay.getByRole('button', { name: 'Confirmar pago' }).click();
+  await both(displays, async (d) => {
+    await expect(d.getByText('¡Gracias por su visita!')).toBeVisible();
+    await expect(d.getByTestId('display-paid')).toHaveText(due);
+  });
+  await shots(tablet, testInfo, 'customer-display-thanks', tablet.getByText('¡Gracias por su visita!'));
+
+  // Nothing on either display can be used to change the sale.
+  for (const d of displays) await expect(d.locator('button, input, select, textarea, a')).toHaveCount(0);
+  await tabletContext.close();
+  for (const p of page
+    .context()
+    .pages()
+    .filter((p) => p !== page))
+    await p.close();
+});

@@ -1,0 +1,51 @@
+import { TIP_LINE_TITLE, TIP_NOTICE } from '@comandero/contracts';
+
+/** The customer display (issue 21): the screen facing the customer, and its pairing from the POS. */
+export const customerDisplayText = {
+  title: 'Pantalla del cliente',
+  welcome: '¡Bienvenido!',
+  items: (n: number) => (n === 1 ? '1 producto' : `${n} productos`),
+  subtotal: 'Subtotal',
+  discount: 'Descuento',
+  taxes: 'Impuestos',
+  total: 'Total',
+  toPay: 'Total a pagar',
+  tipTitle: TIP_LINE_TITLE,
+  tipSuggested: (percent: number) => `Sugerida (${percent} %)`,
+  tipChosen: 'Propina',
+  noTip: 'Sin propina',
+  tipNotice: TIP_NOTICE,
+  tipLaw: 'Ley 1935 de 2018',
+  received: 'Recibido',
+  change: 'Cambio',
+  method: 'Pago',
+  thanks: '¡Gracias por su visita!',
+  paidTotal: 'Pagado',
+  loading: 'Cargando…',
+  waiting: 'Esperando a la caja…',
+  pos: {
+    button: 'Pantalla del cliente',
+    dialogTitle: 'Pantalla del cliente',
+    sameComputer: 'Abrir en la segunda pantalla',
+    sameComputerHint:
+      'Se abre en una ventana nueva: llévela al monitor del cliente y póngala en pantalla completa (F11).',
+    otherDevice: 'Emparejar otro dispositivo',
+    otherDeviceHint:
+      'En la tableta, con un usuario de «Pantalla del cliente», abra esta dirección y escriba el código:',
+    newCode: 'Pedir código',
+    anotherCode: 'Pedir otro código',
+    codeLabel: 'Código de emparejamiento',
+    expiresIn: (m: number, s: number) => `Vence en ${m}:${String(s).padStart(2, '0')}`,
+    expired: 'El código venció. Pida otro.',
+    popupBlocked: 'El navegador bloqueó la ventana. Permita las ventanas emergentes de este sitio.',
+    codeError: 'No se pudo crear el código. Intente de nuevo.',
+  },
+  pair: {
+    title: 'Emparejar con una caja',
+    hint: 'En la caja, toque «Pantalla del cliente» → «Emparejar otro dispositivo» y escriba aquí el código de 6 dígitos.',
+    code: 'Código',
+    submit: 'Emparejar',
+    following: (label: string) => `Siguiendo a ${label}`,
+    anyTerminal: 'la caja',
+  },
+} as const;
