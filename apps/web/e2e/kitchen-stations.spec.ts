@@ -5,7 +5,7 @@ import { signInViaApi } from './support/auth';
 import { TABLET } from './support/back-office';
 import { kitchenTicket } from './support/floor';
 import { uniqueSuffix } from './support/settings';
-import { shotAllSizes } from './support/viewport';
+import { saveShot, shotAllSizes } from './support/viewport';
 
 // Items no other spec of this server orders, so the all-day counts are this test's alone.
 const GRILLED = 'Mondongo';
@@ -97,6 +97,20 @@ test('station screens: each station sees its lines and its all-day counts, kept 
     await page.keyboard.press('Escape');
     await picker.selectOption({ label: grill });
     await expect(counts.getByTestId('all-day-line').filter({ hasText: GRILLED })).toHaveText(`8 × ${GRILLED}`);
+
+    // The bar finishes its part; the reports show its preparation time today.
+    await picker.selectOption({ label: bar });
+    const atBar = kitchenTicket(page, first.tokenNo);
+    await atBar.getByRole('button', { name: `Iniciar todo turno ${first.tokenNo}` }).click();
+    await atBar.getByRole('button', { name: `Todo listo turno ${first.tokenNo}` }).click();
+    await expect(atBar).toBeHidden();
+    await page.setViewportSize(TABLET);
+    await page.goto('/dashboard/reports?type=today');
+    const row = page.getByTestId('prep-station-row').filter({ hasText: bar });
+    await expect(row).toContainText('1');
+    await expect(page.getByTestId('prep-item-row').filter({ hasText: DRINK })).toBeVisible();
+    await row.scrollIntoViewIfNeeded();
+    await saveShot(page, testInfo, 'reports-prep-times-1024x768');
   } finally {
     if (made.orders.length) await request.post('/api/v1/orders/complete', { data: { orderIds: made.orders } });
     for (const id of made.stations) await request.delete(`/api/v1/settings/stations/${id}`);

@@ -194,4 +194,39 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
     ).json() as PrepTimesResponse;
     expect(after.perStation[0]).toMatchObject({ stationId: grill, count: 1, avgSeconds: 360 });
   });
+
+  it('times a held course from its fire, and keeps it off the station until then', async () => {
+    await open();
+    const fuerte = (
+      await t.database.db
+        .selectFrom('courses')
+        .select('id')
+        .where('title', '=', 'Plato fuerte')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await at('2026-03-10T17:00:00.000Z'); // 12:00 in Bogotá
+    const res = await api.post('/pos/create-order', {
+      cart: [{ ...cartLine(c.items.burger, 1), course_id: fuerte }, cartLine(c.items.water, 1)],
+      deliveryType: 'dinein',
+      customerType: 'WALKIN',
+      customerId: null,
+      tableId: c.table,
+      heldCourses: [fuerte],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().orderId as number;
+    expect(await screen(grill)).toEqual([]);
+    expect(await screen(bar)).toEqual([[id, ['Agua:created']]]);
+    await at('2026-03-10T17:30:00.000Z');
+    expect((await api.post(`/orders/${id}/fire-course`, { courseId: fuerte })).statusCode).toBe(200);
+    expect(await screen(grill)).toEqual([[id, ['Hamburguesa:created']]]);
+    await bump(id, grill);
+    await at('2026-03-10T17:40:00.000Z');
+    await bump(id, grill);
+    const report = (await api.get('/reports/prep-times?type=today')).json() as PrepTimesResponse;
+    // Fired 12:30, done 12:40: ten minutes, not the forty since the order.
+    expect(report.perStation).toEqual([
+      { day: '2026-03-10', stationId: grill, stationName: 'Parrilla', count: 1, avgSeconds: 600, p90Seconds: 600 },
+    ]);
+  });
 });
