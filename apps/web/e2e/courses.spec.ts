@@ -27,6 +27,10 @@ test('a held main stays off the kitchen until the waiter fires it from the order
 
   await pos.add(starter);
   await pos.add(main);
+  // A counter sale keeps the plain cart: courses are table service.
+  await expect(pos.line(starter).getByRole('group', { name: `Tiempo de ${starter}` })).toHaveCount(0);
+  await pos.chooseService('Comer en el local');
+  await pos.table.selectOption({ value: String(table.id) });
   // One tap per line puts it in its course; the cart then groups the lines by course.
   await pos
     .line(starter)
@@ -48,8 +52,6 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   await mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' }).click();
   await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
 
-  await pos.chooseService('Comer en el local');
-  await pos.table.selectOption({ value: String(table.id) });
   await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
   const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
   await expect(summary.getByTestId('submit-held')).toContainText('En espera: Plato fuerte');

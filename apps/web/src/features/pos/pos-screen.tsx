@@ -1,6 +1,7 @@
 import {
   priceCartLine,
   totalsOf,
+  type Course,
   type OrderResult,
   type PosInitResponse,
   type PosMenuItem,
@@ -74,6 +75,8 @@ function tableLabel(init: PosInitResponse, tableId: number | null): string | nul
   return t ? posText.table.option(t.table_title, t.seating_capacity, t.floor) : null;
 }
 
+const NO_COURSES: readonly Course[] = [];
+
 const syncWith = (init: PosInitResponse): PosAction => ({
   type: 'syncCatalogue',
   menu: init.menuItems,
@@ -106,6 +109,10 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const terminalPrinting = useTerminalPrinting();
   const currency = init.storeSettings.currency;
   const courses = useMemo(() => sortCourses(init.courses ?? []), [init.courses]);
+  // Courses are table service: a counter or takeaway sale keeps the plain cart, one line per row,
+  // and sends nothing held (issue 21). Lines keep their category's course either way.
+  const tableService = state.tableId !== null || state.deliveryType === 'dinein';
+  const cartCourses = tableService ? courses : NO_COURSES;
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
   // A catalogue refetched on focus or after a settings change re-prices what is already in the cart.
@@ -195,7 +202,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     onEditNote,
     onSaveDraft: drafts.openSave,
     onSubmit: openSubmit,
-    courses,
+    courses: cartCourses,
   };
 
   return (
@@ -278,14 +285,14 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         pending={pending !== null}
         error={submitError}
         heldText={
-          courses
-            .filter((c) => heldToSend(state, courses).includes(c.id))
+          cartCourses
+            .filter((c) => heldToSend(state, cartCourses).includes(c.id))
             .map((c) => c.title)
             .join(', ') || null
         }
         onConfirm={(kind, paymentTypeId, extras) =>
           // Only the later courses still in the cart are sent held (issue 21).
-          void submit(kind, { ...state, heldCourses: heldToSend(state, courses) }, paymentTypeId, extras)
+          void submit(kind, { ...state, heldCourses: heldToSend(state, cartCourses) }, paymentTypeId, extras)
         }
         onPayView={setPayView}
       />
