@@ -58,6 +58,9 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   await dialog.getByRole('button', { name: 'Pedir código' }).click();
   const code = (await dialog.getByTestId('pairing-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
+  await expect(dialog.getByTestId('pairing-url')).toHaveText(new RegExp(`/display/customer\\?code=${code}$`));
+  await expect(dialog.getByTestId('pairing-code')).toBeInViewport({ ratio: 1 });
+  await saveShot(page, testInfo, 'pos-pairing-code-1280x800');
   await page.keyboard.press('Escape');
   const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await tabletContext.newPage();
