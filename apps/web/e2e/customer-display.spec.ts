@@ -1,3 +1,4 @@
+import type { PosInitResponse } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { newSignedInPage } from './support/auth';
 import { openPageDrawer } from './support/drawer';
@@ -69,7 +70,12 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   });
   expect(signedIn.status()).toBe(200);
   await tablet.goto(`/display/customer?code=${code}`);
-  await expect(tablet.getByTestId('customer-display')).toBeVisible();
+  // Idle: the store's name, sent by the POS when it showed the code, before any sale.
+  const init = (await (await page.request.get('/api/v1/pos/init')).json()) as PosInitResponse;
+  await both([local, tablet], async (d) => {
+    await expect(d.getByTestId('customer-display')).toHaveAttribute('data-phase', 'idle');
+    await expect(d.getByTestId('customer-display')).toContainText(init.storeSettings.store_name);
+  });
   const displays = [local, tablet];
 
   // Two items, each painted as it is added, with the running totals.
