@@ -1,5 +1,6 @@
 import type { PosInitResponse } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { createFloorTable } from './support/floor';
@@ -115,6 +116,7 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
     await expect(d.getByTestId('display-change')).toHaveText(change);
   });
   await shots(tablet, testInfo, 'customer-display-paying', tablet.getByTestId('display-change'));
+  await expectNoSeriousA11yViolations(tablet, 'the customer display while paying');
 
   await pay.getByRole('button', { name: 'Confirmar pago' }).click();
   await both(displays, async (d) => {
