@@ -1,4 +1,6 @@
+import type { PosInitResponse } from '@comandero/contracts';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { createFloorTable } from './support/floor';
@@ -58,6 +60,9 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   await dialog.getByRole('button', { name: 'Pedir código' }).click();
   const code = (await dialog.getByTestId('pairing-code').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
+  await expect(dialog.getByTestId('pairing-url')).toHaveText(new RegExp(`/display/customer\\?code=${code}$`));
+  await expect(dialog.getByTestId('pairing-code')).toBeInViewport({ ratio: 1 });
+  await saveShot(page, testInfo, 'pos-pairing-code-1280x800');
   await page.keyboard.press('Escape');
   const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await tabletContext.newPage();
@@ -66,7 +71,12 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   });
   expect(signedIn.status()).toBe(200);
   await tablet.goto(`/display/customer?code=${code}`);
-  await expect(tablet.getByTestId('customer-display')).toBeVisible();
+  // Idle: the store's name, sent by the POS when it showed the code, before any sale.
+  const init = (await (await page.request.get('/api/v1/pos/init')).json()) as PosInitResponse;
+  await both([local, tablet], async (d) => {
+    await expect(d.getByTestId('customer-display')).toHaveAttribute('data-phase', 'idle');
+    await expect(d.getByTestId('customer-display')).toContainText(init.storeSettings.store_name);
+  });
   const displays = [local, tablet];
 
   // Two items, each painted as it is added, with the running totals.
@@ -106,6 +116,7 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
     await expect(d.getByTestId('display-change')).toHaveText(change);
   });
   await shots(tablet, testInfo, 'customer-display-paying', tablet.getByTestId('display-change'));
+  await expectNoSeriousA11yViolations(tablet, 'the customer display while paying');
 
   await pay.getByRole('button', { name: 'Confirmar pago' }).click();
   await both(displays, async (d) => {

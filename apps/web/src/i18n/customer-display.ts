@@ -37,6 +37,7 @@ export const customerDisplayText = {
     codeLabel: 'Código de emparejamiento',
     expiresIn: (m: number, s: number) => `Vence en ${m}:${String(s).padStart(2, '0')}`,
     expired: 'El código venció. Pida otro.',
+    orOpen: 'O abra en ese dispositivo, ya con el código:',
     popupBlocked: 'El navegador bloqueó la ventana. Permita las ventanas emergentes de este sitio.',
     codeError: 'No se pudo crear el código. Intente de nuevo.',
   },

@@ -149,6 +149,22 @@ describe.each(testDatabases)('customer display pairing on %s', (kind) => {
     expect((await first).total).toBe(1000);
   });
 
+  it("forgets a display's pairing when its device is removed", async () => {
+    const { code } = await newCode(TERMINAL_A);
+    expect((await post('/customer-display/pair', display, { code })).statusCode).toBe(200);
+    const links = () => t.database.db.selectFrom('customer_display_links').select('terminal_id').execute();
+    expect(await links()).toEqual([{ terminal_id: TERMINAL_A }]);
+    const laptop = await t.signIn('pantalla', 'user-pass-123');
+    const devices = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/auth/devices', headers: { cookie: laptop } })
+    ).json() as { device_id: string; isMyDevice: boolean }[];
+    const removed = await post('/auth/remove-device', laptop, {
+      device_id: devices.find((d) => !d.isMyDevice)?.device_id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await links()).toEqual([]);
+  });
+
   it('tells an unpaired display it follows nothing', async () => {
     const url = await listenLocally(t.app);
     const s = await connectedSocket(url, display);

@@ -22,6 +22,8 @@ function LocalDisplay() {
 function RemoteDisplay({ code }: { code: string | null }) {
   const { state, status, follow } = useRemoteDisplay();
   if (status === 'checking') return <Waiting message={T.loading} />;
+  // A cashier's session (POS, not CUSTOMER_DISPLAY) cannot pair: its screen is this computer's window.
+  if (status === 'forbidden') return <LocalDisplay />;
   // A code in the address pairs again even when this session already follows a terminal.
   if (status === 'unpaired' || (code && status !== 'following')) {
     return <PairForm initialCode={code} onPaired={follow} />;

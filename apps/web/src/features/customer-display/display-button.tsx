@@ -57,6 +57,12 @@ function PairingCode() {
           <p className="text-sm text-stone-600" role="status">
             {T.expiresIn(Math.floor(left / 60), left % 60)}
           </p>
+          <p className="text-sm text-stone-600">
+            {T.orOpen}{' '}
+            <span className="font-mono font-semibold break-all text-stone-900" data-testid="pairing-url">
+              {`${url}?code=${code.code}`}
+            </span>
+          </p>
         </div>
       ) : code ? (
         <p className="text-sm font-medium text-red-700" role="status">

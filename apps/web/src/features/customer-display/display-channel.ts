@@ -42,10 +42,14 @@ export function remoteWanted(): boolean {
   }
 }
 
+/** Fired on this window when the terminal starts sending to the server: the POS sends what it shows now. */
+export const REMOTE_WANTED_EVENT = 'comandero:customer-display-remote';
+
 export function wantRemote(): void {
   try {
     window.localStorage.setItem(REMOTE_KEY, '1');
   } catch {
     // The flag only saves sending states nobody follows.
   }
+  window.dispatchEvent(new Event(REMOTE_WANTED_EVENT));
 }

@@ -153,7 +153,7 @@ function SaleView({ state }: { state: DisplayState }) {
   }, [state.lines]);
   return (
     <main
-      className="grid h-dvh grid-rows-[auto_minmax(0,1fr)] gap-[2vh] overflow-hidden bg-black p-[3vmin] text-white select-none landscape:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] landscape:grid-rows-[auto_minmax(0,1fr)] portrait:grid-rows-[auto_minmax(0,1fr)_auto]"
+      className="grid h-dvh grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)] gap-[2vh] overflow-hidden bg-black p-[3vmin] text-white select-none landscape:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] landscape:grid-rows-[auto_minmax(0,1fr)] portrait:grid-rows-[auto_minmax(0,1fr)_auto]"
       data-testid="customer-display"
       data-phase={state.phase}
     >

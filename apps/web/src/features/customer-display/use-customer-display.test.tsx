@@ -48,7 +48,7 @@ describe('useCustomerDisplay', () => {
     listener.onmessage = (e: MessageEvent<DisplayState>) => heard.push(e.data);
 
     const { rerender, result } = renderHook((p: Props) => useDisplay(p), {
-      initialProps: { cart: [], paying: null },
+      initialProps: { cart: [], paying: null } as Props,
     });
     rerender({ cart: [tinto], paying: null });
     rerender({ cart: [{ ...tinto, quantity: 2 }], paying: null });

@@ -1,8 +1,15 @@
+import type { DisplayState } from '@comandero/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { socket, emitWhenConnected } from '../../lib/socket';
 import { terminalId } from '../../lib/terminal-id';
-import { openChannel, remoteWanted, saveLastState } from './display-channel';
+import { openChannel, REMOTE_WANTED_EVENT, remoteWanted, saveLastState } from './display-channel';
 import { displayStateOf, type DisplayInput, type PaidView } from './display-state';
+
+function sendToServer(state: DisplayState): void {
+  const payload = { terminalId: terminalId(), state };
+  if (socket.connected) socket.emit('customer_display_publish', payload);
+  else emitWhenConnected('customer_display_publish', payload);
+}
 
 /** How long the thanks stay up when no new sale starts. */
 const THANKS_MS = 20_000;
@@ -16,9 +23,14 @@ const THANKS_MS = 20_000;
 export function useCustomerDisplay(input: Omit<DisplayInput, 'paid'>): { showPaid: (paid: PaidView) => void } {
   const channel = useRef<BroadcastChannel | null>(null);
   const seq = useRef(0);
+  const last = useRef<DisplayState | null>(null);
   useEffect(() => {
     channel.current = openChannel();
+    // A code was just shown: the server gets the sale as it is, for the display about to pair.
+    const sendLast = () => last.current && sendToServer(last.current);
+    window.addEventListener(REMOTE_WANTED_EVENT, sendLast);
     return () => {
+      window.removeEventListener(REMOTE_WANTED_EVENT, sendLast);
       channel.current?.close();
       channel.current = null;
     };
@@ -37,13 +49,10 @@ export function useCustomerDisplay(input: Omit<DisplayInput, 'paid'>): { showPai
   useEffect(() => {
     seq.current += 1;
     const state = displayStateOf({ cart, priced, totals, store: { name, logo }, currency, paying, paid }, seq.current);
+    last.current = state;
     channel.current?.postMessage(state);
     saveLastState(state);
-    if (remoteWanted()) {
-      const payload = { terminalId: terminalId(), state };
-      if (socket.connected) socket.emit('customer_display_publish', payload);
-      else emitWhenConnected('customer_display_publish', payload);
-    }
+    if (remoteWanted()) sendToServer(state);
   }, [cart, priced, totals, name, logo, currency, paying, paid]);
   return { showPaid: useCallback((p: PaidView) => setPaid(p), []) };
 }
