@@ -112,6 +112,11 @@ test.describe('Configuraciones → Impresoras', () => {
       expect(printed.qrCodes).toEqual([`comandero:prueba-impresora:${id}`]);
       expect(printed.cuts).toBe(1);
 
+      // A second page right after: refused for a few seconds, in words on the card; nothing printed.
+      await card.getByRole('button', { name: TEST_BUTTON }).click();
+      await expect(card.getByRole('alert')).toContainText('Ya se envió una página de prueba a esta impresora.');
+      expect(printer.jobs).toHaveLength(1);
+
       await addPrinterViaApi(page.request, down, closed.port);
       await page.reload();
       const downCard = printerCard(page, down);
@@ -317,24 +322,31 @@ test.describe('Configuraciones → Impresoras', () => {
       const job = heldList.getByRole('listitem').filter({ hasText: `Orden #${held}` });
       await expect(job).toBeVisible();
 
+      // Another held ticket nobody wants: discarded, after a confirmation.
+      const unwanted = await sendOrder(request, made.items[1]);
+      const unwantedJob = heldList.getByRole('listitem').filter({ hasText: `Orden #${unwanted}` });
+      await expect(unwantedJob).toBeVisible({ timeout: 15_000 });
+      await unwantedJob.getByRole('button', { name: 'Descartar' }).click();
+      const confirm = s.dialog('Descartar tiquete');
+      await confirm.getByRole('button', { name: 'Descartar' }).click();
+      await expect(s.toast(PRINTING_MESSAGES.discarded)).toBeVisible();
+      await expect(unwantedJob).toHaveCount(0);
+      await expect(job).toBeVisible();
+
       // A default kitchen printer takes what no station prints; the warning becomes a note.
       await page.getByLabel('Impresora de cocina predeterminada').selectOption({ label: printerName });
       await page.getByRole('button', { name: 'Guardar asignación' }).click();
       await expect(s.toast('¡Asignación de impresoras guardada!')).toBeVisible();
       await expect(page.getByRole('note').filter({ hasText: `«${printerName}»` })).toBeVisible();
 
+      // The reprint resolves the held ticket: it leaves the list, and prints once.
       await job.getByRole('button', { name: 'Reimprimir' }).click();
       await expect(s.toast(PRINTING_MESSAGES.reprinted)).toBeVisible();
+      await expect(job).toHaveCount(0);
       await expect.poll(() => printer.jobs.length, { timeout: 15_000 }).toBe(2);
       const reprint = decodeEscPos(printer.jobs[1]).text;
       expect(reprint).toContain('REIMPRESIÓN');
       expect(reprint).toContain(heldItem);
-
-      await job.getByRole('button', { name: 'Descartar' }).click();
-      const confirm = s.dialog('Descartar tiquete');
-      await confirm.getByRole('button', { name: 'Descartar' }).click();
-      await expect(s.toast(PRINTING_MESSAGES.discarded)).toBeVisible();
-      await expect(job).toHaveCount(0);
     } finally {
       await request.post('/api/v1/settings/printers/routing', {
         data: { defaultKitchenPrinterId: routingBefore.defaultKitchenPrinterId, terminals: routingBefore.terminals },

@@ -122,4 +122,18 @@ describe('wrapText and pairText', () => {
     expect(pairText('Hamburguesa doble', '25.000', 16)).toBe('Hamburgu. 25.000');
     expect(pairText('X', 'Col$ 123.456.789', 10)).toBe('Col$ 123.456.789');
   });
+
+  it('keeps both sides of a whole pair: one line when they fit, two when they do not, never a cut token', () => {
+    const head = (token: number, order: number) =>
+      doc([{ type: 'pair', left: `Turno ${token}`, right: `Pedido #${order}`, bold: true, size: 2, whole: true }]);
+    const lines = (token: number, order: number, paper: PrinterPaperWidth) =>
+      decodeEscPos(encodeTicket(head(token, order), printerOf(paper, 'cp858', false)))
+        .lines.map((l) => l.text.trim())
+        .filter(Boolean);
+    // 24 columns in large type on 80 mm paper.
+    expect(lines(12, 345, 80)).toEqual([expect.stringMatching(/^Turno 12 +Pedido #345$/)]);
+    expect(lines(10234, 123456, 80)).toEqual(['Turno 10234', 'Pedido #123456']);
+    // 16 on 57 mm: even small numbers take two lines.
+    expect(lines(12, 345, 57)).toEqual(['Turno 12', 'Pedido #345']);
+  });
 });

@@ -65,7 +65,15 @@ export function encodeTicket(document: TicketDocument, printer: TicketPrinter): 
       }
       case 'pair': {
         const width = sized(line.size, line.bold);
-        encoder.align('left').line(pairText(text(line.left), text(line.right), width));
+        const [left, right] = [text(line.left), text(line.right)];
+        if (line.whole && left.length + 1 + right.length > width) {
+          // Padded here: the encoder's own right alignment counts normal-size columns.
+          encoder.align('left');
+          for (const part of wrapText(left, width)) encoder.line(part);
+          for (const part of wrapText(right, width)) encoder.line(part.padStart(width));
+        } else {
+          encoder.align('left').line(pairText(left, right, width));
+        }
         break;
       }
       case 'rule':

@@ -155,6 +155,21 @@ describe.each(testDatabases)('print queue across restarts and instances on %s', 
     expect(grill.jobs.length).toBe(1);
   });
 
+  it('thirty orders at once: each pass expands many together, and every token prints once, its own', async () => {
+    t = await createTestApp(kind, { env: FAST_PRINT_QUEUE });
+    const { grill, api, c } = await grillOn(t);
+    const orders = await Promise.all(Array.from({ length: 30 }, () => placeOrder(api, c)));
+    await ticketsOn(grill, 30);
+    await queueSettled(t);
+    expect(printedTokens(grill).sort((a, b) => a - b)).toEqual(orders.map((o) => o.tokenNo).sort((a, b) => a - b));
+    // Each order's tickets are its own (its token on its comanda, found by its id).
+    for (const { orderId } of orders.slice(0, 3)) {
+      expect((await api.get(`/printing/order-jobs/${orderId}`)).json()).toEqual([
+        expect.objectContaining({ kind: 'order', status: 'done' }),
+      ]);
+    }
+  });
+
   it.runIf(kind === 'postgres')('two instances on one database print each ticket exactly once', async () => {
     t = await createTestApp(kind, { env: FAST_PRINT_QUEUE });
     const { grill, api, c } = await grillOn(t);

@@ -36,7 +36,19 @@ export type PrintRequestKind = PrintRequest['kind'];
 export type TicketLine =
   | { type: 'text'; text: string; align?: 'left' | 'center' | 'right'; bold?: boolean; size?: 1 | 2 }
   /** Left and right text on one line (a label and an amount), padded to the paper's columns. */
-  | { type: 'pair'; left: string; right: string; bold?: boolean; size?: 1 | 2 }
+  | {
+      type: 'pair';
+      left: string;
+      right: string;
+      bold?: boolean;
+      size?: 1 | 2;
+      /**
+       * Neither side may be cut (a token, an order number): when both do not fit on one line, the
+       * left one prints on its own line and the right one under it, at the right. Otherwise the
+       * left one is cut short to leave the right one whole (an item's name beside its amount).
+       */
+      whole?: boolean;
+    }
   | { type: 'rule' }
   | { type: 'feed'; lines: number }
   | { type: 'qr'; data: string };

@@ -32,7 +32,15 @@ export function orderHead(
   const out: TicketLine[] = [];
   if (d.tableTitle) out.push({ type: 'text', text: `Mesa: ${d.tableTitle}`, bold: true, size: 2 });
   out.push({ type: 'text', text: serviceLabel(d.deliveryType), bold: true });
-  out.push({ type: 'pair', left: `Turno ${d.tokenNo}`, right: `Pedido #${d.orderId}`, bold: true, size: 2 });
+  // Whole, never cut: "Turno 1234." on a busy day's ticket (or any on 57 mm paper) would be another order's.
+  out.push({
+    type: 'pair',
+    left: `Turno ${d.tokenNo}`,
+    right: `Pedido #${d.orderId}`,
+    bold: true,
+    size: 2,
+    whole: true,
+  });
   if (d.customerName) out.push({ type: 'text', text: `Cliente: ${d.customerName}` });
   if (d.waiter) out.push({ type: 'text', text: `Mesero: ${d.waiter}` });
   return out;
