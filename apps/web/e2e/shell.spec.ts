@@ -110,14 +110,9 @@ test.describe('dashboard shell', () => {
     await expect(shell.drawer).toBeVisible();
     // Behind the modal drawer the top bar is hidden from the accessibility tree: found by its label.
     await expect(page.locator('button[aria-label="Abrir menú"]')).toHaveAttribute('aria-expanded', 'true');
-    expect(await shell.sidebarLabels()).toEqual([
-      'Dashboard',
-      'POS',
-      'Ordenes',
-      'Reservaciones',
-      'Clientes',
-      'Facturas',
-    ]);
+    await expect
+      .poll(() => shell.sidebarLabels())
+      .toEqual(['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas']);
     await expect(shell.drawer.getByTestId('sidebar-user')).toContainText('Carolina Cajera');
     expect(await smallTouchTargets(page)).toEqual([]);
     await saveShot(page, testInfo, 'drawer-390x844');

@@ -19,7 +19,7 @@ export class DashboardShell {
     this.menuButton = page.getByRole('button', { name: 'Abrir menú' });
   }
 
-  /** Visible link labels of the sidebar, in order. */
+  /** Visible link labels of the sidebar, in order, as rendered now (it does not wait: poll it). */
   async sidebarLabels(): Promise<string[]> {
     return (await this.nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
   }
