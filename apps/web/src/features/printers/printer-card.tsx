@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { es } from '../../i18n/es';
 import { printersText } from '../../i18n/printers';
 import { errorMessage } from '../../lib/api-error';
-import { RouteActions } from './route-actions';
+import { RouteCard } from './route-card';
 import { PrinterLastError, PrinterStatusBadges } from './printer-status';
 import { useTestPrinter } from './printers-api';
 
@@ -23,18 +23,14 @@ export type PrinterCardProps = {
 export function PrinterCard({ printer, onEdit, onDelete, status }: PrinterCardProps) {
   const test = useTestPrinter();
   return (
-    <li
-      aria-label={printer.name}
-      data-printer-id={printer.id}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-card"
+    <RouteCard
+      name={printer.name}
+      icon={<IconPrinter size={20} className="mt-0.5 shrink-0 text-stone-500" aria-hidden />}
+      texts={t}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      data={{ 'data-printer-id': printer.id }}
     >
-      <div className="flex items-start gap-2">
-        <h3 className="flex min-w-0 flex-1 items-start gap-2 pt-2.5 text-base font-semibold text-stone-900">
-          <IconPrinter size={20} className="mt-0.5 shrink-0 text-stone-500" aria-hidden />
-          <span className="min-w-0 break-words">{printer.name}</span>
-        </h3>
-        <RouteActions name={printer.name} texts={t} onEdit={onEdit} onDelete={onDelete} />
-      </div>
       <p className="-mt-2 font-mono text-sm text-stone-600 [overflow-wrap:anywhere]">
         <span className="sr-only">{t.address}: </span>
         {printer.host}:{printer.port}
@@ -56,7 +52,7 @@ export function PrinterCard({ printer, onEdit, onDelete, status }: PrinterCardPr
         {test.isPending ? t.testing : t.test}
       </Button>
       <TestOutcome test={test} />
-    </li>
+    </RouteCard>
   );
 }
 

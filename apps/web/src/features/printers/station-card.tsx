@@ -2,7 +2,7 @@ import type { Category, MenuItem, Printer, Station } from '@comandero/contracts'
 import { IconChefHat } from '@tabler/icons-react';
 import { Badge } from '../../components/badge';
 import { printersText } from '../../i18n/printers';
-import { RouteActions } from './route-actions';
+import { RouteCard } from './route-card';
 
 const t = printersText.stations;
 
@@ -22,18 +22,14 @@ export function StationCard({ station, printers, categories, items, onEdit, onDe
   const routedCategories = station.categoryIds.map((id) => categories.get(id)?.title ?? `#${id}`);
   const routedItems = station.itemIds.map((id) => items.get(id)?.title ?? `#${id}`);
   return (
-    <li
-      aria-label={station.name}
-      data-station-id={station.id}
-      className="flex flex-col gap-3 rounded-2xl border border-stone-200/80 bg-white p-4 shadow-card"
+    <RouteCard
+      name={station.name}
+      icon={<IconChefHat size={20} className="mt-0.5 shrink-0 text-brand-600" aria-hidden />}
+      texts={t}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      data={{ 'data-station-id': station.id }}
     >
-      <div className="flex items-start gap-2">
-        <h3 className="flex min-w-0 flex-1 items-start gap-2 pt-2.5 text-base font-semibold text-stone-900">
-          <IconChefHat size={20} className="mt-0.5 shrink-0 text-brand-600" aria-hidden />
-          <span className="min-w-0 break-words">{station.name}</span>
-        </h3>
-        <RouteActions name={station.name} texts={t} onEdit={onEdit} onDelete={onDelete} />
-      </div>
       <dl className="-mt-2 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
         <dt className="text-stone-500">{t.printer}</dt>
         <dd className="font-medium break-words text-stone-800">{printer?.name ?? t.missingPrinter}</dd>
@@ -50,7 +46,7 @@ export function StationCard({ station, printers, categories, items, onEdit, onDe
           {routedItems.length > 0 ? <RouteList label={t.itemCount(routedItems.length)} names={routedItems} /> : null}
         </dl>
       )}
-    </li>
+    </RouteCard>
   );
 }
 
