@@ -3,19 +3,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawerClient, TERMINAL_A } from '../../../test/fixtures/cash-drawer.js';
 import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import { addTable } from '../../../test/fixtures/orders.js';
-import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
+import type { PosCatalogue } from '../../../test/fixtures/pos.js';
 import {
   addPrinter,
   addStation,
-  FAST_PRINT_QUEUE,
   placeOrder,
   printedOn,
   queueSettled,
   startFakePrinter,
-  unroutedDrinks,
   texts,
+  openPrintingApp,
 } from '../../../test/fixtures/print-queue.js';
-import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 
 /**
  * Change tickets and terminal paper end to end: the write stores its request, the queue's worker
@@ -30,10 +29,7 @@ describe.each(testDatabases)('change tickets and receipts on the printers, on %s
   let till: FakePrinter;
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: FAST_PRINT_QUEUE });
-    api = apiClient(t, await t.signIn());
-    c = await seedPosCatalogue(t.database.db);
-    await unroutedDrinks(t.database.db, c);
+    ({ t, api, c } = await openPrintingApp(kind));
     [grill, bar, till] = [await startFakePrinter(), await startFakePrinter(), await startFakePrinter()];
     const grillId = await addPrinter(api, 'Parrilla', grill);
     const barId = await addPrinter(api, 'Bar', bar);

@@ -1,19 +1,18 @@
 import { ORDERS_MESSAGES, PRINTING_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
-import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
+import type { PosCatalogue } from '../../../test/fixtures/pos.js';
 import {
   addPrinter,
   addStation,
-  FAST_PRINT_QUEUE,
   placeOrder,
   printedOn,
   queueSettled,
   startFakePrinter,
-  unroutedDrinks,
   texts,
+  openPrintingApp,
 } from '../../../test/fixtures/print-queue.js';
-import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 
 describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind) => {
   let t: TestApp;
@@ -22,10 +21,7 @@ describe.each(testDatabases)("an order's tickets and their reprint on %s", (kind
   let printers: FakePrinter[];
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: FAST_PRINT_QUEUE });
-    api = apiClient(t, await t.signIn());
-    c = await seedPosCatalogue(t.database.db);
-    await unroutedDrinks(t.database.db, c);
+    ({ t, api, c } = await openPrintingApp(kind));
     printers = [];
   });
   afterEach(async () => {

@@ -1,20 +1,19 @@
 import { PRINTING_MESSAGES } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
-import { seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/pos.js';
+import type { PosCatalogue } from '../../../test/fixtures/pos.js';
 import {
   addPrinter,
   addStation,
-  FAST_PRINT_QUEUE,
   jobStatuses,
   placeOrder,
   printedOn,
   queueSettled,
   startFakePrinter,
-  unroutedDrinks,
   texts,
+  openPrintingApp,
 } from '../../../test/fixtures/print-queue.js';
-import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 
 describe.each(testDatabases)('print queue on %s', (kind) => {
   let t: TestApp;
@@ -23,10 +22,7 @@ describe.each(testDatabases)('print queue on %s', (kind) => {
   let printers: FakePrinter[];
 
   beforeEach(async () => {
-    t = await createTestApp(kind, { env: FAST_PRINT_QUEUE });
-    api = apiClient(t, await t.signIn());
-    c = await seedPosCatalogue(t.database.db);
-    await unroutedDrinks(t.database.db, c);
+    ({ t, api, c } = await openPrintingApp(kind));
     printers = [];
   });
   afterEach(async () => {
