@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { storeTimeZoneColumn } from '../settings/store-time-zone.js';
 import { routeOrderLines } from './order-routing.js';
-import { printExpansionRepository } from './print-expansion.repository.js';
+import { printExpansionRepository, type OrderToPrint } from './print-expansion.repository.js';
 import type { TicketTarget } from './print-requests.js';
 
 /** The zone the seed writes and the config defaults to; only a database seeded by hand lacks the row. */
@@ -9,16 +9,6 @@ const FALLBACK_ZONE = 'America/Bogota';
 
 /** Kitchen statuses of a line still being made: not cancelled, not yet ready or handed over. */
 export const OPEN_ITEM_STATUSES = ['created', 'preparing'] as const;
-
-export type OrderHeadRow = {
-  id: number;
-  tokenNo: number;
-  tableTitle: string | null;
-  deliveryType: string;
-  customerName: string | null;
-  waiter: string | null;
-  createdAt: string;
-};
 
 /** A station a line prints at: its id and name, or the default kitchen (no station routes the line). */
 export type LineStation = { target: TicketTarget; name: string | null };
@@ -31,37 +21,9 @@ export function ticketsRepository(db: Db) {
       return row?.time_zone ?? FALLBACK_ZONE;
     },
 
-    async orderHeads(orderIds: readonly number[]): Promise<Map<number, OrderHeadRow>> {
-      if (orderIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('orders as o')
-        .leftJoin('store_tables as t', 't.id', 'o.table_id')
-        .leftJoin('users as u', 'u.id', 'o.created_by')
-        .select([
-          'o.id',
-          'o.token_no',
-          't.table_title',
-          'o.delivery_type',
-          'o.customer_name',
-          'u.name as waiter',
-          'o.created_at',
-        ])
-        .where('o.id', 'in', orderIds)
-        .execute();
-      return new Map(
-        rows.map((r) => [
-          r.id,
-          {
-            id: r.id,
-            tokenNo: r.token_no,
-            tableTitle: r.table_title,
-            deliveryType: r.delivery_type,
-            customerName: r.customer_name,
-            waiter: r.waiter,
-            createdAt: r.created_at,
-          },
-        ]),
-      );
+    /** The orders' heads, read as the comandas read them (one reader of an order's ticket head). */
+    orderHeads(orderIds: readonly number[]): Promise<Map<number, OrderToPrint>> {
+      return printExpansionRepository(db).orders(orderIds);
     },
 
     /**
