@@ -1,27 +1,7 @@
 import { priceCartLine, totalsOf, type CartLine } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/pos-test-fixtures';
 import { displayStateOf, type DisplayInput } from './display-state';
-
-const line = (over: Partial<CartLine> & { key: string }): CartLine & { key: string } => ({
-  id: 1,
-  title: 'Bandeja paisa',
-  price: 30_000,
-  net_price: null,
-  image: null,
-  category_id: 1,
-  category_title: 'Platos',
-  tax_id: null,
-  tax_title: null,
-  tax_rate: null,
-  tax_type: null,
-  quantity: 1,
-  notes: null,
-  variant: null,
-  variant_id: null,
-  addons: [],
-  addons_ids: [],
-  ...over,
-});
 
 function input(cart: (CartLine & { key: string })[], extra: Partial<DisplayInput> = {}): DisplayInput {
   const priced = cart.map(priceCartLine);
@@ -41,13 +21,13 @@ describe('displayStateOf', () => {
   it('is idle with an empty cart, and shows lines with their choice and running totals', () => {
     expect(displayStateOf(input([]), 1)).toMatchObject({ phase: 'idle', lines: [], total: 0 });
     const cart = [
-      line({
+      cartLine({
         key: 'a',
         quantity: 2,
         variant: { id: 5, item_id: 1, title: 'Grande', price: 35_000 },
         addons: [{ id: 7, item_id: 1, title: 'Aguacate', price: 3_500 }],
       }),
-      line({ key: 'b', id: 2, title: 'Tinto', price: 2_000 }),
+      cartLine({ key: 'b', id: 2, title: 'Tinto', price: 2_000 }),
     ];
     const s = displayStateOf(input(cart), 2);
     expect(s.phase).toBe('ordering');
@@ -61,7 +41,7 @@ describe('displayStateOf', () => {
   });
 
   it('shows the payment while the pay dialog is open, then the thanks once the cart is emptied', () => {
-    const cart = [line({ key: 'a' })];
+    const cart = [cartLine({ key: 'a' })];
     const paying = {
       tip: { suggested: 300_000, percent: 10, amount: 300_000 },
       due: 3_300_000,

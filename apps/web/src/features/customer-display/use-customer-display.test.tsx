@@ -2,30 +2,12 @@ import { priceCartLine, totalsOf, type CartLine, type DisplayState } from '@coma
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cartLine } from '../../test/pos-test-fixtures';
 import { channelName, readLastState } from './display-channel';
 import type { PayView } from './display-state';
 import { useCustomerDisplay } from './use-customer-display';
 
-const tinto: CartLine & { key: string } = {
-  key: '1||',
-  id: 1,
-  title: 'Tinto',
-  price: 2_000,
-  net_price: null,
-  image: null,
-  category_id: 1,
-  category_title: 'Bebidas',
-  tax_id: null,
-  tax_title: null,
-  tax_rate: null,
-  tax_type: null,
-  quantity: 1,
-  notes: null,
-  variant: null,
-  variant_id: null,
-  addons: [],
-  addons_ids: [],
-};
+const tinto = cartLine({ key: '1||', title: 'Tinto', price: 2_000, category_title: 'Bebidas' });
 
 type Props = { cart: (CartLine & { key: string })[]; paying: PayView | null };
 const store = { name: 'La Fonda', logo: null };
