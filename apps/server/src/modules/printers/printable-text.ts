@@ -24,6 +24,7 @@ const PLAIN: Record<string, string> = {
 /** Whether a character is in each code page; bounded, since names may hold any character. */
 const FITS: Record<PrinterCodePage, Map<string, boolean>> = { cp858: new Map(), wpc1252: new Map() };
 const FITS_MAX = 10_000;
+const PLAIN_ASCII = /^[ -~]*$/;
 
 /**
  * Text as the printer's code page can print it: any space becomes a plain space, typographic marks
@@ -31,6 +32,8 @@ const FITS_MAX = 10_000;
  * missing (an emoji, "Ł") becomes one "?" instead of the encoder's "?" per UTF-16 unit.
  */
 export function printableText(text: string, codePage: PrinterCodePage): string {
+  // Most of a ticket is plain ASCII, which every code page prints as it is.
+  if (PLAIN_ASCII.test(text)) return text;
   const page = ENCODER_CODE_PAGE[codePage];
   const known = FITS[codePage];
   // The encoder takes about 0.1 ms per call: each character is asked once per code page.
