@@ -15,6 +15,10 @@ export type SendReply = { id: number; result: SendResult } | { id: number; error
 
 type Owed = (result: SendResult) => void;
 
+type Log = { error(obj: object, msg: string): void };
+
+const SENDER_MODULE = new URL('./print-sender.worker.ts', import.meta.url);
+
 /**
  * The thread that encodes tickets and talks to the printers (print-sender.worker.ts): one per
  * process, started with the first send and kept, idle and not holding the process open, after it.
@@ -26,6 +30,10 @@ const thread = {
   worker: null as Worker | null,
   owed: new Map<number, Owed>(),
   nextId: 0,
+  /** The log of the print worker that last warmed the thread (one app per process but in tests). */
+  log: null as Log | null,
+  /** The thread's module: tests swap in one that fails, to see the next send start a new thread. */
+  module: SENDER_MODULE,
 };
 
 function holdOpenWhileOwed(): void {
@@ -34,7 +42,7 @@ function holdOpenWhileOwed(): void {
 }
 
 function startThread(): Worker {
-  const w = startTsWorker(new URL('./print-sender.worker.ts', import.meta.url), null);
+  const w = startTsWorker(thread.module, null);
   w.on('message', (replies: SendReply[]) => {
     for (const reply of replies) {
       const owed = thread.owed.get(reply.id);
@@ -45,7 +53,10 @@ function startThread(): Worker {
     }
     holdOpenWhileOwed();
   });
-  w.on('error', () => {});
+  // An uncaught error ends the thread ('exit' follows): said, and the next send starts another one.
+  w.on('error', (err) => {
+    thread.log?.error({ err, owed: thread.owed.size }, 'Falló el hilo que envía a las impresoras; se reintentará');
+  });
   w.on('exit', () => {
     if (thread.worker === w) thread.worker = null;
     // Whatever it held may or may not have printed: failed, so retried (at least once at the edge).
@@ -59,7 +70,8 @@ function startThread(): Worker {
  * Starts the thread ahead of the first ticket (its modules take a second or two to load, more on a
  * busy machine): the print worker calls it when it starts, so the first order does not wait for it.
  */
-export function warmSenderThread(): void {
+export function warmSenderThread(log?: Log): void {
+  if (log) thread.log = log;
   thread.worker ??= startThread();
   holdOpenWhileOwed();
 }
@@ -83,4 +95,9 @@ export function sendOnThread(
     } satisfies SendRequest);
     holdOpenWhileOwed();
   });
+}
+
+/** Tests: the module the next thread runs (null: the real sender). */
+export function senderThreadModuleForTests(module: URL | null): void {
+  thread.module = module ?? SENDER_MODULE;
 }

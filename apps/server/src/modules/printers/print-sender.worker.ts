@@ -34,5 +34,9 @@ port.on('message', (request: SendRequest) => {
     answer({ id: request.id, error: String(err) });
     return;
   }
-  void sendToPrinter(request.printer, bytes, request.timeouts).then((result) => answer({ id: request.id, result }));
+  // sendToPrinter never rejects for a printer's failures; anything else is this send's error, not the thread's.
+  sendToPrinter(request.printer, bytes, request.timeouts).then(
+    (result) => answer({ id: request.id, result }),
+    (err: unknown) => answer({ id: request.id, error: String(err) }),
+  );
 });

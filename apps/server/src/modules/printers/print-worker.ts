@@ -347,7 +347,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     start() {
       if (!stopped) return;
       stopped = false;
-      warmSenderThread();
+      warmSenderThread(log);
       timer = setInterval(kick, cfg.pollMs);
       timer.unref();
       kick();
