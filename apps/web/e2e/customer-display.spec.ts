@@ -106,6 +106,20 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
       'aceptarla, modificarla o rechazarla',
     );
   });
+  // A discount with its reason: both displays show it and the discounted total, before the tip is chosen.
+  await pay.getByRole('button', { name: 'Descuento', exact: true }).click();
+  await pay.getByLabel('Descuento (%)').fill('10');
+  await pay.getByLabel('Motivo').selectOption({ label: 'Otro motivo' });
+  await pay.getByLabel('Escriba el motivo').fill('Cliente frecuente');
+  await pay.getByRole('button', { name: 'Aplicar descuento' }).click();
+  await expect(pay.getByTestId('settle-discount')).toContainText('Cliente frecuente');
+  const discount = ((await pay.locator('[data-total="discount"]').textContent()) ?? '').trim();
+  const discounted = ((await pay.locator('[data-total="payable"]').textContent()) ?? '').trim();
+  expect(discounted).not.toBe(total);
+  await both(displays, async (d) => {
+    await expect(d.getByTestId('display-discount')).toContainText(discount.match(/\d[\d.,]*/)?.[0] ?? '?');
+    await expect(d.getByTestId('display-total')).toHaveText(discounted);
+  });
   const due = (await pay.getByTestId('pos-due').textContent())?.replace('Total a cobrar', '').trim() ?? '';
   await both(displays, (d) => expect(d.getByTestId('display-due')).toHaveText(due));
   await pay.getByRole('radio', { name: 'Efectivo' }).check();

@@ -10,6 +10,7 @@ import {
   type BillView,
 } from './bills.js';
 import { completeAndPayAnswer, completeAndPayBody, orderIdsBody, orderPaymentSummarySchema } from './orders.js';
+import { createOrderAndInvoiceBody } from './pos.js';
 
 /**
  * Issue 18: the orders screen's "Pagar y completar" settles a table with the same steps as a split
@@ -80,3 +81,11 @@ export const completeAndPaySettleAnswer = completeAndPayAnswer.extend({
   payments: z.array(billPaymentSchema).optional(),
 });
 export type CompleteAndPaySettleResponse = z.infer<typeof completeAndPaySettleAnswer>;
+
+/**
+ * Issue 21: POST /pos/create-order-and-invoice with an optional discount on the whole sale, as the
+ * orders screen's settle takes it (percent or pesos, with a reason). netTotal, taxTotal and total
+ * stay the cart's undiscounted sums; the answer is the spec's Order result, unchanged.
+ */
+export const posPayBody = createOrderAndInvoiceBody.extend({ discount: settleDiscountField.nullable().optional() });
+export type PosPayBody = z.input<typeof posPayBody>;

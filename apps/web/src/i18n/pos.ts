@@ -73,6 +73,7 @@ export const posText = {
     addNote: 'Nota',
     itemsTotal: 'Total items',
     taxTotal: 'Impuestos',
+    discount: 'Descuento',
     payableTotal: 'Total a pagar',
     saveDraft: 'Guardar borrador',
     sendToKitchen: 'Enviar a cocina',

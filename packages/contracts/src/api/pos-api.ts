@@ -1,5 +1,6 @@
 import { defineRoute } from '../api-route.js';
-import { createOrderAndInvoiceBody, createOrderBody, orderResultSchema, posInitAnswer } from '../pos.js';
+import { posPayBody } from '../order-settle.js';
+import { createOrderBody, orderResultSchema, posInitAnswer } from '../pos.js';
 
 export const POS_API = {
   init: defineRoute({ method: 'GET', path: '/pos/init', answer: posInitAnswer }),
@@ -12,7 +13,7 @@ export const POS_API = {
   createOrderAndInvoice: defineRoute({
     method: 'POST',
     path: '/pos/create-order-and-invoice',
-    body: createOrderAndInvoiceBody,
+    body: posPayBody,
     answer: orderResultSchema,
   }),
 };

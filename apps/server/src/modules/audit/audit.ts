@@ -1,6 +1,8 @@
 import type { AuditAction, AuditEntityType, AuditValues } from '@comandero/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/types.js';
 import { authOf } from '../../http/policy.js';
 import type { AuthContext } from '../../lib/auth-context.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
@@ -39,11 +41,26 @@ const json = (v: AuditValues | null | undefined) => (v ? JSON.stringify(v) : nul
  * actions need it; the session's key itself is never stored.
  */
 export async function audit(tx: Db, actor: Actor | AnonymousActor, record: AuditRecord): Promise<void> {
+  await tx
+    .insertInto('audit_log')
+    .values(await auditRowOf(tx, actor, record))
+    .execute();
+}
+
+/**
+ * The row `audit` writes, for a write that inserts it itself in its own transaction (the POS group
+ * commit, whose invoice ids exist only inside its batch). The device name may be read before.
+ */
+export async function auditRowOf(
+  db: Db,
+  actor: Actor | AnonymousActor,
+  record: AuditRecord,
+): Promise<Insertable<Database['audit_log']>> {
   let who: { user_id: number | null; username: string; device_name: string | null; terminal_id: string | null };
   if (actor.user === null) {
     who = { user_id: null, username: actor.username, device_name: actor.deviceName, terminal_id: null };
   } else {
-    const session = await tx
+    const session = await db
       .selectFrom('device_sessions')
       .select('device_name')
       .where('id', '=', actor.sessionId)
@@ -55,20 +72,17 @@ export async function audit(tx: Db, actor: Actor | AnonymousActor, record: Audit
       terminal_id: actor.terminalId,
     };
   }
-  await tx
-    .insertInto('audit_log')
-    .values({
-      ...who,
-      at: record.at,
-      ip: actor.ip,
-      action: record.action,
-      entity_type: record.entityType,
-      entity_id: record.entityId === null ? null : String(record.entityId),
-      before_json: json(record.before),
-      after_json: json(record.after),
-      reason: record.reason ?? null,
-    })
-    .execute();
+  return {
+    ...who,
+    at: record.at,
+    ip: actor.ip,
+    action: record.action,
+    entity_type: record.entityType,
+    entity_id: record.entityId === null ? null : String(record.entityId),
+    before_json: json(record.before),
+    after_json: json(record.after),
+    reason: record.reason ?? null,
+  };
 }
 
 /**

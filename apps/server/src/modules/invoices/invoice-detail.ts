@@ -14,7 +14,7 @@ import { taxLabel } from '../payments/priced-view.js';
 
 type InvoiceRow = Pick<
   Selectable<Database['invoices']>,
-  'id' | 'sub_total' | 'tax_total' | 'total' | 'tip' | 'payment_type_id' | 'payment_type_title'
+  'id' | 'sub_total' | 'tax_total' | 'total' | 'tip' | 'discount_total' | 'payment_type_id' | 'payment_type_title'
 > & { current_payment_title: string | null };
 
 /**
@@ -97,6 +97,7 @@ export async function loadInvoiceDetail(db: Db, invoiceId: number): Promise<Invo
       'invoices.tax_total',
       'invoices.total',
       'invoices.tip',
+      'invoices.discount_total',
       'invoices.payment_type_id',
       'invoices.payment_type_title',
       'p.title as current_payment_title',
@@ -122,7 +123,8 @@ export async function loadInvoiceDetail(db: Db, invoiceId: number): Promise<Invo
   return {
     ...head,
     itemsTotal: toMajor(itemsTotal),
-    discountTotal: 0,
+    // A discount on whole orders (the orders screen's settle, the POS's pay-and-send): no bill itemises it.
+    discountTotal: toMajor(invoice.discount_total),
     taxes,
     // Paid whole with one type (or none named): one payment of what was due, no cash counted.
     payments: [

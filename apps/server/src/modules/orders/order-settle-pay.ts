@@ -7,7 +7,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
-import { audit, type Actor } from '../audit/audit.js';
+import { audit, type Actor, type AuditRecord } from '../audit/audit.js';
 import type { InvoiceCharge, InvoiceTenders } from '../invoices/invoice-writer.js';
 import {
   invoicePaymentType,
@@ -79,21 +79,26 @@ export async function auditSettlement(
   s: OrderSettlement,
   nowIso: string,
 ): Promise<void> {
-  const d = s.pricing.discount;
-  if (d && actor) {
-    await audit(tx, actor, {
-      action: 'invoice.discount',
-      entityType: 'invoice',
-      entityId: invoiceId,
-      after: {
-        kind: d.kind,
-        value: d.kind === 'percent' ? d.valueBp / 100 : toMajor(d.value),
-        amount: toMajor(s.pricing.priced.discountTotal),
-      },
-      reason: d.reason,
-      at: nowIso,
-    });
-  }
+  const record = discountAuditOf(s.pricing, invoiceId, nowIso);
+  if (record && actor) await audit(tx, actor, record);
+}
+
+/** The audit record of a priced sale's discount ("invoice.discount"), or null without one. */
+export function discountAuditOf(pricing: OrdersPricing, invoiceId: number | null, nowIso: string): AuditRecord | null {
+  const d = pricing.discount;
+  if (!d) return null;
+  return {
+    action: 'invoice.discount',
+    entityType: 'invoice',
+    entityId: invoiceId,
+    after: {
+      kind: d.kind,
+      value: d.kind === 'percent' ? d.valueBp / 100 : toMajor(d.value),
+      amount: toMajor(pricing.priced.discountTotal),
+    },
+    reason: d.reason,
+    at: nowIso,
+  };
 }
 
 /** The answer's optional fields (pesos): what was charged and the change to hand back. */

@@ -51,13 +51,25 @@ export type OrdersPricing = {
  * rounded as the store chose, and the tip (centavos) added after the taxes. Without a discount the
  * total is the orders' own stored total.
  */
-export async function priceOrders(
+export function priceOrders(
   db: Executor,
   records: readonly OrderRecord[],
   opts: { discount?: z.output<typeof settleDiscountField> | null; tip?: number | null },
 ): Promise<OrdersPricing> {
+  return priceSaleLines(db, billLinesOf(records), opts, records[0]?.delivery_type);
+}
+
+/**
+ * The same pricing for lines not stored yet (issue 21: a discount on the POS's pay-and-send), so a
+ * sale discounted at the POS is charged exactly as if it had been settled on the orders screen.
+ */
+export async function priceSaleLines(
+  db: Executor,
+  lines: BillLineBase[],
+  opts: { discount?: z.output<typeof settleDiscountField> | null; tip?: number | null },
+  deliveryType: string | null | undefined,
+): Promise<OrdersPricing> {
   const setting = await readTipSetting(db);
-  const lines = billLinesOf(records);
   const gross = lines.reduce((a, l) => a + l.gross, 0);
   const discount = opts.discount ? discountFromBody(opts.discount, gross) : null;
   const priced = priceBill(lines, {
@@ -66,7 +78,7 @@ export async function priceOrders(
     tipBp: setting.bp,
     tipRoundTo: setting.roundTo,
   });
-  return { priced, discount, setting, askTip: asksTipFor(setting, records[0]?.delivery_type) };
+  return { priced, discount, setting, askTip: asksTipFor(setting, deliveryType) };
 }
 
 /** The quote the orders screen's pay steps show (pesos). */

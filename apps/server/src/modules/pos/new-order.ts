@@ -1,6 +1,16 @@
 import type { OrderResult, PricingTotals } from '@comandero/contracts';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
-import type { InvoiceSale } from '../invoices/invoice-writer.js';
+import type { Insertable } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { InvoiceCharge, InvoiceSale } from '../invoices/invoice-writer.js';
+
+/**
+ * The invoice's figures after a discount (centavos; the order keeps its undiscounted totals, as on
+ * the orders screen) and the discount's audit row, whose entity id is the invoice's, known in the batch.
+ */
+export type DiscountedSale = Pick<InvoiceCharge, 'subTotal' | 'taxTotal' | 'total' | 'discount'> & {
+  audit: Insertable<Database['audit_log']>;
+};
 
 export type NewOrderLine = {
   item_id: number;
@@ -39,6 +49,8 @@ export type NewOrder = InvoiceSale & {
     cash?: boolean;
     /** Issue 18: the voluntary tip, centavos (0 or absent: none). */
     tip?: number;
+    /** Issue 21: a discount on the sale, priced as the orders screen's settle prices it. */
+    discounted?: DiscountedSale;
   } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;

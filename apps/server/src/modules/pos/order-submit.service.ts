@@ -6,8 +6,8 @@ import {
   clientTotalsMatch,
   isCashPaymentType,
   type OrderResult,
-  type createOrderAndInvoiceBody,
   type createOrderBody,
+  type posPayBody,
 } from '@comandero/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
@@ -19,13 +19,15 @@ import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
+import { posDiscountOf } from './pos-discount.js';
+import type { Actor } from '../audit/audit.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { orderWriter } from './order-writer.js';
 import { zoneOr } from '../settings/store-time-zone.js';
 import { versionedCopy } from '../../lib/versioned-copy.js';
 
 type OrderBody = z.output<typeof createOrderBody>;
-type InvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
+type InvoiceBody = z.output<typeof posPayBody>;
 export type SubmitRoute = 'create-order' | 'create-order-and-invoice';
 
 /** The business bound on an order, in centavos; the 64-bit money columns hold far more. */
@@ -51,6 +53,7 @@ export function orderSubmitService(deps: AppDeps) {
     body: OrderBody | InvoiceBody,
     idempotencyKey: string | null,
     terminal: DrawerTerminal,
+    actor: Actor | null,
   ): Promise<OrderResult> {
     const withInvoice = route === 'create-order-and-invoice';
     const paymentTypeId = 'paymentTypeId' in body ? body.paymentTypeId : null;
@@ -84,15 +87,29 @@ export function orderSubmitService(deps: AppDeps) {
 
     // Issue 18: a table paid at the POS is offered the voluntary tip too, under the same ceiling.
     const tip = withInvoice && 'tip' in body && body.tip ? toMinor(body.tip) : 0;
-    if (tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, 'tip' in body && body.confirmAboveSuggested);
-
+    const confirmAboveSuggested = 'tip' in body ? body.confirmAboveSuggested : undefined;
+    const discount = withInvoice && 'discount' in body ? (body.discount ?? null) : null;
+    const deliveryType = body.deliveryType ?? defaultDeliveryType(body.tableId);
     const now = deps.clock.now();
+    // Issue 21: a discount is priced as on the orders screen, and the tip checked on the discounted bill.
+    const discounted = discount
+      ? await posDiscountOf(
+          deps.db,
+          lines,
+          { discount, tip, confirmAboveSuggested },
+          deliveryType,
+          actor,
+          now.toISOString(),
+        )
+      : undefined;
+    if (!discounted && tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, confirmAboveSuggested);
+
     try {
       const result = await writer.write({
         businessDay: businessDay(now, zoneOr(deps, context.time_zone)),
         nowIso: now.toISOString(),
         userId,
-        deliveryType: body.deliveryType ?? defaultDeliveryType(body.tableId),
+        deliveryType,
         customerType: body.customerType,
         customerId: phone,
         customerName: phone ? context.customer_name : null,
@@ -109,6 +126,7 @@ export function orderSubmitService(deps: AppDeps) {
                 paymentTypeId === null ||
                 isCashPaymentType(context.payment_type_is_cash, context.payment_type_title ?? ''),
               tip,
+              ...(discounted ? { discounted } : {}),
             }
           : null,
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
@@ -150,9 +168,12 @@ export function orderSubmitService(deps: AppDeps) {
       body: OrderBody | InvoiceBody,
       idempotencyKey: string | null,
       terminal: DrawerTerminal = null,
+      actor: Actor | null = null,
     ): Promise<OrderResult> {
-      if (idempotencyKey === null) return submitOnce(userId, route, body, null, terminal);
-      return twins.run(`${userId}:${idempotencyKey}`, () => submitOnce(userId, route, body, idempotencyKey, terminal));
+      if (idempotencyKey === null) return submitOnce(userId, route, body, null, terminal, actor);
+      return twins.run(`${userId}:${idempotencyKey}`, () =>
+        submitOnce(userId, route, body, idempotencyKey, terminal, actor),
+      );
     },
   };
 }

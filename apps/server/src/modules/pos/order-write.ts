@@ -13,7 +13,7 @@ import {
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
-import type { NewOrder } from './new-order.js';
+import type { DiscountedSale, NewOrder } from './new-order.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
 /**
@@ -114,6 +114,7 @@ async function insertInvoices(
       subTotal: o.totals.netTotal,
       taxTotal: o.totals.taxTotal,
       total: o.totals.payableTotal,
+      ...(invoice.discounted ? discountedCharge(invoice.discounted) : {}),
       tip: invoice.tip ?? 0,
       paymentTypeId: invoice.paymentTypeId,
       paymentTypeTitle: invoice.paymentTypeTitle,
@@ -121,8 +122,23 @@ async function insertInvoices(
     })),
   );
   paid.forEach(({ index }, k) => (ids[index] = inserted[k]));
+  // Issue 21: a discount's audit row, in the batch's transaction like the invoice it names.
+  await insertRows(
+    tx,
+    'audit_log',
+    paid.flatMap(({ invoice }, k) =>
+      invoice.discounted ? [{ ...invoice.discounted.audit, entity_id: String(inserted[k]) }] : [],
+    ),
+  );
   return ids;
 }
+
+const discountedCharge = ({ subTotal, taxTotal, total, discount }: DiscountedSale) => ({
+  subTotal,
+  taxTotal,
+  total,
+  discount,
+});
 
 /**
  * The writes of the submits of one batch, inside the caller's transaction: the day's next tokens,

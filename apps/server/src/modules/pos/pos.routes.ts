@@ -6,6 +6,7 @@ import { taggedRoutes } from '../../http/openapi-route.js';
 import { authOf, scopes } from '../../http/policy.js';
 import { dataStamp } from '../../lib/data-stamp.js';
 import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
+import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posService } from './pos.service.js';
@@ -51,6 +52,13 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.post('/pos/create-order-and-invoice', { config: createAndPay.config }, async (request) => {
     const key = idempotencyKeyOf(request);
     const body = createAndPay.body(request);
-    return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key, paymentTerminalOf(request));
+    return orders.submit(
+      authOf(request).user.id,
+      'create-order-and-invoice',
+      body,
+      key,
+      paymentTerminalOf(request),
+      actorOf(request),
+    );
   });
 }

@@ -56,4 +56,14 @@ describe('displayStateOf', () => {
     // A new sale's first line ends the thanks.
     expect(displayStateOf(input(cart, { paid }), 5)).toMatchObject({ phase: 'ordering', paid: null });
   });
+
+  it('shows a discount and the totals after it while paying, and keeps it off the payment', () => {
+    const cart = [cartLine({ key: 'a' })];
+    const discounted = { discount: 300_000, subtotal: 2_700_000, tax: 0, total: 2_700_000 };
+    const paying = { tip: null, due: 2_700_000, received: null, change: null, method: null, discounted };
+    const s = displayStateOf(input(cart, { paying }), 3);
+    expect(s).toMatchObject({ phase: 'paying', discount: 300_000, subtotal: 2_700_000, total: 2_700_000 });
+    expect(s.payment).toEqual({ tip: null, due: 2_700_000, received: null, change: null, method: null });
+    expect(displayStateOf(input(cart), 4).discount).toBeUndefined();
+  });
 });

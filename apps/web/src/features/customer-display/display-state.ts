@@ -7,6 +7,8 @@ export type PayView = {
   received: number | null;
   change: number | null;
   method: string | null;
+  /** Issue 21: a discount on the sale: it and the totals after it (centavos). */
+  discounted?: { discount: number; subtotal: number; tax: number; total: number } | null;
 };
 
 /** The last payment, shown with the thanks until the next sale starts. */
@@ -47,9 +49,24 @@ export function displayStateOf(input: DisplayInput, seq: number): DisplayState {
     subtotal: totals.netTotal,
     tax: totals.taxTotal,
     total: totals.payableTotal,
-    payment: phase === 'paying' ? paying : null,
+    ...(phase === 'paying' && paying?.discounted ? discountedTotals(paying.discounted) : {}),
+    payment: phase === 'paying' ? paymentOf(paying) : null,
     paid: phase === 'paid' ? paid : null,
   };
+}
+
+const discountedTotals = (d: NonNullable<PayView['discounted']>) => ({
+  subtotal: d.subtotal,
+  tax: d.tax,
+  total: d.total,
+  discount: d.discount,
+});
+
+/** The payment as the display's state carries it (the discount travels in the totals). */
+function paymentOf(paying: PayView | null): DisplayState['payment'] {
+  if (!paying) return null;
+  const { discounted: _discounted, ...payment } = paying;
+  return payment;
 }
 
 /** An empty screen: the store's logo and name. */

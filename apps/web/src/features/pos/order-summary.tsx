@@ -16,9 +16,26 @@ export function choiceText(line: Pick<PosCartLine, 'variant' | 'addons'>): strin
  * Items, taxes and total. "Total items" is the lines without their taxes (an inclusive tax taken
  * out), so the three rows add up to the centavo, as on the receipt.
  */
-export function TotalsRows({ totals, currency }: { totals: PricingTotals; currency: string }) {
+export function TotalsRows({
+  totals,
+  currency,
+  discount,
+}: {
+  totals: PricingTotals;
+  currency: string;
+  /** Issue 21: a discount on the payment (centavos), already taken out of the totals. */
+  discount?: number;
+}) {
   return (
     <dl className="flex flex-col gap-1.5 text-[15px]" data-testid="pos-totals">
+      {discount ? (
+        <div className="flex justify-between gap-3 text-emerald-700">
+          <dt>{posText.cart.discount}</dt>
+          <dd data-total="discount">
+            −<Money minor={discount} currency={currency} />
+          </dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-3 text-stone-600">
         <dt>{posText.cart.itemsTotal}</dt>
         <dd data-total="items">

@@ -10,7 +10,7 @@ import { readTip, TipSection, tipChoiceOf, type TipChoice } from '../../componen
 import { billsText } from '../../i18n/bills';
 import { formatMoney } from '../../lib/format';
 import { isCashType, minorOf } from '../../lib/payment-plan';
-import type { TipSettingView } from '@comandero/contracts';
+import type { SettleDiscount, TipSettingView } from '@comandero/contracts';
 import type { PosState } from './cart-state';
 
 /** What "Pagar y enviar" adds to the spec's body (issue 18): the tip, and for the receipt the cash received. */
@@ -19,6 +19,8 @@ export type PayExtras = {
   confirmAboveSuggested: boolean;
   tendered: number | null;
   paymentTypeTitle: string | null;
+  /** Issue 21: a discount on the sale (percent or pesos, with a reason); the server prices it again. */
+  discount?: SettleDiscount;
 };
 
 /** tip null: not touched yet, so the store's suggestion (known once the setting loads). */

@@ -11,20 +11,28 @@ import { posText } from '../../i18n/pos';
 import type { ReceiptData } from '../../lib/pos-storage';
 import type { PosState } from './cart-state';
 import type { PayExtras } from './pay-extras';
+import { discountedSale } from './pay-discount';
 
 /**
  * Issue 18: a payment with a tip or cash received prints them (tip with its notice, the tender with
  * its change) under the lines, in place of the plain totals; taxes show as one line, as on the cart.
  */
-function paymentOf(totals: PricingTotals, extras: PayExtras | undefined): Pick<ReceiptData, 'payment'> {
-  if (!extras || (extras.tip === 0 && extras.tendered === null)) return {};
+function paymentOf(
+  cart: PosState['cart'],
+  undiscounted: PricingTotals,
+  extras: PayExtras | undefined,
+): Pick<ReceiptData, 'payment'> {
+  if (!extras || (extras.tip === 0 && extras.tendered === null && !extras.discount)) return {};
+  // Issue 21: a discount prints as the bill's, with the totals after it.
+  const sale = discountedSale(cart, extras.discount ?? null);
+  const totals = sale?.totals ?? undiscounted;
   const dueMinor = totals.payableTotal + toMinor(extras.tip);
   const due = toMajor(dueMinor);
   return {
     payment: {
-      itemsTotal: toMajor(totals.netTotal),
-      discountTotal: 0,
-      billDiscount: null,
+      itemsTotal: toMajor(undiscounted.netTotal),
+      discountTotal: toMajor(sale?.discountTotal ?? 0),
+      billDiscount: sale?.billDiscount ?? null,
       taxes:
         totals.taxTotal > 0
           ? [
@@ -63,7 +71,7 @@ export function receiptDataOf(
 ): ReceiptData {
   const totals = cartTotals(sent.cart);
   return {
-    ...paymentOf(totals, extras),
+    ...paymentOf(sent.cart, totals, extras),
     cartItems: sent.cart,
     // What the server stored: with no service option chosen it falls back the same way.
     deliveryType: sent.deliveryType || defaultDeliveryType(sent.tableId),

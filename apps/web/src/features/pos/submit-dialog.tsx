@@ -1,4 +1,6 @@
-import type { PosInitResponse, PricingTotals } from '@comandero/contracts';
+import type { PosInitResponse, PricingTotals, SettleDiscount } from '@comandero/contracts';
+import { DiscountForm } from '../../components/settle/discount-form';
+import { discountedSale } from './pay-discount';
 import { useEffect, useState } from 'react';
 import type { PayView } from '../customer-display';
 import { Button } from '../../components/button';
@@ -81,15 +83,21 @@ export function SubmitDialog(props: SubmitDialogProps) {
   const withTip = pay && asksTip(state, tipSetting.data);
   const noExtras: PayExtrasState = { tip: null, tendered: '' };
   const [extras, setExtras] = useState(noExtras);
+  // Issue 21: a discount on the sale, priced here as the server will price it.
+  const [discount, setDiscount] = useState<SettleDiscount | null>(null);
   // Each opening starts afresh: a tip typed for the last table is not this one's.
   const [openedAs, setOpenedAs] = useState(kind);
   if (openedAs !== kind) {
     setOpenedAs(kind);
     setExtras(noExtras);
+    setDiscount(null);
   }
+  const sale = pay ? discountedSale(state.cart, discount) : null;
+  const payTotals = sale?.totals ?? totals;
   const paymentType = paymentTypes.find((t) => t.id === paymentTypeId);
-  const payExtras = pay ? payExtrasOf(extras, totals, tipSetting.data, withTip, paymentType) : null;
-  const f = payFigures(extras, totals, tipSetting.data, withTip);
+  const chosenExtras = pay ? payExtrasOf(extras, payTotals, tipSetting.data, withTip, paymentType) : null;
+  const payExtras = chosenExtras && discount ? { ...chosenExtras, discount } : chosenExtras;
+  const f = payFigures(extras, payTotals, tipSetting.data, withTip);
   const cash = isCashType(paymentType);
   const { onPayView } = props;
   const percent = tipSetting.data?.percent ?? 0;
@@ -106,10 +114,18 @@ export function SubmitDialog(props: SubmitDialogProps) {
             received,
             change,
             method: paymentType?.title ?? null,
+            discounted: sale
+              ? {
+                  discount: sale.discountTotal,
+                  subtotal: payTotals.netTotal,
+                  tax: payTotals.taxTotal,
+                  total: payTotals.payableTotal,
+                }
+              : null,
           }
         : null,
     );
-  }, [onPayView, pay, shownTip, f.suggested, percent, f.due, received, change, paymentType?.title]);
+  }, [onPayView, pay, shownTip, f.suggested, percent, f.due, received, change, paymentType?.title, sale, payTotals]);
   const service = state.deliveryType ? posText.service.options[state.deliveryType] : posText.submit.none;
 
   return (
@@ -170,13 +186,22 @@ export function SubmitDialog(props: SubmitDialogProps) {
             {posText.courses.heldHint}
           </p>
         ) : null}
-        <TotalsRows totals={totals} currency={currency} />
+        {pay ? (
+          <DiscountForm
+            applied={sale?.billDiscount ?? null}
+            currency={currency}
+            pending={pending}
+            onApply={setDiscount}
+            onRemove={() => setDiscount(null)}
+          />
+        ) : null}
+        <TotalsRows totals={payTotals} currency={currency} discount={sale?.discountTotal} />
         {pay ? <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} /> : null}
         {pay ? (
           <PayExtrasFields
             extras={extras}
             onChange={setExtras}
-            totals={totals}
+            totals={payTotals}
             setting={tipSetting.data}
             withTip={withTip}
             paymentType={paymentType}

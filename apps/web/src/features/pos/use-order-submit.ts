@@ -8,6 +8,7 @@ import {
   type CreateOrderBody,
   type OrderResult,
   type PosInitResponse,
+  type PosPayBody,
 } from '@comandero/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -34,7 +35,7 @@ export function orderBody(
   state: PosState,
   paymentTypeId?: number,
   extras?: PayExtras,
-): CreateOrderBody | CreateOrderAndInvoiceBody {
+): CreateOrderBody | CreateOrderAndInvoiceBody | PosPayBody {
   return {
     cart: state.cart,
     deliveryType: state.deliveryType || null,
@@ -46,6 +47,8 @@ export function orderBody(
     ...(paymentTypeId === undefined ? {} : { paymentTypeId }),
     // Issue 18: only a tip is sent (the spec's body otherwise); the cash received stays on the receipt.
     ...(extras && extras.tip > 0 ? { tip: extras.tip, confirmAboveSuggested: extras.confirmAboveSuggested } : {}),
+    // Issue 21: a discount on the payment, when one was applied in the pay dialog.
+    ...(extras?.discount ? { discount: extras.discount } : {}),
   };
 }
 
