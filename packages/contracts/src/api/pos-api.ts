@@ -1,4 +1,5 @@
 import { defineRoute } from '../api-route.js';
+import { offlineDiscardAnswer, offlineDiscardBody } from '../offline.js';
 import { posPayBody } from '../order-settle.js';
 import { createOrderBody, orderResultSchema, posInitAnswer } from '../pos.js';
 
@@ -15,5 +16,12 @@ export const POS_API = {
     path: '/pos/create-order-and-invoice',
     body: posPayBody,
     answer: orderResultSchema,
+  }),
+  /** Issue 22: a person discarded a queued offline order; audited. */
+  offlineDiscard: defineRoute({
+    method: 'POST',
+    path: '/pos/offline-discards',
+    body: offlineDiscardBody,
+    answer: offlineDiscardAnswer,
   }),
 };
