@@ -8,7 +8,6 @@ import { dataStamp } from '../../lib/data-stamp.js';
 import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { actorOf } from '../audit/audit.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
-import { actorOf } from '../audit/audit.js';
 import { offlineDiscardService } from './offline-discard.service.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posService } from './pos.service.js';
