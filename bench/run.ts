@@ -10,6 +10,7 @@
  *   printing     the print queue: order answer → last byte at 3 fake printers, 20 terminals; the order
  *                path's throughput with printing on against off (issue 20)
  *                and a fired order → its station's kitchen screen on 20 kitchen sockets (issue 21)
+ *   offline-replay 200 orders queued offline replayed one at a time with their keys (issue 22)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.
@@ -31,9 +32,10 @@ import {
   printCustomerDisplay,
   type CustomerDisplayResult,
 } from './customer-display.js';
-import { checksOf, failuresOf, machine, printSummary, writeResults } from './report.js';
+import { checksOf, failuresOf, machine, printSummary, writeResults, type Check } from './report.js';
+import { benchOfflineReplay } from './offline-replay.js';
 
-const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui', 'display'] as const;
+const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui', 'display', 'offline-replay'] as const;
 type Part = (typeof PARTS)[number];
 
 const POS_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -77,6 +79,8 @@ async function main() {
   const rows: Row[] = [];
   const integrity: Record<string, Integrity> = {};
   const historySeeds: Record<string, SeedTiming> = {};
+  const offlineChecks: Check[] = [];
+  const offlineFailures: string[] = [];
   for (const kind of benchKinds()) {
     if (parts.has('pos')) {
       const r = await benchPos(kind, POS_DURATION);
@@ -90,10 +94,16 @@ async function main() {
       historySeeds[kind] = r.seed;
     }
     if (parts.has('printing')) rows.push(...(await benchPrinting(kind, SHORT_DURATION)));
+    if (parts.has('offline-replay')) {
+      const r = await benchOfflineReplay(kind);
+      rows.push(...r.rows);
+      offlineChecks.push(...r.checks);
+      offlineFailures.push(...r.failures);
+    }
   }
   const ui = parts.has('ui') ? await benchUi() : null;
   const customerDisplay = parts.has('display') ? await benchDisplay() : null;
-  const checks = [...checksOf(rows, ui), ...customerDisplayChecks(customerDisplay)];
+  const checks = [...checksOf(rows, ui), ...customerDisplayChecks(customerDisplay), ...offlineChecks];
   const file = writeResults({
     date: new Date().toISOString(),
     machine: machine(),
@@ -110,7 +120,7 @@ async function main() {
   if (customerDisplay) printCustomerDisplay(customerDisplay);
   printSummary(rows, integrity, ui, checks);
   console.log(`\nResultados en ${file}`);
-  const failures = failuresOf(rows, integrity);
+  const failures = [...failuresOf(rows, integrity), ...offlineFailures];
   if (failures.length) {
     console.error(`\nErrores:\n${failures.join('\n')}`);
     process.exitCode = 1;

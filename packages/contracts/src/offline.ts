@@ -7,7 +7,7 @@ import {
   POS_MESSAGES,
   deviceTimeSchema,
 } from './pos.js';
-import { decimal, isBlank } from './form-fields.js';
+import { decimal, isBlank, optionalMoneyText } from './form-fields.js';
 
 /**
  * Issue 22: the POS keeps selling offline. The browser queues orders (with their Idempotency-Key)
@@ -151,3 +151,16 @@ export const offlineSettingSchema = z.object({
   managerPinSet: z.boolean(),
 });
 export type OfflineSetting = z.infer<typeof offlineSettingSchema>;
+
+/**
+ * The settings form as typed (es-CO money, "150.000"); blank PIN = keep the current one. The screen
+ * turns it into offlineSettingBody (a removal is a separate choice there).
+ */
+export const offlineSettingForm = z.object({
+  paymentsAllowed: z.boolean({ error: M.paymentsAllowedInvalid }),
+  queueLimit: optionalMoneyText(MAX_ORDER_TOTAL_MAJOR, M.queueLimitInvalid),
+  managerPin: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    z.string({ error: M.managerPinInvalid }).regex(MANAGER_PIN_PATTERN, M.managerPinInvalid).optional(),
+  ),
+});

@@ -39,6 +39,21 @@ export const settingsText = {
     roundTo: 'Redondear la propina sugerida a',
     roundOptions: { 1: 'Pesos enteros', 100: 'Múltiplos de 100', 1000: 'Múltiplos de 1.000' },
   },
+  /** Issue 22: section "Ventas sin conexión" (the server's texts are OFFLINE_MESSAGES). */
+  offline: {
+    title: 'Ventas sin conexión',
+    subtitle:
+      'Qué puede hacer el POS cuando se cae la red: los pedidos quedan en cola y se envían al volver la conexión.',
+    paymentsAllowed: 'Permitir cobros sin conexión (solo efectivo)',
+    queueLimit: 'Límite de monto en cola',
+    queueLimitHint: 'Vacío: sin límite. Por encima del límite se pide el PIN de gerente.',
+    pinStatusSet: 'PIN de gerente configurado',
+    pinStatusNone: 'Sin PIN de gerente: por encima del límite no se puede dejar nada en cola.',
+    newPin: 'Nuevo PIN de gerente (4 a 8 dígitos)',
+    changePin: 'Cambiar PIN de gerente (4 a 8 dígitos)',
+    pinHint: 'Vacío: se conserva el PIN actual. Nunca se muestra ni se guarda el PIN, solo su verificador.',
+    removePin: 'Quitar el PIN de gerente al guardar',
+  },
   kitchen: {
     title: 'Pantalla de cocina',
     subtitle: 'Minutos desde que llega una orden hasta que su tarjeta se pinta de ámbar y luego de rojo.',

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { RecordPage } from '../shared/record-page';
 import { KitchenTimesCard } from './kitchen-times-card';
+import { OfflineSettingCard } from './offline-setting-card';
 import { TipSettingCard } from './tip-setting-card';
 import { StoreImageField } from './store-image-field';
 import { useSaveStoreSetting, useStoreSetting } from './store-api';
@@ -24,6 +25,7 @@ export function StoreDetailsPage() {
           <StoreDetailsForm initial={initial} />
           <KitchenTimesCard />
           <TipSettingCard />
+          <OfflineSettingCard />
         </div>
       )}
     </RecordPage>
