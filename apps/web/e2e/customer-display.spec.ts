@@ -32,7 +32,7 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   // The paired tablet signs in as a display user, created by the admin, who also sets up a table.
   const admin = await newSignedInPage(browser, 'admin', '/dashboard/profile');
   const username = `pantalla${Date.now().toString(36)}`;

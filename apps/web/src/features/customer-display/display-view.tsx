@@ -95,6 +95,12 @@ function Payment({ state }: { state: DisplayState }) {
         </section>
       ) : null}
       <dl className="flex flex-col gap-[1vh]">
+        {state.discount ? (
+          <>
+            <Row label={T.discount} value={`− ${money(state.discount)}`} testId="display-discount" />
+            <Row label={T.total} value={money(state.total)} testId="display-total" />
+          </>
+        ) : null}
         <Row label={T.toPay} value={money(p.due)} strong testId="display-due" />
         {p.method ? <Row label={T.method} value={p.method} /> : null}
         {p.received !== null ? <Row label={T.received} value={money(p.received)} testId="display-received" /> : null}

@@ -44,4 +44,24 @@ describe('receipt data', () => {
     const delivery = run({ type: 'setTable', tableId: 4 }, { type: 'setDeliveryType', deliveryType: 'delivery' });
     expect(receiptDataOf(result, delivery, init).deliveryType).toBe('delivery');
   });
+
+  it('prints a discount of the payment as the bill discount, with the totals after it (issue 21)', () => {
+    const state = run({ type: 'add', item: soda }, { type: 'add', item: soda });
+    const extras = {
+      tip: 0,
+      confirmAboveSuggested: false,
+      tendered: null,
+      paymentTypeTitle: 'Tarjeta',
+      discount: { kind: 'percent' as const, value: 10, reason: 'Cortesía' },
+    };
+    const data = receiptDataOf({ ...result, invoiceId: 9 }, state, init, new Date(), extras);
+    // 10 % of 10.000 is 1.000 off; IVA 19 % of 9.000 = 1.710; total 10.710.
+    expect(data.payment).toMatchObject({
+      itemsTotal: 10_000,
+      discountTotal: 1_000,
+      billDiscount: { kind: 'percent', value: 10, reason: 'Cortesía', amount: 1_000 },
+      total: 10_710,
+      due: 10_710,
+    });
+  });
 });

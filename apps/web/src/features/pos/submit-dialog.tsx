@@ -1,7 +1,7 @@
 import type { PosInitResponse, PricingTotals, SettleDiscount } from '@comandero/contracts';
 import { DiscountForm } from '../../components/settle/discount-form';
 import { discountedSale } from './pay-discount';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PayView } from '../customer-display';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -92,7 +92,8 @@ export function SubmitDialog(props: SubmitDialogProps) {
     setExtras(noExtras);
     setDiscount(null);
   }
-  const sale = pay ? discountedSale(state.cart, discount) : null;
+  // Memoised: the pay view below is sent on each change of its figures, not on every render.
+  const sale = useMemo(() => (pay ? discountedSale(state.cart, discount) : null), [pay, state.cart, discount]);
   const payTotals = sale?.totals ?? totals;
   const paymentType = paymentTypes.find((t) => t.id === paymentTypeId);
   const chosenExtras = pay ? payExtrasOf(extras, payTotals, tipSetting.data, withTip, paymentType) : null;
@@ -117,15 +118,15 @@ export function SubmitDialog(props: SubmitDialogProps) {
             discounted: sale
               ? {
                   discount: sale.discountTotal,
-                  subtotal: payTotals.netTotal,
-                  tax: payTotals.taxTotal,
-                  total: payTotals.payableTotal,
+                  subtotal: sale.totals.netTotal,
+                  tax: sale.totals.taxTotal,
+                  total: sale.totals.payableTotal,
                 }
               : null,
           }
         : null,
     );
-  }, [onPayView, pay, shownTip, f.suggested, percent, f.due, received, change, paymentType?.title, sale, payTotals]);
+  }, [onPayView, pay, shownTip, f.suggested, percent, f.due, received, change, paymentType?.title, sale]);
   const service = state.deliveryType ? posText.service.options[state.deliveryType] : posText.submit.none;
 
   return (
