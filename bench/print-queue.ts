@@ -110,7 +110,7 @@ function latencies(acknowledged: Map<number, number>, printers: FakePrinter[]) {
   let extra = 0;
   for (const printer of printers) {
     printer.jobs.forEach((job, i) => {
-      // One connection may carry several comandas (the worker sends up to four at once).
+      // One connection may carry several comandas (the worker sends up to twelve at once).
       for (const match of decodeEscPos(job).text.matchAll(/Turno (\d+)/g)) {
         const token = Number(match[1]);
         if (!acknowledged.has(token)) {

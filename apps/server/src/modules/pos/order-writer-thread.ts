@@ -1,17 +1,25 @@
 import type { Worker } from 'node:worker_threads';
 import type { OrderResult } from '@comandero/contracts';
+import type { AppDeps } from '../../app-deps.js';
 import { startTsWorker } from '../../lib/ts-worker.js';
+import type { PassArgs, PassResult } from '../printers/print-pass.js';
 import type { NewOrder, OrderWriter } from './new-order.js';
 
-/** To the writer thread: submits to write into a file, or the end of an app's use of that file. */
-export type WriterRequest = { file: string; jobs: { id: number; order: NewOrder }[] } | { close: string };
-/** From it, one per submit; an error keeps its database code (isForeignKeyViolation reads it). */
+/**
+ * To the writer thread: submits to write into a file, a print pass to run on it (the print
+ * worker's transaction, print-pass.ts), or the end of an app's use of that file.
+ */
+export type WriterRequest =
+  | { file: string; jobs: { id: number; order: NewOrder }[] }
+  | { file: string; pass: { id: number; config: AppDeps['config']; args: PassArgs } }
+  | { close: string };
+/** From it, one per submit or pass; an error keeps its database code (isForeignKeyViolation reads it). */
 export type WriterReply =
-  { id: number; value: OrderResult } | { id: number; error: { message: string; code: string | null } };
+  { id: number; value: OrderResult | PassResult } | { id: number; error: { message: string; code: string | null } };
 /** Its messages: the answers of a batch, or that a file's connection is closed. */
 export type WriterMessage = WriterReply[] | { closed: string };
 
-type Waiting = { resolve(value: OrderResult): void; reject(error: Error): void };
+type Waiting = { resolve(value: unknown): void; reject(error: Error): void };
 
 const WRITER_STOPPED = 'El escritor de órdenes se detuvo';
 
@@ -100,7 +108,7 @@ export function orderWriterThread(sqliteFile: string): OrderWriter {
       if (closed) return Promise.reject(new Error(WRITER_STOPPED));
       return new Promise<OrderResult>((resolve, reject) => {
         if (outgoing.length === 0) setImmediate(send);
-        outgoing.push({ id: thread.nextId++, order, resolve, reject });
+        outgoing.push({ id: thread.nextId++, order, resolve: resolve as (value: unknown) => void, reject });
       });
     },
     /** Sends what is queued, lets the thread finish it and close this file's connection. */
@@ -114,4 +122,21 @@ export function orderWriterThread(sqliteFile: string): OrderWriter {
       return closed;
     },
   };
+}
+
+/**
+ * One print pass (print-pass.ts) on the writer thread's connection to `sqliteFile`: its BEGIN, its
+ * queries and its COMMIT's disk flush no longer hold the server's event loop, and it never waits
+ * for the orders' write lock (nor they for its): the thread runs one transaction at a time.
+ */
+export function runPrintPassOnWriterThread(
+  sqliteFile: string,
+  config: AppDeps['config'],
+  args: PassArgs,
+): Promise<PassResult> {
+  return new Promise<PassResult>((resolve, reject) => {
+    const id = thread.nextId++;
+    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    post({ file: sqliteFile, pass: { id, config, args } });
+  });
 }

@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
+import { runPrintPass } from '../printers/print-pass.js';
 import type { NewOrder } from './new-order.js';
 import type { WriterMessage, WriterReply, WriterRequest } from './order-writer-thread.js';
 import { orderBatcher } from './order-write.js';
@@ -55,13 +56,13 @@ async function closeWhenIdle(file: string): Promise<void> {
   port.postMessage({ closed: file } satisfies WriterMessage);
 }
 
-function write(file: string, id: number, order: NewOrder): void {
+/** A submit, or a print pass: answered once settled, and counted until then (a close waits for it). */
+function run(file: string, id: number, work: (c: Connection) => Promise<unknown>): void {
   const c = connectionTo(file);
   c.pending++;
-  c.batcher
-    .run(order)
+  work(c)
     .then(
-      (value) => answer({ id, value }),
+      (value) => answer({ id, value } as WriterReply),
       (err: unknown) => {
         const e = err as { message?: unknown; code?: unknown } | null;
         answer({
@@ -83,5 +84,10 @@ port.on('message', (request: WriterRequest) => {
     void closeWhenIdle(request.close);
     return;
   }
-  for (const job of request.jobs) write(request.file, job.id, job.order);
+  if ('pass' in request) {
+    const { id, config, args } = request.pass;
+    run(request.file, id, (c) => runPrintPass({ db: c.db, dialect: 'sqlite', config }, args));
+    return;
+  }
+  for (const job of request.jobs) run(request.file, job.id, (c) => c.batcher.run(job.order as NewOrder));
 });

@@ -12,7 +12,7 @@ const document = (text: string): string =>
 describe('the print sender thread', () => {
   let printer: FakePrinter | undefined;
   afterEach(async () => {
-    senderThreadModuleForTests(null);
+    await senderThreadModuleForTests(null);
     await printer?.close();
   });
 
@@ -29,7 +29,7 @@ describe('the print sender thread', () => {
     const log = { error: (obj: object, msg: string) => errors.push({ obj, msg }) };
 
     // This file's first thread runs a module that throws on its first request, as a crash would.
-    senderThreadModuleForTests(FAILING);
+    await senderThreadModuleForTests(FAILING);
     warmSenderThread(log);
     expect(await sendOnThread(target, [document('Perdido')], TIMEOUTS)).toEqual({ ok: false, failure: 'cut-off' });
     expect(errors).toHaveLength(1);
@@ -37,7 +37,7 @@ describe('the print sender thread', () => {
     expect(String((errors[0].obj as { err: unknown }).err)).toContain('el hilo de prueba falla');
 
     // The next send starts a new thread (the real one) and prints.
-    senderThreadModuleForTests(null);
+    await senderThreadModuleForTests(null);
     expect(await sendOnThread(target, [document('Después')], TIMEOUTS)).toEqual({ ok: true });
     // A send that throws in the thread (a port no socket takes) is that send's failure only.
     expect(await sendOnThread({ ...target, port: -1 }, [document('Nunca')], TIMEOUTS)).toEqual({

@@ -97,7 +97,13 @@ export function sendOnThread(
   });
 }
 
-/** Tests: the module the next thread runs (null: the real sender). */
-export function senderThreadModuleForTests(module: URL | null): void {
+/**
+ * Tests: the module the next thread runs (null: the real sender). The running thread is ended, so
+ * the next send starts one of it (test files share this module: one may have started the thread).
+ */
+export async function senderThreadModuleForTests(module: URL | null): Promise<void> {
   thread.module = module ?? SENDER_MODULE;
+  const running = thread.worker;
+  thread.worker = null;
+  await running?.terminate();
 }

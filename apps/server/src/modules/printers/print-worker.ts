@@ -1,21 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PRINTING_MESSAGES, type Printer } from '@comandero/contracts';
-import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps.js';
-import type { Database } from '../../db/types.js';
-import { expandPrintRequest } from './expand-print-request.js';
-import { linkRequestsToOrders } from './print-request-orders.js';
+import { runPrintPassOnWriterThread } from '../pos/order-writer-thread.js';
+import { expandDue, runPrintPass, type ExpandedJob, type PassArgs, type PassResult } from './print-pass.js';
 import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
-import {
-  printQueueRepository,
-  orderIdOf,
-  type ClaimedJob,
-  type NewJob,
-  type SendOutcome,
-  type Settled,
-} from './print-queue.repository.js';
-import type { PrintRequest } from './print-requests.js';
-import { jobOf } from './print-targets.js';
+import { printQueueRepository, type ClaimedJob, type SendOutcome, type Settled } from './print-queue.repository.js';
 import { failureMessage } from './printers.service.js';
 import { printersRepository } from './printers.repository.js';
 
@@ -33,10 +22,20 @@ export type PrintWorker = {
 /** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 100;
 /**
- * Tickets sent in one connection to a printer. Printers buffer a few kilobytes and print at about
- * 250 mm/s: four comandas are taken well within PRINTER_JOB_TIMEOUT_MS.
+ * Tickets sent in one connection to a printer: as many as it prints within PRINTER_JOB_TIMEOUT_MS
+ * at PRINT_MS_PER_TICKET each (a comanda is 10–15 cm, and printers take 150–250 mm/s once their
+ * few kilobytes of buffer are full), between 4 and 16: 12 with the default 10 s. Under load a
+ * connection (its handshake, its close, a printer taking one at a time) costs more than a ticket.
  */
-const TICKETS_PER_SEND = 4;
+const PRINT_MS_PER_TICKET = 800;
+const ticketsPerSend = (jobMs: number) => Math.max(4, Math.min(16, Math.floor(jobMs / PRINT_MS_PER_TICKET)));
+/**
+ * A pass that claimed at least COALESCE_FROM_JOBS jobs (about six orders' comandas: the queue is
+ * busy) is followed by a pause of COALESCE_MS before the next pass. It adds at most that to a
+ * ticket's time to the printer, and only under load (issue 20: p99 < 300 ms).
+ */
+const COALESCE_FROM_JOBS = 24;
+const COALESCE_MS = 40;
 /** A printer's unchanged status is rewritten this often (lastAttemptAt), not after every ticket. */
 const HEALTH_REFRESH_MS = 30_000;
 
@@ -58,6 +57,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const repo = printQueueRepository(deps.db, deps.dialect);
   /** The longest one send may take, with a margin; a claim's lease is twice that (see sendLane). */
   const sendMs = timeouts.connectMs + timeouts.jobMs + 5000;
+  const perSend = ticketsPerSend(timeouts.jobMs);
   const nowMs = () => deps.clock.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const backoff = (attempts: number) => Math.min(cfg.retryBaseMs * 2 ** Math.max(0, attempts - 1), cfg.retryMaxMs);
@@ -83,58 +83,34 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       message,
     });
 
-  type Expanded = { request: PrintRequest; jobs: NewJob[]; ids: number[] }[];
-
   /**
-   * Due requests claimed, expanded, their jobs stored and the requests marked expanded, in `tx`. The
-   * pass's orders are read together and its jobs inserted in one statement: under load a pass holds
-   * many orders, and each query is a round trip (PostgreSQL) and a compile on the server's thread.
+   * The database part of a pass: on SQLite on the order writer's thread (its connection, beside
+   * the orders' group commits: no lock to wait for, and no BEGIN, query or COMMIT's disk flush on
+   * the thread that answers the orders), on PostgreSQL here (its I/O does not hold the event loop).
    */
-  async function expandIn(tx: Transaction<Database>, now: string, limit: number, claimedIds: number[]) {
-    const claimed = limit === 0 ? [] : await repo.claimRequests(tx, now, limit);
-    claimedIds.push(...claimed.map((c) => c.id));
-    const requests = claimed.map(({ id, payload }) => ({ id, request: JSON.parse(payload) as PrintRequest }));
-    const memo = new Map<string, Promise<unknown>>();
-    const batchOrderIds = requests.flatMap(({ request }) => (request.kind === 'order' ? [request.orderId] : []));
-    const expanded: { request: PrintRequest; jobs: NewJob[] }[] = [];
-    for (const { id, request } of requests) {
-      const tickets = await expandPrintRequest({ db: tx, config: deps.config, memo, batchOrderIds }, request);
-      const jobs = [];
-      for (const ticket of tickets) jobs.push(await jobOf(tx, id, ticket, memo));
-      expanded.push({ request, jobs });
-    }
-    const ids = await repo.insertJobs(
-      tx,
-      expanded.flatMap((e) => e.jobs),
-      now,
-    );
-    await linkRequestsToOrders(tx, requests);
-    await repo.markExpanded(tx, claimedIds, now);
-    let k = 0;
-    return expanded.map(({ request, jobs }) => ({ request, jobs, ids: jobs.map(() => ids[k++]) }));
-  }
+  const sqliteFile = deps.sqliteFile;
+  const runPass = (args: PassArgs): Promise<PassResult> =>
+    sqliteFile ? runPrintPassOnWriterThread(sqliteFile, deps.config, args) : runPrintPass(deps, args);
 
   /** Jobs stored held at expansion (nowhere to print): the toast says so. */
-  function announce(expanded: Expanded): void {
-    for (const { request, jobs, ids } of expanded) {
-      jobs.forEach((job, i) => {
-        if (job.printerId !== null) touched.add(job.printerId);
-        if (job.status !== 'held') return;
-        deps.events.publish('print.failed', {
-          jobId: ids[i],
-          printerId: null,
-          printerName: null,
-          orderId: orderIdOf(request),
-          status: 'held',
-          message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
-        });
+  function announce(expanded: ExpandedJob[]): void {
+    for (const job of expanded) {
+      if (job.printerId !== null) touched.add(job.printerId);
+      if (!job.held) continue;
+      deps.events.publish('print.failed', {
+        jobId: job.id,
+        printerId: null,
+        printerName: null,
+        orderId: job.orderId,
+        status: 'held',
+        message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
       });
     }
   }
 
   /**
-   * One pass, one commit (on SQLite each commit is a disk flush on the server's thread): the last
-   * pass's send outcomes stored, due requests expanded, due jobs claimed with a lease.
+   * One pass, one commit (runPrintPass, print-pass.ts): the last pass's send outcomes stored, due
+   * requests expanded, due jobs claimed with a lease.
    */
   async function pass(outcomes: SendOutcome[], limit: number) {
     const claimedAt = nowMs();
@@ -143,14 +119,10 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     // index probes instead of a transaction, so an idle queue adds no commit to the order path.
     if (outcomes.length === 0 && !(await repo.anythingPending())) {
       const settled: Settled = { attempts: new Map(), held: new Set() };
-      return { settled, expanded: [] as Expanded, jobs: [] as ClaimedJob[], claimedAt };
+      return { settled, expanded: [] as ExpandedJob[], jobs: [] as ClaimedJob[], claimedAt };
     }
-    return deps.db.transaction().execute(async (tx) => {
-      const settled = await repo.settle(tx, instance, outcomes, now);
-      const expanded = await expandIn(tx, now, limit, []);
-      const jobs = limit === 0 ? [] : await repo.claimJobs(tx, instance, now, iso(claimedAt + 2 * sendMs), limit);
-      return { settled, expanded, jobs, claimedAt };
-    });
+    const result = await runPass({ instance, outcomes, limit, now, leaseUntil: iso(claimedAt + 2 * sendMs) });
+    return { ...result, claimedAt };
   }
 
   /** After a pass whose expansion threw: each request alone, so only the failing one waits, its error on the row. */
@@ -159,9 +131,9 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       const claimed: number[] = [];
       try {
         const now = iso(nowMs());
-        const expanded = await deps.db.transaction().execute((tx) => expandIn(tx, now, 1, claimed));
+        const expanded = await deps.db.transaction().execute((tx) => expandDue(deps, tx, now, 1, claimed));
         announce(expanded);
-        if (expanded.length === 0) return;
+        if (claimed.length === 0) return;
       } catch (err) {
         if (claimed.length === 0) throw err;
         log.error({ err, requestId: claimed[0] }, 'No se pudo preparar un tiquete; se reintentará');
@@ -178,7 +150,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
 
   /**
    * One printer's claimed jobs, in order, answering what became of each (stored by the caller in
-   * one commit). Up to TICKETS_PER_SEND tickets go in one connection, one after the other, each
+   * one commit). Up to ticketsPerSend tickets go in one connection, one after the other, each
    * with its cut: under load a connection costs several turns of the event loop, and a printer takes
    * one connection at a time. A failed send fails its tickets; the ones behind wait for its retry
    * (not counted as attempts). A send starts only with a whole send's time left on the lease (half of
@@ -207,8 +179,8 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     }
     if (!printer) return outcomes;
     let retryAtIso: string | undefined;
-    for (let k = 0; k < sendable.length; k += TICKETS_PER_SEND) {
-      const chunk = sendable.slice(k, k + TICKETS_PER_SEND);
+    for (let k = 0; k < sendable.length; k += perSend) {
+      const chunk = sendable.slice(k, k + perSend);
       if (retryAtIso || stopped || nowMs() - claimedAt > sendMs) {
         for (const job of chunk) outcomes.push({ id: job.id, kind: 'released', ...(retryAtIso ? { retryAtIso } : {}) });
         continue;
@@ -314,6 +286,10 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       if (p.jobs.length === 0) break;
       notices = [];
       outcomes = await sendAll(p.jobs, p.claimedAt, notices);
+      // Under load (a pass that took many jobs) the next one waits a moment to take more at once:
+      // each pass is a commit (a disk flush on SQLite, beside the orders' own), and fewer, fuller
+      // passes also send more tickets per connection. A quiet queue's passes do not wait.
+      if (p.jobs.length >= COALESCE_FROM_JOBS && !stopped) await new Promise((r) => setTimeout(r, COALESCE_MS));
     }
     if (touched.size > 0) {
       deps.events.publish('print.status-changed', { printerIds: [...touched] });
