@@ -1,0 +1,3 @@
+export { outboxRuntime } from './outbox-runtime';
+export type { OutboxEntry, OutboxRoute } from './outbox';
+export { useOutbox, useOutboxReplay } from './use-outbox';
