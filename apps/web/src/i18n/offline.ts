@@ -1,15 +1,17 @@
+import { OFFLINE_MESSAGES as M } from '@comandero/contracts';
+
 /** Strings of the offline outbox (issue 22): banner, badge, pending entries, review, PIN, sign-out guard. */
 export const offlineText = {
-  pending: 'Pendiente de envío',
+  pending: M.pending,
   sending: 'Enviando…',
-  needsReview: 'Requiere revisión',
+  needsReview: M.needsReview,
   sent: 'Enviado',
   refusedNoMessage: 'El servidor rechazó el pedido.',
   queued: 'Sin conexión: el pedido quedó pendiente de envío y se enviará al volver la conexión.',
   badge: (n: number) => (n === 1 ? '1 pedido pendiente de envío' : `${n} pedidos pendientes de envío`),
   banner: {
     offlineSince: (time: string) => `Sin conexión desde las ${time}`,
-    offline: 'Sin conexión',
+    offline: M.offline,
     waiting: (n: number) => (n === 1 ? '1 pedido en espera' : `${n} pedidos en espera`),
     review: (n: number) => (n === 1 ? '1 requiere revisión' : `${n} requieren revisión`),
     drained: 'Conexión restablecida: todos los pedidos pendientes se enviaron.',
@@ -40,8 +42,10 @@ export const offlineText = {
     resendFailed: 'No se pudieron cargar los precios actuales. Intente de nuevo con conexión.',
     edited: 'El pedido se cargó en el carrito para editarlo.',
     discardTitle: 'Descartar pedido sin enviar',
-    discardMessage: 'El pedido no se enviará y quedará registrado como descartado. ¿Desea continuar?',
-    discarded: 'Pedido descartado.',
+    discardMessage: M.discardConfirm,
+    discarded: M.discardDone,
+    discardOffline:
+      'Sin conexión no se puede descartar: el descarte debe quedar en la auditoría del servidor. Intente cuando vuelva la conexión.',
     cartBusy: 'Vacíe el carrito antes de editar un pedido pendiente.',
   },
   payment: {
@@ -53,11 +57,11 @@ export const offlineText = {
   },
   pin: {
     title: 'Autorización del gerente',
-    message: (limit: string) =>
-      `Los pagos en cola superan el límite de ${limit}. Un gerente debe ingresar su PIN para registrar este pago sin conexión.`,
-    label: 'PIN del gerente',
+    message: (limit: string) => `${M.queueLimitReached} Límite: ${limit}.`,
+    label: M.managerPinLabel,
     confirm: 'Autorizar',
-    wrong: 'PIN incorrecto.',
+    wrong: M.managerPinWrong,
+    refused: 'Pago sin conexión no autorizado.',
   },
   signOut: {
     title: 'Hay pedidos sin enviar',

@@ -11,6 +11,7 @@ export function newEntry(over: Partial<NewOutboxEntry> = {}): NewOutboxEntry {
     total: 500_000,
     deviceTime: '2026-11-27T12:00:00-05:00',
     userId: 'mesero',
+    pos: null,
     view: { customer: 'WALKIN CUSTOMER', table: null, paymentType: null },
     ...over,
   };

@@ -36,6 +36,8 @@ export type OutboxEntry = {
   /** Epoch ms before which the timer does not try this entry again. */
   nextAttemptAt: number;
   view: OutboxView;
+  /** The POS's own record of the order (cart with its choices, customer, table, payment), to edit or re-price it. */
+  pos: unknown;
   /** On `sent`: the server's answer (token, order and invoice numbers) and when it came. */
   result?: OrderResult;
   sentAt?: number;

@@ -1,16 +1,11 @@
-import { toMinor } from '@comandero/contracts';
+import { toMinor, type PosInitOffline } from '@comandero/contracts';
 import { isCashType, type PaymentTypeOption } from '../../lib/payment-plan';
 import { offlineText } from '../../i18n/offline';
 import type { PinVerifier } from './manager-pin';
 import type { OutboxEntry } from './outbox';
 
 /** GET /pos/init's `offline` block (issue 22); absent on a server without it. */
-export type OfflineSettings = {
-  paymentsAllowed: boolean;
-  /** Same unit as the other /pos/init amounts (pesos); null: no limit. */
-  queueLimit: number | null;
-  managerPin: PinVerifier | null;
-};
+export type OfflineSettings = PosInitOffline;
 
 export type PaymentGate =
   | { allowed: true }
@@ -29,7 +24,10 @@ export function offlinePaymentGate(
   queued: readonly OutboxEntry[],
   settings: OfflineSettings | undefined,
 ): PaymentGate {
-  if (!isCashType(paymentType)) return { allowed: false, message: offlineText.payment.cardRefused };
+  const cash = settings?.cashPaymentTypeIds
+    ? !!paymentType && settings.cashPaymentTypeIds.includes(paymentType.id)
+    : isCashType(paymentType);
+  if (!cash) return { allowed: false, message: offlineText.payment.cardRefused };
   if (!settings) return { allowed: true };
   if (!settings.paymentsAllowed) return { allowed: false, message: offlineText.payment.forbidden };
   if (settings.queueLimit === null) return { allowed: true };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { DRAINED_SHOW_MS, outboxRuntime, type OutboxSnapshot } from './outbox-runtime';
 import type { OutboxEntry } from './outbox';
 
-export type OutboxView = OutboxSnapshot & {
+export type OutboxStatus = OutboxSnapshot & {
   /** Waiting to be sent (or being sent now). */
   pending: OutboxEntry[];
   /** Refused by the server: a person decides. */
@@ -12,7 +12,7 @@ export type OutboxView = OutboxSnapshot & {
 };
 
 /** The outbox as this tab sees it, kept current across tabs. */
-export function useOutbox(): OutboxView {
+export function useOutbox(): OutboxStatus {
   const runtime = outboxRuntime();
   const snap = useSyncExternalStore(runtime.subscribe, runtime.getSnapshot);
   const [now, setNow] = useState(() => Date.now());
