@@ -23,6 +23,12 @@ const tip = {
   path: '/settings/tip-setting',
   body: { percent: 10, ask: { dinein: true, takeaway: false, delivery: false } },
 };
+// Issue 22: and the offline sales card.
+const offline = {
+  method: 'GET',
+  path: '/settings/offline-setting',
+  body: { paymentsAllowed: true, queueLimit: null, managerPinSet: false },
+};
 
 const saveCalls = (calls: { path: string; method: string; body: unknown }[]) =>
   calls.filter((c) => c.method === 'POST' && c.path === '/settings/store-setting').map((c) => c.body);
@@ -33,6 +39,7 @@ describe('store details page', () => {
       { method: 'GET', path: '/settings/store-setting', body: store },
       kitchen,
       tip,
+      offline,
       { method: 'POST', path: '/settings/store-image', body: { message: '¡Imagen subida!', image: NEW } },
       saved,
     ]);
@@ -53,7 +60,13 @@ describe('store details page', () => {
   });
 
   it('Quitar imagen waits for Guardar, which sends image null', async () => {
-    const api = fakeApi([{ method: 'GET', path: '/settings/store-setting', body: store }, kitchen, tip, saved]);
+    const api = fakeApi([
+      { method: 'GET', path: '/settings/store-setting', body: store },
+      kitchen,
+      tip,
+      offline,
+      saved,
+    ]);
     renderAt(<StoreDetailsPage />);
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Quitar imagen' })));
     expect(screen.queryByRole('img', { name: 'Logo del restaurante' })).not.toBeInTheDocument();
