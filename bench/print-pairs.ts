@@ -1,0 +1,137 @@
+/**
+ * Issue 20's throughput target alone, for a busy machine: PAIRS pairs of POST /pos/create-order
+ * with printing off then on (DUR seconds each, 10 connections, the queue drained after each on
+ * run), each pair's on/off ratio and the server process's CPU (all its threads, /proc) per order.
+ * Not part of `npm run bench`: `BENCH_DB=sqlite PAIRS=4 DUR=5 node --import tsx bench/print-pairs.ts`
+ * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof).
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { startFakePrinter } from '../test-support/printer/fake-printer.js';
+import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
+import { makeCarts } from './carts.js';
+import { runLoad } from './load.js';
+
+const kind = (process.env.BENCH_DB ?? 'sqlite') as DbKind;
+const PAIRS = Number(process.env.PAIRS ?? 4);
+const DUR = Number(process.env.DUR ?? 5);
+const MODE = process.env.MODE ?? 'both'; // both | on | off
+
+type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
+const apiOf =
+  (url: string, cookie: string): Api =>
+  async (method, path, body) => {
+    const res = await fetch(`${url}/api/v1${path}`, {
+      method,
+      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json: unknown = await res.json();
+    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+
+const db = await prepareDb(kind);
+const printers = await Promise.all([0, 1, 2].map(() => startFakePrinter()));
+try {
+  const items = await withHandle(db, seedMenuDb);
+  const tables = await withHandle(db, (h) => h.db.selectFrom('store_tables').select('id').execute());
+  const carts = makeCarts(
+    items,
+    997,
+    tables.map((t) => t.id),
+  );
+  await withServer(db, async (server, cookie) => {
+    const api = apiOf(server.url, cookie);
+    const ids: number[] = [];
+    for (const [s, p] of printers.entries())
+      ids.push(
+        ((await api('POST', '/settings/printers/add', { name: `E${s}`, host: p.host, port: p.port })) as { id: number })
+          .id,
+      );
+    const categories = (await api('GET', '/settings/categories')) as { id: number }[];
+    const on = async () => {
+      for (const [s, printerId] of ids.entries())
+        await api('POST', '/settings/stations/add', {
+          name: `E${s}`,
+          printerId,
+          categoryIds: categories.filter((_, k) => k % 3 === s).map((c) => c.id),
+        });
+    };
+    const off = async () => {
+      for (const s of (await api('GET', '/settings/stations')) as { id: number }[])
+        await api('DELETE', `/settings/stations/${s.id}`);
+    };
+    const drained = () =>
+      withHandle(db, async (h) => {
+        for (;;) {
+          const r = await h.db
+            .selectFrom('print_requests')
+            .select('id')
+            .where('status', '=', 'pending')
+            .limit(1)
+            .execute();
+          const j = await h.db.selectFrom('print_jobs').select('id').where('status', '=', 'pending').limit(1).execute();
+          if (r.length + j.length === 0) return;
+          await new Promise((res) => setTimeout(res, 50));
+        }
+      });
+    const cpu = () => {
+      const f = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime + stime, in clock ticks of 10 ms.
+      return (Number(f[11]) + Number(f[12])) * 10;
+    };
+    const me = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
+    const load = async () => {
+      const c0 = cpu();
+      const m0 = me();
+      const run = randomBytes(4).toString('hex');
+      let n = 0;
+      const headers = { cookie, 'content-type': 'application/json' };
+      const r = await runLoad(server.url, 10, DUR, [
+        {
+          method: 'POST',
+          path: '/api/v1/pos/create-order',
+          headers,
+          setupRequest: (req) => {
+            n++;
+            return { ...req, body: carts[n % carts.length], headers: { ...headers, 'idempotency-key': `${run}-${n}` } };
+          },
+        },
+      ]);
+      const orders = r.requests.total;
+      cpuLog.push(`${((cpu() - c0) / orders).toFixed(2)}ms srv + ${((me() - m0) / orders).toFixed(2)}ms bench`);
+      return Math.round(r.requests.average);
+    };
+    const cpuLog: string[] = [];
+    await load();
+    cpuLog.length = 0;
+    const ratios: number[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      let a = 0,
+        b = 0;
+      if (MODE !== 'on') a = await load();
+      if (MODE !== 'off') {
+        await on();
+        b = await load();
+        await drained();
+        await off();
+      }
+      if (a && b) ratios.push(b / a);
+      console.log(
+        `pair ${i}: off ${a} on ${b} ratio ${a && b ? (b / a).toFixed(2) : '-'}  cpu/order ${cpuLog.splice(0).join(' | ')}`,
+      );
+    }
+    ratios.sort((x, y) => x - y);
+    if (ratios.length)
+      console.log(
+        `${kind} median ratio ${ratios[Math.floor(ratios.length / 2)].toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(' ')})`,
+      );
+  });
+} finally {
+  await Promise.all(printers.map((p) => p.close()));
+  await db.cleanup();
+}
