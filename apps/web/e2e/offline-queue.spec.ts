@@ -65,6 +65,9 @@ async function openPos(page: Page, title: string): Promise<PosScreen> {
 
 const pendingOrders = (page: Page) => page.getByTestId('pending-order');
 
+// Each test takes several orders through the real server and waits for the replay.
+test.beforeEach(() => test.slow());
+
 test('three orders taken offline arrive once, in order, on the kitchen after the network returns', async ({
   page,
   context,
