@@ -31,6 +31,7 @@ export const ORDERS_MESSAGES = {
   orderIdsRepeated: '¡Una orden aparece repetida en la lista!',
   orderNotFound: '¡La orden no existe!',
   courseInvalid: '¡Tiempo inválido! Elija el tiempo que quiere marchar.',
+  heldItemStatus: 'Esta línea está en espera: márchela antes de cambiar su estado.',
   courseFired: '¡Tiempo marchado a cocina!',
   courseNotHeld: 'Este tiempo no está en espera en esta orden: ya se marchó o no tiene ítems.',
   itemNotFound: '¡El ítem de la orden no existe!',
