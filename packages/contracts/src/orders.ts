@@ -198,6 +198,8 @@ export const orderItemSchema = z.object({
    */
   course_id: z.number().optional(),
   course_title: z.string().optional(),
+  /** The course's position in the store's list (Configuraciones › Tiempos): held courses fire in this order. */
+  course_position: z.number().optional(),
   held: z.boolean().optional(),
   fired_at: z.string().nullable().optional(),
 });
