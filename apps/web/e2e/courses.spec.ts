@@ -92,11 +92,43 @@ test('a held main stays off the kitchen until the waiter fires it from the order
     await saveShot(page, testInfo, `orders-held-course-${size.width}x${size.height}`);
   }
   await page.setViewportSize(DESKTOP);
+  // The issue's "within a second", measured in the browsers themselves: the kitchen page stamps the
+  // moment its ticket first shows the main (a DOM observer), the orders page the moment of the tap;
+  // both read the same machine's clock.
+  await kitchen.page.evaluate(
+    ({ label, title }) => {
+      const w = window as unknown as { mainSeenAt?: number };
+      const shows = () =>
+        [...document.querySelectorAll('article')].some(
+          (a) => a.getAttribute('aria-label') === label && (a.textContent ?? '').includes(title),
+        );
+      const watch = new MutationObserver(() => {
+        if (w.mainSeenAt === undefined && shows()) {
+          w.mainSeenAt = Date.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { label: `Orden turno ${tokenNo}`, title: main },
+  );
+  await fire.evaluate((button) =>
+    button.addEventListener('click', () => ((window as unknown as { firedAt: number }).firedAt = Date.now()), {
+      capture: true,
+    }),
+  );
   await fire.click();
 
-  // Pushed to the kitchen's screen (order_update), no reload: well within a second on a quiet machine.
-  await expect(ticket).toContainText(main, { timeout: 3_000 });
+  // Pushed to the kitchen's screen (order_update), no reload.
+  await expect(ticket).toContainText(main);
   await expect(ticket).toContainText(starter);
+  const firedAt = await page.evaluate(() => (window as unknown as { firedAt?: number }).firedAt);
+  const seenAt = await kitchen.page.evaluate(() => (window as unknown as { mainSeenAt?: number }).mainSeenAt);
+  expect(firedAt, 'the tap was stamped').toEqual(expect.any(Number));
+  expect(seenAt, 'the kitchen stamped the main').toEqual(expect.any(Number));
+  const elapsed = seenAt! - firedAt!;
+  testInfo.annotations.push({ type: 'fire-to-kitchen-ms', description: String(elapsed) });
+  expect(elapsed, 'fire tap to the main on the kitchen screen (ms)').toBeLessThan(1_000);
   await expect(held).toHaveCount(0);
   await kitchen.context.close();
 });

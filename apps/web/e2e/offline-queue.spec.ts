@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInViaApi } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { PosScreen } from './support/pos';
 import { USERS } from './support/users';
@@ -57,13 +58,34 @@ async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
 /** Opens the POS for the cashier and finds the test's item in the grid. */
 async function openPos(page: Page, title: string): Promise<PosScreen> {
   const pos = new PosScreen(page);
-  await pos.open();
+  await signInViaApi(page, 'cajero', '/dashboard/pos');
+  // The first load of the POS on a busy machine: more than the usual assertion wait.
+  await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   await pos.search.fill(title);
   await expect(pos.item(title)).toBeVisible();
   return pos;
 }
 
 const pendingOrders = (page: Page) => page.getByTestId('pending-order');
+
+/** OFFLINE_SHOTS=<dir>: screenshots of the moment at the tablet, phone and desktop sizes. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.OFFLINE_SHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  for (const [w, h] of [
+    [1024, 768],
+    [390, 844],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: `${dir}/${name}-${w}x${h}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+// Each test takes several orders through the real server and waits for the replay.
+test.beforeEach(() => test.slow());
 
 test('three orders taken offline arrive once, in order, on the kitchen after the network returns', async ({
   page,
@@ -88,6 +110,7 @@ test('three orders taken offline arrive once, in order, on the kitchen after the
   const banner = page.getByTestId('offline-banner');
   await expect(banner).toContainText(/Sin conexión con el servidor desde las \d\d:\d\d/);
   await expect(banner).toContainText('3 pedidos en espera');
+  await shots(page, 'pending-banner');
   // A queued order opens read-only.
   await pendingOrders(page).nth(1).click();
   const entry = page.getByRole('dialog', { name: 'Pendiente de envío' });
@@ -192,6 +215,7 @@ test('a price changed on the server while offline waits in review and is resent 
   await pendingOrders(page).click();
   const dialog = page.getByRole('dialog', { name: 'Requiere revisión' });
   await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await shots(page, 'review-entry');
   await dialog.getByRole('button', { name: 'Reenviar con precios actuales' }).click();
   await expect(pendingOrders(page)).toHaveCount(0);
   await expect.poll(async () => (await kitchenOrders(admin, title)).map((o) => o.total)).toEqual([12_000]);
@@ -214,7 +238,7 @@ test('an offline cash payment gets its invoice number from the server on arrival
     const set = await setting({ paymentsAllowed: true, queueLimit: 30_000, managerPin: '4821' });
     expect(set.status(), await set.text()).toBe(200);
     await page.reload();
-    await expect(pos.grid.getByRole('button').first()).toBeVisible();
+    await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
     await pos.search.fill(title);
     await expect(pos.item(title)).toBeVisible();
 
@@ -239,6 +263,7 @@ test('an offline cash payment gets its invoice number from the server on arrival
     await pay('Efectivo');
     const receipt = page.getByRole('dialog', { name: 'Pendiente de envío' });
     await expect(receipt.getByTestId('outbox-invoice')).toHaveText(/Factura pendiente de numeración/);
+    await shots(page, 'offline-receipt');
     await receipt.getByRole('button', { name: 'Cerrar' }).first().click();
 
     // A second 20.000 passes the 30.000 limit: the manager's PIN, a wrong one first.
@@ -247,6 +272,7 @@ test('an offline cash payment gets its invoice number from the server on arrival
     await pin.getByLabel('PIN de gerente').fill('1111');
     await pin.getByRole('button', { name: 'Autorizar' }).click();
     await expect(pin.getByRole('alert')).toHaveText('¡PIN de gerente incorrecto!');
+    await shots(page, 'pin-dialog');
     await pin.getByLabel('PIN de gerente').fill('4821');
     await pin.getByRole('button', { name: 'Autorizar' }).click();
     await expect(pin).toBeHidden();

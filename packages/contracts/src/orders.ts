@@ -31,6 +31,7 @@ export const ORDERS_MESSAGES = {
   orderIdsRepeated: '¡Una orden aparece repetida en la lista!',
   orderNotFound: '¡La orden no existe!',
   courseInvalid: '¡Tiempo inválido! Elija el tiempo que quiere marchar.',
+  heldItemStatus: 'Esta línea está en espera: márchela antes de cambiar su estado.',
   courseFired: '¡Tiempo marchado a cocina!',
   courseNotHeld: 'Este tiempo no está en espera en esta orden: ya se marchó o no tiene ítems.',
   itemNotFound: '¡El ítem de la orden no existe!',
@@ -197,6 +198,8 @@ export const orderItemSchema = z.object({
    */
   course_id: z.number().optional(),
   course_title: z.string().optional(),
+  /** The course's position in the store's list (Configuraciones › Tiempos): held courses fire in this order. */
+  course_position: z.number().optional(),
   held: z.boolean().optional(),
   fired_at: z.string().nullable().optional(),
 });

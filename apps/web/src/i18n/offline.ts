@@ -10,7 +10,7 @@ export const offlineText = {
   queued: 'Sin conexión: el pedido quedó pendiente de envío y se enviará al volver la conexión.',
   badge: (n: number) => (n === 1 ? '1 pedido pendiente de envío' : `${n} pedidos pendientes de envío`),
   banner: {
-    offlineSince: (time: string) => `Sin conexión desde las ${time}`,
+    offlineSince: (time: string) => `${M.offline} desde las ${time}`,
     offline: M.offline,
     waiting: (n: number) => (n === 1 ? '1 pedido en espera' : `${n} pedidos en espera`),
     review: (n: number) => (n === 1 ? '1 requiere revisión' : `${n} requieren revisión`),
@@ -49,11 +49,9 @@ export const offlineText = {
     cartBusy: 'Vacíe el carrito antes de editar un pedido pendiente.',
   },
   payment: {
-    cardRefused:
-      'Sin conexión solo se pueden registrar pagos en efectivo. Cobre con tarjeta o transferencia cuando vuelva la conexión.',
-    forbidden: 'La tienda no permite registrar pagos sin conexión.',
-    noPin: 'Se superó el límite de pagos sin conexión y no hay PIN de gerente configurado.',
-    noSettings: 'No hay configuración de pagos sin conexión en este dispositivo.',
+    cardRefused: M.paymentKindNotOffline,
+    forbidden: M.paymentsForbidden,
+    noPin: M.queueLimitNoPin,
   },
   pin: {
     title: 'Autorización del gerente',

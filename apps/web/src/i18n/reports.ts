@@ -40,6 +40,7 @@ export const reportsText = {
   },
   prepTimes: {
     title: 'Tiempos de preparación',
+    export: 'Exportar tiempos (CSV)',
     description: 'Desde la orden (o desde que se marchó el tiempo) hasta que la cocina la dio por lista, por día.',
     perStation: 'Por estación',
     perItem: 'Por ítem',

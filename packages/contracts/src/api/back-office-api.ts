@@ -62,6 +62,14 @@ export const REPORTS_API = {
     query: reportFilterQuery,
     answer: prepTimesAnswer,
   }),
+  /** Issue 21: the preparation times as a sheet, per station then per item. */
+  prepTimesCsv: defineRoute({
+    method: 'GET',
+    path: '/reports/prep-times/export.csv',
+    query: reportFilterQuery,
+    answer: textAnswer,
+    answerMedia: 'text/csv',
+  }),
   exportCsv: defineRoute({
     method: 'GET',
     path: '/reports/export.csv',

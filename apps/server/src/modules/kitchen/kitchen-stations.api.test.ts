@@ -178,6 +178,27 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
       { day: '2026-03-10', itemTitle: 'Agua', count: 1, avgSeconds: 1200, p90Seconds: 1200 },
       { day: '2026-03-10', itemTitle: 'Hamburguesa', count: 2, avgSeconds: 780, p90Seconds: 1200 },
     ]);
+    // The same figures as a sheet (es-CO: ";" between fields), per station then per item.
+    const csv = await api.get('/reports/prep-times/export.csv?type=custom&from=2026-03-09&to=2026-03-10');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('tiempos-de-preparacion-2026-03-09-a-2026-03-10.csv');
+    expect(csv.body.replace('\uFEFF', '').split('\r\n')).toEqual([
+      'Tiempos de preparación;2026-03-09 a 2026-03-10',
+      '',
+      'Día;Estación;Cantidad;Promedio (s);P90 (s)',
+      '2026-03-09;Parrilla;1;1800;1800',
+      '2026-03-09;Bar;1;1800;1800',
+      '2026-03-10;Parrilla;2;780;1200',
+      '2026-03-10;Bar;1;1200;1200',
+      '',
+      'Día;Ítem;Cantidad;Promedio (s);P90 (s)',
+      '2026-03-09;Agua;1;1800;1800',
+      '2026-03-09;Hamburguesa;1;1800;1800',
+      '2026-03-10;Agua;1;1200;1200',
+      '2026-03-10;Hamburguesa;2;780;1200',
+      '',
+    ]);
     // Only Mar 10: the first day's lines are left out.
     const one = (
       await api.get('/reports/prep-times?type=custom&from=2026-03-10&to=2026-03-10')

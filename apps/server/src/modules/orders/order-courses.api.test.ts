@@ -99,6 +99,24 @@ describe.each(testDatabases)('courses held and fired on %s', (kind) => {
     expect((await fire(orderId, course.postre)).statusCode).toBe(409);
   });
 
+  it("refuses to move a held line's status until its course is fired, but lets it be voided", async () => {
+    const orderId = await place(
+      [inCourse(cartLine(c.items.burger, 1), course.fuerte), inCourse(cartLine(c.items.water, 1), course.fuerte)],
+      [course.fuerte],
+    );
+    const [burger, water] = await orderLines(orderId);
+    for (const status of ['preparing', 'completed', 'delivered']) {
+      const res = await api.post(`/orders/update-status/${burger.id}`, { status });
+      expect(res.statusCode, status).toBe(409);
+      expect(res.json()).toEqual({ message: M.heldItemStatus });
+    }
+    expect((await orderLines(orderId)).map((l) => l.status)).toEqual(['created', 'created']);
+    expect((await api.post(`/orders/update-status/${water.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await fire(orderId, course.fuerte)).statusCode).toBe(200);
+    expect((await api.post(`/orders/update-status/${burger.id}`, { status: 'preparing' })).statusCode).toBe(200);
+    expect((await orderLines(orderId)).map((l) => l.status)).toEqual(['preparing', 'cancelled']);
+  });
+
   it('an order whose every course is held reaches the kitchen only when one is fired', async () => {
     const orderId = await place([inCourse(cartLine(c.items.burger, 1), course.fuerte)], [course.fuerte]);
     expect(await kitchenLines(orderId)).toBeNull();

@@ -45,7 +45,12 @@ export type ItemRecord = Pick<
   | 'course_id'
   | 'held'
   | 'fired_at'
-> & { course_title: string | null; addons: Pick<Stored<'order_item_addons'>, 'addon_id' | 'title' | 'price'>[] };
+> & {
+  course_title: string | null;
+  /** The course's place in the store's list: held courses are fired in this order, not by line. */
+  course_position: number | null;
+  addons: Pick<Stored<'order_item_addons'>, 'addon_id' | 'title' | 'price'>[];
+};
 
 /** An order with its lines as stored: money in centavos; its table's title and floor (if any). */
 export type OrderRecord = Pick<
@@ -119,6 +124,7 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       'i.void_acknowledged_at',
       'i.course_id',
       'cr.title as course_title',
+      'cr.position as course_position',
       'i.held',
       'i.fired_at',
     ])
@@ -180,6 +186,7 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       void_acknowledged_at: r.void_acknowledged_at,
       course_id: r.course_id,
       course_title: r.course_title,
+      course_position: r.course_position ?? null,
       held: r.held ?? 0,
       fired_at: r.fired_at,
       addons: [],

@@ -89,7 +89,13 @@ export function toWireOrder(o: OrderRecord): Order {
       // Only on a line with a course (issue 21), for the same reason.
       ...(i.course_id === null
         ? {}
-        : { course_id: i.course_id, course_title: i.course_title ?? '', held: i.held === 1, fired_at: i.fired_at }),
+        : {
+            course_id: i.course_id,
+            course_title: i.course_title ?? '',
+            course_position: i.course_position ?? 0,
+            held: i.held === 1,
+            fired_at: i.fired_at,
+          }),
     })),
     item_total: toMajor(o.item_total),
     tax_total: toMajor(o.tax_total),

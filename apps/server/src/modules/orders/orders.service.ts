@@ -64,6 +64,8 @@ export function ordersService(deps: AppDeps) {
         const order = await items.lockOpenOrder(tx, item.order_id, now);
         if (!order) throw conflict(M.orderClosed);
         const current = await items.lineStatus(tx, itemId);
+        // Issue 21: a held line is not the kitchen's yet; it may be voided, but it moves only once fired.
+        if (current.held === 1 && status !== 'cancelled') throw conflict(M.heldItemStatus);
         const paid = order.payment_status === 'paid';
         if (status === 'cancelled' && current.status !== 'cancelled') {
           await recordVoid(tx, { id: itemId, ...current }, paid, { reason: null, user: actor.user, nowIso: now });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { sendCsv } from '../../lib/csv.js';
+import { prepTimesCsv } from './prep-times-csv.js';
 import { prepTimesService } from './prep-times.service.js';
 import { reportCsv } from './report-csv.js';
 import { reportsService } from './reports.service.js';
@@ -22,6 +23,11 @@ const prepTimes = route(REPORTS_API.prepTimes, {
   summary: 'Tiempos de preparación por estación y por ítem, por día',
 });
 
+const prepTimesCsvRoute = route(REPORTS_API.prepTimesCsv, {
+  policy,
+  summary: 'Exportar los tiempos de preparación en CSV',
+});
+
 export function registerReportsRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = reportsService(deps);
 
@@ -29,6 +35,10 @@ export function registerReportsRoutes(api: FastifyInstance, deps: AppDeps): void
 
   const prep = prepTimesService(deps);
   api.get('/reports/prep-times', { config: prepTimes.config }, (request) => prep.report(prepTimes.query(request)));
+  api.get('/reports/prep-times/export.csv', { config: prepTimesCsvRoute.config }, async (request, reply) => {
+    const r = await prep.report(prepTimesCsvRoute.query(request));
+    return sendCsv(reply, `tiempos-de-preparacion-${r.from}-a-${r.to}.csv`, prepTimesCsv(r));
+  });
 
   api.get('/reports/export.csv', { config: exportCsv.config }, async (request, reply) => {
     const figures = await service.figures(exportCsv.query(request));

@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from '@comandero/contracts';
 import { describe, expect, it } from 'vitest';
 import { newEntry } from '../../test/outbox-entries';
 import { checkManagerPin, type PinVerifier } from './manager-pin';
@@ -53,7 +54,7 @@ describe('offline payment gate', () => {
   it('refuses every payment where the store forbids offline payments', () => {
     expect(offlinePaymentGate(cash, 1, [], settings({ paymentsAllowed: false }))).toEqual({
       allowed: false,
-      message: 'La tienda no permite registrar pagos sin conexión.',
+      message: OFFLINE_MESSAGES.paymentsForbidden,
     });
   });
 

@@ -4,18 +4,27 @@ import { Button } from '../../components/button';
 import { coursesText } from './courses-text';
 import { useFireCourse } from './orders-api';
 
-export type HeldCourse = { courseId: number; title: string; lines: number };
+export type HeldCourse = { courseId: number; title: string; lines: number; position: number };
 
-/** The order's courses still held back (en espera), in the order their lines were taken. */
+/**
+ * The order's courses still held back (en espera), in the store's course order (Entrada before
+ * Plato fuerte, whatever order their lines were taken in): the next to fire comes first.
+ */
 export function heldCoursesOf(order: Pick<Order, 'items'>): HeldCourse[] {
   const held = new Map<number, HeldCourse>();
   for (const item of order.items) {
     if (!item.held || item.status === 'cancelled' || item.course_id === undefined) continue;
     const course = held.get(item.course_id);
     if (course) course.lines += 1;
-    else held.set(item.course_id, { courseId: item.course_id, title: item.course_title ?? '', lines: 1 });
+    else
+      held.set(item.course_id, {
+        courseId: item.course_id,
+        title: item.course_title ?? '',
+        lines: 1,
+        position: item.course_position ?? 0,
+      });
   }
-  return [...held.values()];
+  return [...held.values()].sort((a, b) => a.position - b.position || a.courseId - b.courseId);
 }
 
 /**

@@ -69,7 +69,13 @@ export function OrderItemRow({ item, orderPaid = false }: { item: OrderItem; ord
             {shiftText.void.action}
           </Button>
         ) : null}
-        <ItemStatusSelect item={item} pendingStatus={pendingStatus} onChange={onStatus} />
+        {/* Issue 21: a held line moves only once its course is fired (the server refuses it too). */}
+        <ItemStatusSelect
+          item={item}
+          pendingStatus={pendingStatus}
+          disabled={item.held === true && !cancelled}
+          onChange={onStatus}
+        />
       </div>
       {item.voided_at ? (
         <p className="w-full pl-11 text-sm font-medium text-red-700" data-testid="void-note">

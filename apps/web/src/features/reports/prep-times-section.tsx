@@ -1,3 +1,4 @@
+import { CsvDownloadButton } from '../../components/csv-download-button';
 import type { PrepTimesResponse } from '@comandero/contracts';
 import { Card } from '../../components/card';
 import { reportsText } from '../../i18n/reports';
@@ -52,11 +53,25 @@ function PrepTable({
 }
 
 /** Issue 21: average and 90th-percentile preparation time per station and per item, per day. */
-export function PrepTimesSection({ report }: { report: PrepTimesResponse }) {
+export function PrepTimesSection({ report, query }: { report: PrepTimesResponse; query?: Record<string, string> }) {
   const stations = report.perStation.map((r) => ({ ...r, key: `${r.day}-${r.stationId}`, name: r.stationName }));
   const items = report.perItem.map((r) => ({ ...r, key: `${r.day}-${r.itemTitle}`, name: r.itemTitle }));
   return (
-    <Card title={t.title} description={t.description} className="min-w-0">
+    <Card
+      title={t.title}
+      description={t.description}
+      className="min-w-0"
+      actions={
+        query ? (
+          <CsvDownloadButton
+            path="/reports/prep-times/export.csv"
+            query={query}
+            fileName="tiempos-de-preparacion.csv"
+            label={t.export}
+          />
+        ) : null
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <PrepTable label={t.perStation} nameHeader={t.station} rows={stations} testId="prep-station-row" />
         <PrepTable label={t.perItem} nameHeader={t.item} rows={items} testId="prep-item-row" />

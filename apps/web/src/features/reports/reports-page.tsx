@@ -58,7 +58,7 @@ export function ReportsPage() {
             </Card>
           </div>
           <TipsSection report={data} />
-          {prepTimes.data ? <PrepTimesSection report={prepTimes.data} /> : null}
+          {prepTimes.data ? <PrepTimesSection report={prepTimes.data} query={dateFilterQuery(filter)} /> : null}
         </div>
       ) : null}
     </ListPage>
