@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'cash_session.open',
   'cash_session.close',
   'auth.signin_locked',
+  'order.offline_discard',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,6 +64,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cash_session.open': 'Apertura de caja',
   'cash_session.close': 'Cierre de caja',
   'auth.signin_locked': 'Inicio de sesión bloqueado',
+  'order.offline_discard': 'Pedido sin conexión descartado',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -77,6 +79,8 @@ export const AUDIT_ENTITY_TYPES = [
   'payment_type',
   'user',
   'cash_drawer_session',
+  /** Issue 22: a queued order discarded on a device; its id is the order's Idempotency-Key. */
+  'offline_order',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -40,6 +40,10 @@ export const POS_MESSAGES = {
   orderTooLarge: '¡El total de la orden supera el máximo permitido!',
   idempotencyKeyInvalid: '¡Clave de idempotencia inválida (1 a 100 caracteres visibles)!',
   idempotencyKeyReused: '¡Esta clave de idempotencia ya se usó en otra operación!',
+  // Issue 22 (offline replay); OFFLINE_MESSAGES in offline.ts names them too.
+  deviceTimeInvalid: '¡Hora del dispositivo inválida! Use fecha y hora ISO 8601 con zona horaria.',
+  offlineFlagInvalid: '¡Indicador sin conexión inválido!',
+  managerApprovedInvalid: '¡Indicador de autorización del gerente inválido!',
 } as const;
 
 const M = POS_MESSAGES;
@@ -55,6 +59,9 @@ export const MAX_LINE_QUANTITY = 999;
 export const MAX_CART_LINES = 200;
 export const MAX_ADDONS_PER_LINE = 50;
 export const NOTE_MAX_LENGTH = 100;
+
+/** ISO 8601 date-time with an offset (Z or ±hh:mm), as `new Date().toISOString()` writes it. */
+export const deviceTimeSchema = z.iso.datetime({ offset: true, error: POS_MESSAGES.deviceTimeInvalid });
 
 /** Optional header on both submits: a retry with the same key returns the first result. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -173,6 +180,12 @@ const orderFields = {
     .array(id(M.courseInvalid), { error: M.courseInvalid })
     .max(MAX_HELD_COURSES, M.courseInvalid)
     .optional(),
+  /** Issue 22, optional: when the waiter took the order on the device (ISO 8601 with offset). */
+  deviceTime: deviceTimeSchema.optional(),
+  /** Issue 22, optional: true when the order was queued offline and is being replayed. */
+  offline: z.boolean({ error: M.offlineFlagInvalid }).optional(),
+  /** Issue 22, optional: true when a manager's PIN allowed a queued payment above the store's limit. */
+  managerApproved: z.boolean({ error: M.managerApprovedInvalid }).optional(),
 };
 
 /**
@@ -279,6 +292,29 @@ export const posStoreSettingsSchema = z.object({
   image: z.string().nullable(),
 });
 
+/** The PBKDF2-SHA-256 verifier of the store's manager PIN: base64 salt and hash, never the PIN. */
+export const managerPinVerifierSchema = z.object({
+  salt: z.string(),
+  iterations: z.number().int(),
+  hash: z.string(),
+});
+export type ManagerPinVerifier = z.infer<typeof managerPinVerifierSchema>;
+
+/** Issue 22: the OPTIONAL `offline` block of GET /pos/init. */
+export const posInitOfflineSchema = z.object({
+  paymentsAllowed: z.boolean(),
+  /** Pesos, like every /pos/init amount; null = no limit. */
+  queueLimit: z.number().nullable(),
+  /** null: no PIN set, so nothing above the limit can be queued. */
+  managerPin: managerPinVerifierSchema.nullable(),
+  /**
+   * The active payment types that take cash (the others are card/transfer, refused offline). An
+   * optional addition to the shared interface; a browser that ignores it may read cash by title.
+   */
+  cashPaymentTypeIds: z.array(z.number()).optional(),
+});
+export type PosInitOffline = z.infer<typeof posInitOfflineSchema>;
+
 export const posInitAnswer = z.object({
   categories: z.array(z.object({ id: z.number(), title: z.string() })),
   menuItems: z.array(posMenuItemSchema),
@@ -291,6 +327,8 @@ export const posInitAnswer = z.object({
   ),
   /** Issue 21 (not in spec): the courses in serving order, each with the categories it takes by default. */
   courses: z.array(courseSchema).optional(),
+  /** Issue 22 (not in spec): what the POS may do while offline (see offline.ts). */
+  offline: posInitOfflineSchema.optional(),
 });
 export type PosInitResponse = z.infer<typeof posInitAnswer>;
 

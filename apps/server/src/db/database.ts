@@ -29,6 +29,7 @@ import { courses } from './migrations/0022-courses.js';
 import { printRequestOrders } from './migrations/0023-print-request-orders.js';
 import { kitchenLineTimes } from './migrations/0024-kitchen-line-times.js';
 import { customerDisplay } from './migrations/0026-customer-display.js';
+import { offlineSales } from './migrations/0027-offline-sales.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -102,6 +103,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0023-print-request-orders': printRequestOrders(),
     '0024-kitchen-line-times': kitchenLineTimes(handle.dialect),
     '0026-customer-display': customerDisplay(),
+    '0027-offline-sales': offlineSales(),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -51,6 +51,14 @@ export type Database = {
     tip_ask_delivery: Generated<number>;
     /** Issue 21 (migration 0022): fire the next held course when the kitchen finishes the fired ones. */
     auto_fire_courses: Generated<number>;
+    /** Issue 22 (migration 0027): whether cash payments may be queued offline (1, the default). */
+    offline_payments_allowed: Generated<number>;
+    /** Centavos the offline queue may hold without a manager's PIN; null = no limit. */
+    offline_queue_limit: number | null;
+    /** PBKDF2-SHA-256 verifier of the manager PIN (base64 salt and hash); all null = no PIN set. */
+    manager_pin_salt: string | null;
+    manager_pin_iterations: number | null;
+    manager_pin_hash: string | null;
     updated_at: string;
   };
   print_settings: {
@@ -181,6 +189,12 @@ export type Database = {
     cancel_reason: string | null;
     cancelled_at: string | null;
     cancelled_by: number | null;
+    /** Issue 22 (migration 0027): when the device took the order (ISO with offset, as sent); null if not sent. */
+    device_time: Generated<string | null>;
+    /** 1: replayed from a device's offline queue. */
+    offline: Generated<number>;
+    /** 1: a manager's PIN allowed its queued payment above the store's limit. */
+    manager_approved: Generated<number>;
   };
   order_items: {
     id: Generated<number>;

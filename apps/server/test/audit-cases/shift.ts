@@ -277,4 +277,34 @@ export const SHIFT_CASES: AuditCase[] = [
       };
     },
   },
+  {
+    // Issue 22: its one write is the audit row, so the state is the entries under its key.
+    name: 'an offline queued order discarded on a device',
+    action: 'order.offline_discard',
+    async prepare(ctx) {
+      const key = `cola-${ctx.unique()}`;
+      const deviceTime = new Date(Date.now() - 60_000).toISOString();
+      return {
+        call: {
+          method: 'POST',
+          url: '/pos/offline-discards',
+          payload: {
+            idempotencyKey: key,
+            route: 'pay',
+            deviceTime,
+            total: 47_600,
+            lines: [{ title: 'Hamburguesa', quantity: 2 }],
+          },
+        },
+        state: () => ctx.t.database.db.selectFrom('audit_log').select('id').where('entity_id', '=', key).execute(),
+        expected: {
+          entity_type: 'offline_order',
+          entity_id: key,
+          before: null,
+          after: { route: 'pay', device_time: deviceTime, total: 47_600, lines: '2 × Hamburguesa' },
+          reason: null,
+        },
+      };
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import { defineRoute } from '../api-route.js';
+import { offlineDiscardAnswer, offlineDiscardBody } from '../offline.js';
 import { createOrderAndInvoiceBody, createOrderBody, orderResultSchema, posInitAnswer } from '../pos.js';
 
 export const POS_API = {
@@ -14,5 +15,12 @@ export const POS_API = {
     path: '/pos/create-order-and-invoice',
     body: createOrderAndInvoiceBody,
     answer: orderResultSchema,
+  }),
+  /** Issue 22: a person discarded a queued offline order; audited. */
+  offlineDiscard: defineRoute({
+    method: 'POST',
+    path: '/pos/offline-discards',
+    body: offlineDiscardBody,
+    answer: offlineDiscardAnswer,
   }),
 };

@@ -25,6 +25,7 @@ import {
   taxBody,
   taxSchema,
 } from '../settings.js';
+import { offlineSettingBody, offlineSettingSchema } from '../offline.js';
 
 /** A delete's optional `?replaceWith=<id>`: the row that takes over the deleted one's menu items. */
 const replaceWithQuery = z.object({ replaceWith: z.number().int().positive().optional() });
@@ -99,6 +100,14 @@ export const STORE_SETTINGS_API = {
     method: 'POST',
     path: '/settings/print-setting',
     body: printSettingBody,
+    answer: messageAnswer,
+  }),
+  /** Issue 22: the store's offline sales settings (section "Ventas sin conexión"). */
+  getOffline: defineRoute({ method: 'GET', path: '/settings/offline-setting', answer: offlineSettingSchema }),
+  saveOffline: defineRoute({
+    method: 'POST',
+    path: '/settings/offline-setting',
+    body: offlineSettingBody,
     answer: messageAnswer,
   }),
   getTip: defineRoute({ method: 'GET', path: '/settings/tip-setting', answer: tipSettingViewSchema }),

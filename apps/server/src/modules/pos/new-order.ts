@@ -42,6 +42,14 @@ export type NewOrder = InvoiceSale & {
   } | null;
   idempotency: { key: string; route: string; requestHash: string } | null;
   message: string;
+  /**
+   * Issue 22: when the device took the order (as sent; null if not sent), 1 when replayed from a
+   * device's offline queue, 1 when a manager's PIN allowed its queued payment above the limit
+   * (absent: null, 0, 0).
+   */
+  deviceTime?: string | null;
+  offline?: 0 | 1;
+  managerApproved?: 0 | 1;
 };
 
 /** Writes one submit (with the others that arrive together) and answers its result once committed. */

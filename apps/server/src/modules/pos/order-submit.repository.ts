@@ -33,7 +33,8 @@ export function orderSubmitRepository(db: Db) {
     },
 
     /**
-     * One round trip of scalar subqueries: the catalogue version, the store time zone, the customer, table and payment type
+     * One round trip of scalar subqueries: the catalogue version, the store time zone and whether it
+     * takes offline payments, the customer, table and payment type
      * the submit names, and an earlier result stored under the same idempotency key.
      */
     async loadContext(q: {
@@ -57,11 +58,16 @@ export function orderSubmitRepository(db: Db) {
       const [row] = await run(
         db,
         'context',
-        [1, 1, phone, tableId, paymentTypeId, 1, paymentTypeId, 1, q.userId, key, q.userId, key, q.userId, key],
+        [1, 1, 1, phone, tableId, paymentTypeId, 1, paymentTypeId, 1, q.userId, key, q.userId, key, q.userId, key],
         () =>
           db.selectNoFrom((eb) => [
             eb.selectFrom('catalogue_version').select('version').where('id', '=', 1).as('catalogue_version'),
             storeTimeZoneColumn(eb),
+            eb
+              .selectFrom('store_settings')
+              .select('offline_payments_allowed')
+              .where('id', '=', 1)
+              .as('offline_payments_allowed'),
             eb.selectFrom('customers').select('name').where('phone', '=', phone).as('customer_name'),
             eb.selectFrom('store_tables').select('id').where('id', '=', tableId).as('table_id'),
             eb

@@ -23,6 +23,7 @@ import { orderSubmitRepository } from './order-submit.repository.js';
 import { orderWriter } from './order-writer.js';
 import { zoneOr } from '../settings/store-time-zone.js';
 import { versionedCopy } from '../../lib/versioned-copy.js';
+import { checkOfflineDelivery } from './offline-rules.js';
 
 type OrderBody = z.output<typeof createOrderBody>;
 type InvoiceBody = z.output<typeof createOrderAndInvoiceBody>;
@@ -36,7 +37,11 @@ const MAX_ORDER_TOTAL = toMinor(MAX_ORDER_TOTAL_MAJOR);
  * variant.id, blank or null). Line titles only name items in messages, so they are left out.
  */
 function requestHash(body: OrderBody | InvoiceBody): string {
-  return requestHashOf({ ...body, cart: body.cart.map(({ title: _title, ...line }) => line) });
+  // Issue 22: how the order travelled (deviceTime, offline, managerApproved) is not part of it. An
+  // order first sent online whose answer was lost, then queued and replayed with `offline: true`
+  // under the same key, is the same request and answers the same result.
+  const { deviceTime: _t, offline: _o, managerApproved: _m, ...order } = body;
+  return requestHashOf({ ...order, cart: body.cart.map(({ title: _title, ...line }) => line) });
 }
 
 export function orderSubmitService(deps: AppDeps) {
@@ -73,6 +78,9 @@ export function orderSubmitService(deps: AppDeps) {
     if (paymentTypeId !== null && context.payment_type_title == null) {
       throw badRequest(POS_MESSAGES.paymentTypeInactive);
     }
+    const paysCash =
+      paymentTypeId === null || isCashPaymentType(context.payment_type_is_cash, context.payment_type_title ?? '');
+    checkOfflineDelivery(body, withInvoice, paysCash, context.offline_payments_allowed, deps.clock.now());
 
     const catalogue = await catalogues.get(context.catalogue_version);
     const { lines, totals } = priceCartFromCatalogue(body.cart, catalogue, body.heldCourses);
@@ -105,14 +113,15 @@ export function orderSubmitService(deps: AppDeps) {
               paymentTypeTitle: paymentTypeId === null ? null : (context.payment_type_title ?? null),
               terminal,
               // No payment type: the store's default rule takes it as cash (README, "Cash and the drawer").
-              cash:
-                paymentTypeId === null ||
-                isCashPaymentType(context.payment_type_is_cash, context.payment_type_title ?? ''),
+              cash: paysCash,
               tip,
             }
           : null,
         idempotency: idempotencyKey ? { key: idempotencyKey, route, requestHash: hash } : null,
         message: withInvoice ? POS_MESSAGES.orderPaid : POS_MESSAGES.orderCreated,
+        deviceTime: body.deviceTime ?? null,
+        offline: body.offline ? 1 : 0,
+        managerApproved: body.managerApproved ? 1 : 0,
       });
       deps.events.publish('order.created', {
         orderId: result.orderId,

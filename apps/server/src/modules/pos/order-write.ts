@@ -173,6 +173,9 @@ async function insertAccepted(
       total: o.totals.payableTotal,
       invoice_id: invoiceIds[i],
       updated_at: o.nowIso,
+      device_time: o.deviceTime ?? null,
+      offline: o.offline ?? 0,
+      manager_approved: o.managerApproved ?? 0,
     })),
   );
   const lines = orders.flatMap((o, i) => o.lines.map((line) => ({ line, orderId: orderIds[i], at: o.nowIso })));

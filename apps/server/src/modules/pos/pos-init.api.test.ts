@@ -26,8 +26,18 @@ describe.each(testDatabases)('GET /pos/init on %s', (kind) => {
   it('answers the menu with variants and add-ons in pesos, tax rate in percent', async () => {
     const body = await init();
     expect(Object.keys(body).sort()).toEqual(
-      // The spec's six, and the courses of issue 21 (an added field a spec client ignores).
-      ['categories', 'menuItems', 'paymentTypes', 'printSettings', 'storeSettings', 'storeTables', 'courses'].sort(),
+      // The spec's six, the courses of issue 21 and the offline block of issue 22 (added fields a
+      // spec client ignores).
+      [
+        'categories',
+        'menuItems',
+        'paymentTypes',
+        'printSettings',
+        'storeSettings',
+        'storeTables',
+        'courses',
+        'offline',
+      ].sort(),
     );
     expect(body.menuItems).toHaveLength(DEMO_ITEMS.length);
     const churrasco = body.menuItems.find((i) => i.title === 'Churrasco')!;

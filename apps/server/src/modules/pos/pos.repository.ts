@@ -1,9 +1,10 @@
 import type { Db } from '../../db/database.js';
 import { readCatalogue } from '../menu/menu-catalogue.js';
 import { coursesRepository } from '../settings/courses.repository.js';
+import { readOfflineSetting } from '../settings/offline-setting.repository.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 
-/** GET /pos/init reads: ten queries whatever the menu size, run together (PostgreSQL uses the pool). */
+/** GET /pos/init reads: eleven queries whatever the menu size, run together (PostgreSQL uses the pool). */
 export function posRepository(db: Db) {
   return {
     async catalogueVersion(): Promise<number | undefined> {
@@ -12,12 +13,12 @@ export function posRepository(db: Db) {
     },
 
     async loadInit() {
-      const [categories, catalogue, paymentTypes, receipt, tables, courses] = await Promise.all([
+      const [categories, catalogue, paymentTypes, receipt, tables, courses, offline] = await Promise.all([
         db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
         readCatalogue(db),
         db
           .selectFrom('payment_types')
-          .select(['id', 'title', 'is_active'])
+          .select(['id', 'title', 'is_active', 'is_cash'])
           .where('is_active', '=', 1)
           .orderBy('id')
           .execute(),
@@ -28,8 +29,9 @@ export function posRepository(db: Db) {
           .orderBy('id')
           .execute(),
         coursesRepository(db).list(),
+        readOfflineSetting(db),
       ]);
-      return { categories, catalogue, paymentTypes, receipt, tables, courses };
+      return { categories, catalogue, paymentTypes, receipt, tables, courses, offline };
     },
   };
 }

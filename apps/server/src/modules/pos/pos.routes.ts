@@ -7,6 +7,8 @@ import { authOf, scopes } from '../../http/policy.js';
 import { dataStamp } from '../../lib/data-stamp.js';
 import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { paymentTerminalOf } from '../cash-drawer/terminal.js';
+import { actorOf } from '../audit/audit.js';
+import { offlineDiscardService } from './offline-discard.service.js';
 import { orderSubmitService } from './order-submit.service.js';
 import { posService } from './pos.service.js';
 
@@ -28,6 +30,14 @@ const createAndPay = route(POS_API.createOrderAndInvoice, {
   description:
     `${keyNote} El pago se asocia a la caja del terminal de X-Terminal-Id, si hay una abierta. ` +
     `Un pago en efectivo (o sin paymentTypeId) sin caja abierta responde 409: ${CASH_DRAWER_MESSAGES.cashNeedsOpenDrawer}`,
+});
+
+const discardRoute = route(POS_API.offlineDiscard, {
+  policy,
+  summary: 'Registrar un pedido sin conexión descartado',
+  description:
+    'Un pedido en la cola sin conexión de un dispositivo que una persona descartó queda en la auditoría. ' +
+    'Repetir la misma idempotencyKey no escribe otra entrada; si una orden ya se guardó con esa clave responde 409.',
 });
 
 export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
@@ -53,4 +63,9 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
     const body = createAndPay.body(request);
     return orders.submit(authOf(request).user.id, 'create-order-and-invoice', body, key, paymentTerminalOf(request));
   });
+
+  const discards = offlineDiscardService(deps);
+  api.post('/pos/offline-discards', { config: discardRoute.config }, async (request) =>
+    discards.discard(actorOf(request), discardRoute.body(request)),
+  );
 }

@@ -1,4 +1,4 @@
-import { sortTables, type PosInitResponse } from '@comandero/contracts';
+import { isCashPaymentType, sortTables, toMajor, type PosInitResponse } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { toMenuItems } from '../menu/menu-catalogue.js';
 import { posRepository } from './pos.repository.js';
@@ -18,6 +18,13 @@ export function posService(deps: AppDeps) {
         // The table select reads "Mesa 9" before "Mesa 10" (issue 18).
         storeTables: sortTables(rows.tables),
         courses: rows.courses,
+        // Issue 22: what the POS may queue while the server cannot be reached.
+        offline: {
+          paymentsAllowed: rows.offline.paymentsAllowed,
+          queueLimit: rows.offline.queueLimit === null ? null : toMajor(rows.offline.queueLimit),
+          managerPin: rows.offline.managerPin,
+          cashPaymentTypeIds: rows.paymentTypes.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
+        },
       };
     },
   };

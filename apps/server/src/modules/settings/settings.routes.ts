@@ -4,6 +4,7 @@ import { registerPrintersRoutes } from '../printers/printers.routes.js';
 import { registerCategoriesRoutes } from './categories.routes.js';
 import { registerCoursesRoutes } from './courses.routes.js';
 import { registerKitchenSettingRoutes } from './kitchen-setting.routes.js';
+import { registerOfflineSettingRoutes } from './offline-setting.routes.js';
 import { registerPaymentTypesRoutes } from './payment-types.routes.js';
 import { registerStoreImageRoutes } from './store-image.routes.js';
 import { registerStoreSettingsRoutes } from './store-settings.routes.js';
@@ -25,5 +26,6 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): voi
   registerTaxesRoutes(api, deps);
   registerPaymentTypesRoutes(api, deps);
   registerTipSettingRoutes(api, deps);
+  registerOfflineSettingRoutes(api, deps);
   registerPrintersRoutes(api, deps);
 }

@@ -1,9 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '../../components/states';
+import {
+  bannerOf,
+  OfflineBanner,
+  outboxRuntime,
+  signOutBlock,
+  SignOutGuardDialog,
+  useOutbox,
+  useOutboxReplay,
+  type OutboxEntry,
+} from '../../features/offline';
 import { PrintFailedToasts } from '../../features/printers';
 import { deferred, preloadDeferred } from '../../lib/deferred';
 import { SessionUserProvider, useMeQuery } from '../../lib/session-user';
+import { cn } from '../../lib/cn';
 import { connectSocket } from '../../lib/socket';
 import { NAV_DRAWER_ID } from './nav-drawer-id';
 import { Sidebar } from './sidebar';
@@ -37,6 +48,17 @@ export function DashboardLayout() {
   // The drawer belongs to the location it was opened on: any navigation closes it.
   const location = useLocation();
   const [drawerKey, setDrawerKey] = useState<string | null>(null);
+  // Issue 22: the device's outbox is replayed from the signed-in shell, whatever page is open.
+  useOutboxReplay();
+  const outbox = useOutbox();
+  // Orders still on the device keep the session open: another user could not send them.
+  const [signOutBlocked, setSignOutBlocked] = useState<OutboxEntry[] | null>(null);
+  const signOutGuard = async () => {
+    // Read from the database itself: another tab may have queued an order a moment ago.
+    const open = signOutBlock(await outboxRuntime().outbox.list());
+    if (open.length > 0) setSignOutBlocked(open);
+    return open.length === 0;
+  };
   const drawerOpen = (phone || rail) && drawerKey === location.key;
   const setDrawerOpen = (open: boolean) => setDrawerKey(open ? location.key : null);
 
@@ -75,12 +97,15 @@ export function DashboardLayout() {
             controls={rail ? NAV_DRAWER_ID : 'app-sidebar-nav'}
           />
         )}
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className={cn('flex min-w-0 flex-1 flex-col', bannerOf(outbox) && '[--banner-h:2.625rem]')}>
           <TopBar
             user={me.data}
             onOpenSearch={() => setSearchOpen(true)}
             menu={phone ? { open: drawerOpen, onOpen: () => setDrawerOpen(true) } : undefined}
+            outbox={outbox}
+            signOutGuard={signOutGuard}
           />
+          <OfflineBanner status={outbox} />
           <main className="flex-1 px-(--main-px) py-(--main-py)">
             <div className="mx-auto w-full max-w-[1400px]">
               <Outlet />
@@ -88,6 +113,7 @@ export function DashboardLayout() {
           </main>
         </div>
       </div>
+      <SignOutGuardDialog blocking={signOutBlocked} onClose={() => setSignOutBlocked(null)} />
       <NavDrawer user={me.data} open={drawerOpen} onOpenChange={setDrawerOpen} />
       <SearchDialog user={me.data} open={searchOpen} onOpenChange={setSearchOpen} />
     </SessionUserProvider>

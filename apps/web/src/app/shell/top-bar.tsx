@@ -1,6 +1,7 @@
 import type { SessionUser } from '@comandero/contracts';
 import { IconMenu2, IconSearch } from '@tabler/icons-react';
 import { IconButton } from '../../components/icon-button';
+import { OutboxBadge, type OutboxStatus } from '../../features/offline';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { useSocketConnected } from '../../lib/socket';
@@ -15,9 +16,12 @@ export type TopBarProps = {
   onOpenSearch: () => void;
   /** Phones only: the menu lives in a drawer opened from here. */
   menu?: { open: boolean; onOpen: () => void };
+  /** Issue 22: the device's outbox, for the badge of waiting orders. */
+  outbox?: OutboxStatus;
+  signOutGuard?: () => Promise<boolean>;
 };
 
-export function TopBar({ user, onOpenSearch, menu }: TopBarProps) {
+export function TopBar({ user, onOpenSearch, menu, outbox, signOutGuard }: TopBarProps) {
   const connected = useSocketConnected();
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-h) items-center gap-2 border-b border-stone-200/80 bg-paper/85 px-(--main-px) backdrop-blur-md md:gap-3">
@@ -55,7 +59,8 @@ export function TopBar({ user, onOpenSearch, menu }: TopBarProps) {
         <span className={cn('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-stone-300')} aria-hidden />
         {connected ? es.shell.online : es.shell.offline}
       </span>
-      <UserMenu user={user} />
+      {outbox ? <OutboxBadge status={outbox} /> : null}
+      <UserMenu user={user} signOutGuard={signOutGuard} />
     </header>
   );
 }

@@ -19,10 +19,12 @@ export type UserMenuDropdownProps = {
   pressed: boolean;
   /** The stand-in button had the focus: this button takes it over. */
   takeFocus: boolean;
+  /** Answers false when signing out must wait (issue 22: orders still on the device), having said why. */
+  signOutGuard?: () => Promise<boolean>;
 };
 
 /** The user menu itself (Radix), which UserMenu loads when it is first about to be used. */
-export function UserMenuDropdown({ user, pressed, takeFocus }: UserMenuDropdownProps) {
+export function UserMenuDropdown({ user, pressed, takeFocus, signOutGuard }: UserMenuDropdownProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,10 @@ export function UserMenuDropdown({ user, pressed, takeFocus }: UserMenuDropdownP
           <Menu.Item
             className={cn(ITEM, 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')}
             disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
+            onSelect={() => {
+              if (!signOutGuard) logout.mutate();
+              else void signOutGuard().then((allowed) => allowed && logout.mutate());
+            }}
           >
             <IconLogout size={19} aria-hidden />
             {es.shell.logout}

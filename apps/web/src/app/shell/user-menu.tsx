@@ -14,7 +14,7 @@ const loadDropdown = () => import('./user-menu-dropdown').then((m) => (loaded = 
  * pointer over it or the focus on it loads the menu, which then replaces it; a press that comes
  * before the menu has loaded is kept, and the menu opens as soon as it is there.
  */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, signOutGuard }: { user: SessionUser; signOutGuard?: () => Promise<boolean> }) {
   const [Real, setReal] = useState<Dropdown | null>(() => loaded);
   const [pressed, setPressed] = useState(false);
   const [takeFocus, setTakeFocus] = useState(false);
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     );
   };
 
-  if (Real) return <Real user={user} pressed={pressed} takeFocus={takeFocus} />;
+  if (Real) return <Real user={user} pressed={pressed} takeFocus={takeFocus} signOutGuard={signOutGuard} />;
   return (
     <button
       ref={standIn}

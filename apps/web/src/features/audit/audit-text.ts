@@ -41,6 +41,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   payment_type: (id) => `Tipo de pago #${id}`,
   user: (id) => `Usuario ${id}`,
   cash_drawer_session: (id) => `Caja #${id}`,
+  offline_order: (id) => `Pedido sin conexión ${id.slice(0, 12)}`,
 };
 
 /** The fields the log keeps, as staff call them. */
@@ -82,6 +83,11 @@ export const FIELD_LABELS: Record<string, string> = {
   locked: 'Bloqueo por',
   attempts: 'Intentos',
   window_minutes: 'Minutos',
+  route: 'Envío',
+  device_time: 'Hora del dispositivo',
+  lines: 'Líneas',
+  message: 'Mensaje',
+  idempotency_key: 'Clave',
 };
 
 /** Values that are codes on the wire. */

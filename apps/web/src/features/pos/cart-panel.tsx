@@ -41,6 +41,8 @@ export type CartPanelProps = {
   variant?: 'page' | 'sheet';
   /** Extra button at the end of the heading row (the sheet's close). */
   headerAction?: ReactNode;
+  /** Issue 22: the orders waiting in the device's outbox, listed above the cart's lines. */
+  pendingSlot?: ReactNode;
 };
 
 const NO_COURSES: readonly Course[] = [];
@@ -108,6 +110,7 @@ export function CartPanel(props: CartPanelProps) {
         )}
         data-testid="cart-scroll"
       >
+        {props.pendingSlot}
         {state.cart.length === 0 ? (
           <p className="py-8 text-center text-[15px] text-stone-500">{posText.cart.empty}</p>
         ) : (

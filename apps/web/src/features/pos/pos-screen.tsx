@@ -36,6 +36,7 @@ import { PosDraftDialogs, usePosDrafts } from './pos-drafts';
 import { PosHeader } from './pos-header';
 import { receiptDataOf } from './receipt-data';
 import { useOrderSubmit, type SubmitKind } from './use-order-submit';
+import { usePosOffline } from './use-pos-offline';
 import { readWorkingCart, writeWorkingCart } from './working-cart-storage';
 
 type OpenDialog = 'customer' | 'discard' | null;
@@ -152,6 +153,20 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   );
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
 
+  const offline = usePosOffline({
+    init,
+    username,
+    state,
+    dispatch,
+    customerText,
+    tableText: (tableId) => tableLabel(init, tableId),
+    onQueued: () => {
+      dispatch({ type: 'orderSent' });
+      setSubmitKind(null);
+      setSheetOpen(false);
+    },
+  });
+
   const {
     submit,
     pending,
@@ -177,6 +192,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     },
     // Applied at once: the refetched data may equal the cache, and then no effect would run.
     onCatalogueRefreshed: (fresh) => dispatch(syncWith(fresh)),
+    offline: offline.queueing,
   });
 
   const openSubmit = (kind: SubmitKind) => {
@@ -203,6 +219,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     onSaveDraft: drafts.openSave,
     onSubmit: openSubmit,
     courses: cartCourses,
+    pendingSlot: offline.pendingList,
   };
 
   return (
@@ -296,6 +313,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         }
         onPayView={setPayView}
       />
+      {offline.dialogs}
       <TokenDialog
         result={token}
         onClose={() => setToken(null)}

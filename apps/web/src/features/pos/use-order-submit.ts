@@ -15,15 +15,18 @@ import toast from 'react-hot-toast';
 import { posText } from '../../i18n/pos';
 import { apiCall } from '../../lib/api-call';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { isUnreachable } from '../offline';
 import type { PosState } from './cart-state';
 import type { PayExtras } from './pay-extras';
 import { POS_INIT_QUERY_KEY } from '../../lib/query-keys';
 import { createIdempotencyKeys } from '../../lib/idempotency-keys';
 import { fetchPosInit } from './pos-api';
+import { queueOffline, type OfflineQueueing } from './offline-queue';
 
 export type SubmitKind = 'kitchen' | 'pay';
 
 const ROUTES = { kitchen: POS_API.createOrder, pay: POS_API.createOrderAndInvoice } as const;
+const SUBMIT_TIMEOUT_MS = 20_000;
 const FALLBACKS = { kitchen: posText.submit.kitchenFailed, pay: posText.submit.payFailed } as const;
 
 /**
@@ -53,6 +56,8 @@ export type OrderSubmitHandlers = {
   onSuccess: (result: OrderResult, kind: SubmitKind, sent: PosState, extras?: PayExtras) => void;
   /** The server refused the order for its content: here is the fresh catalogue to re-price the cart with. */
   onCatalogueRefreshed: (init: PosInitResponse) => void;
+  /** Issue 22: with the server out of reach the order is queued on the device instead. */
+  offline?: OfflineQueueing;
 };
 
 /** 409s that say nothing about the catalogue: a reused key, and cash with no open drawer (issue 18). */
@@ -76,7 +81,7 @@ function isCatalogueRefusal(err: unknown): boolean {
  * the server message / fallback. A ref guards the in-flight request synchronously, because two
  * clicks can land before React re-renders the disabled button.
  */
-export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitHandlers) {
+export function useOrderSubmit({ onSuccess, onCatalogueRefreshed, offline }: OrderSubmitHandlers) {
   const queryClient = useQueryClient();
   const keys = useRef(createIdempotencyKeys()).current;
   const inFlight = useRef(false);
@@ -107,18 +112,38 @@ export function useOrderSubmit({ onSuccess, onCatalogueRefreshed }: OrderSubmitH
     setError(null);
     const body = orderBody(state, paymentTypeId, extras);
     const key = keys.keyFor(`${kind}:${JSON.stringify(body)}`);
+    // Queues the order under the key this attempt had: if the lost request did reach the server, the
+    // replay is answered that order instead of storing a second one.
+    const queue = async () => {
+      if (!offline) return false;
+      const outcome = await queueOffline(offline, { kind, key, body, state, paymentTypeId, extras });
+      if (outcome.queued) keys.done();
+      else setError(outcome.message);
+      return outcome.queued;
+    };
+    if (offline && typeof navigator !== 'undefined' && !navigator.onLine) {
+      try {
+        return await queue();
+      } finally {
+        inFlight.current = false;
+        setPending(null);
+      }
+    }
     const toastId = toast.loading(posText.submit.sending);
     try {
       const headers = { [IDEMPOTENCY_HEADER]: key };
-      const result = await apiCall(ROUTES[kind], { body, headers });
+      // Without an answer by then the server counts as out of reach, and the order is queued (issue 22).
+      const signal = offline ? AbortSignal.timeout(SUBMIT_TIMEOUT_MS) : undefined;
+      const result = await apiCall(ROUTES[kind], { body, headers, signal });
       keys.done();
       toast.dismiss(toastId);
       toast.success(result.message);
       onSuccess(result, kind, state, extras);
       return true;
     } catch (err) {
-      const message = errorMessage(err, FALLBACKS[kind]);
       toast.dismiss(toastId);
+      if (offline && isUnreachable(err)) return await queue();
+      const message = errorMessage(err, FALLBACKS[kind]);
       toast.error(message);
       setError(message);
       // A 4xx answer means nothing was written: the next attempt is a new one. A lost answer (network

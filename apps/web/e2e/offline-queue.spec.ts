@@ -1,0 +1,272 @@
+import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openPageDrawer } from './support/drawer';
+import { PosScreen } from './support/pos';
+import { USERS } from './support/users';
+
+// Issue 22: the browser outbox. Each test loads the POS online first (no service worker needed), then
+// cuts the network with context.setOffline or intercepts the API with page.route. Every test sells
+// its own menu item, created through the API, so the orders it counts on the kitchen are its own.
+// The offline settings (global) are changed by the payment test alone, which puts them back.
+
+const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function adminApi(baseURL: string) {
+  const api = await apiRequest.newContext({ baseURL });
+  const res = await api.post('/api/v1/auth/signin', {
+    data: { username: USERS.admin.username, password: USERS.admin.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return api;
+}
+
+async function createItem(admin: APIRequestContext, title: string, price: number): Promise<number> {
+  const res = await admin.post('/api/v1/menu-items/add', {
+    data: { title, price, netPrice: null, categoryId: null, taxId: null },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+type KitchenOrder = {
+  id: number;
+  invoice_id: number | null;
+  total: number;
+  items: { item_title: string; quantity: number }[];
+};
+
+/** The kitchen's orders that hold `title`, oldest first. */
+async function kitchenOrders(admin: APIRequestContext, title: string): Promise<KitchenOrder[]> {
+  const res = await admin.get('/api/v1/kitchen');
+  expect(res.status()).toBe(200);
+  const orders = (await res.json()) as KitchenOrder[];
+  return orders.filter((o) => o.items.some((i) => i.item_title === title)).sort((a, b) => a.id - b.id);
+}
+
+const quantitiesOf = (orders: KitchenOrder[]) => orders.map((o) => o.items[0]?.quantity);
+
+/** Adds the item `quantity` times and confirms "Enviar a cocina". */
+async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
+  for (let i = 0; i < quantity; i += 1) await pos.add(title);
+  await expect(pos.quantity(title)).toHaveValue(String(quantity));
+  await pos.page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+  const dialog = pos.page.getByRole('dialog', { name: 'Enviar a cocina' });
+  await dialog.getByRole('button', { name: 'Confirmar envío' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens the POS for the cashier and finds the test's item in the grid. */
+async function openPos(page: Page, title: string): Promise<PosScreen> {
+  const pos = new PosScreen(page);
+  await pos.open();
+  await pos.search.fill(title);
+  await expect(pos.item(title)).toBeVisible();
+  return pos;
+}
+
+const pendingOrders = (page: Page) => page.getByTestId('pending-order');
+
+test('three orders taken offline arrive once, in order, on the kitchen after the network returns', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Arepa sin red ${uniqueSuffix()}`;
+  await createItem(admin, title, 5_000);
+  const pos = await openPos(page, title);
+
+  await context.setOffline(true);
+  for (const quantity of [1, 2, 3]) {
+    await sendToKitchen(pos, title, quantity);
+    // The cart clears for the next order; the order waits on the device.
+    await expect(pos.cart.getByText('El carrito está vacío. Toque un ítem para agregarlo.')).toBeVisible();
+  }
+  await expect(pos.toast(/quedó pendiente de envío/).first()).toBeVisible();
+  await expect(pendingOrders(page)).toHaveCount(3);
+  await expect(pendingOrders(page).first()).toContainText('Pendiente de envío');
+  await expect(page.getByTestId('outbox-badge')).toContainText('3');
+  const banner = page.getByTestId('offline-banner');
+  await expect(banner).toContainText(/Sin conexión con el servidor desde las \d\d:\d\d/);
+  await expect(banner).toContainText('3 pedidos en espera');
+  // A queued order opens read-only.
+  await pendingOrders(page).nth(1).click();
+  const entry = page.getByRole('dialog', { name: 'Pendiente de envío' });
+  await expect(entry).toContainText(`2 × ${title}`);
+  await expect(entry.getByRole('button', { name: 'Editar' })).toHaveCount(0);
+  await entry.getByRole('button', { name: 'Cerrar' }).first().click();
+  expect(await kitchenOrders(admin, title)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(pendingOrders(page)).toHaveCount(0);
+  await expect(banner).toContainText('todos los pedidos pendientes se enviaron');
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0);
+  await expect.poll(async () => quantitiesOf(await kitchenOrders(admin, title))).toEqual([1, 2, 3]);
+  await admin.dispose();
+});
+
+test('an order whose request reached the server but whose answer was lost is stored once after the replay', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Empanada sin respuesta ${uniqueSuffix()}`;
+  await createItem(admin, title, 3_000);
+  const pos = await openPos(page, title);
+
+  const keys: string[] = [];
+  let lost = 0;
+  await page.route('**/api/v1/pos/create-order', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (lost === 0) {
+      lost += 1;
+      // The server stores the order; its answer never reaches the browser.
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await sendToKitchen(pos, title, 2);
+  await expect(pendingOrders(page)).toHaveCount(0);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  const orders = await kitchenOrders(admin, title);
+  expect(quantitiesOf(orders)).toEqual([2]);
+  await admin.dispose();
+});
+
+test('two tabs offline with orders each, back online together: every order once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Tamal dos pestañas ${uniqueSuffix()}`;
+  await createItem(admin, title, 4_000);
+  const one = await openPos(page, title);
+  const other = await openPos(await context.newPage(), title);
+
+  await context.setOffline(true);
+  await sendToKitchen(one, title, 1);
+  await sendToKitchen(other, title, 2);
+  await sendToKitchen(one, title, 3);
+  await sendToKitchen(other, title, 4);
+  // One outbox per device: both tabs list all four.
+  await expect(pendingOrders(one.page)).toHaveCount(4);
+  await expect(pendingOrders(other.page)).toHaveCount(4);
+
+  await context.setOffline(false);
+  await expect(pendingOrders(one.page)).toHaveCount(0);
+  await expect(pendingOrders(other.page)).toHaveCount(0);
+  await expect.poll(async () => quantitiesOf(await kitchenOrders(admin, title))).toEqual([1, 2, 3, 4]);
+  await admin.dispose();
+});
+
+test('a price changed on the server while offline waits in review and is resent only when a person chooses', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Sancocho precio nuevo ${uniqueSuffix()}`;
+  const itemId = await createItem(admin, title, 10_000);
+  const pos = await openPos(page, title);
+
+  await context.setOffline(true);
+  await sendToKitchen(pos, title, 1);
+  const changed = await admin.post(`/api/v1/menu-items/update/${itemId}`, {
+    data: { title, price: 12_000, netPrice: null, categoryId: null, taxId: null },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await context.setOffline(false);
+
+  const entry = pendingOrders(page);
+  await expect(entry).toHaveAttribute('data-state', 'review');
+  await expect(entry).toContainText('Requiere revisión');
+  await expect(page.getByTestId('outbox-badge')).toContainText('1');
+  // A reload replays the outbox at start: a refused order is not sent again by itself.
+  await page.reload();
+  await expect(pendingOrders(page)).toHaveAttribute('data-state', 'review');
+  expect(await kitchenOrders(admin, title)).toEqual([]);
+
+  await pendingOrders(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Requiere revisión' });
+  await expect(dialog.getByRole('alert')).not.toBeEmpty();
+  await dialog.getByRole('button', { name: 'Reenviar con precios actuales' }).click();
+  await expect(pendingOrders(page)).toHaveCount(0);
+  await expect.poll(async () => (await kitchenOrders(admin, title)).map((o) => o.total)).toEqual([12_000]);
+  await admin.dispose();
+});
+
+test('an offline cash payment gets its invoice number from the server on arrival; a card payment is refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Bandeja en efectivo ${uniqueSuffix()}`;
+  await createItem(admin, title, 20_000);
+  const pos = await openPos(page, title);
+  await openPageDrawer(page);
+  const setting = (data: object) => admin.post('/api/v1/settings/offline-setting', { data });
+  try {
+    // Queued payments above 30.000 need the manager's PIN.
+    const set = await setting({ paymentsAllowed: true, queueLimit: 30_000, managerPin: '4821' });
+    expect(set.status(), await set.text()).toBe(200);
+    await page.reload();
+    await expect(pos.grid.getByRole('button').first()).toBeVisible();
+    await pos.search.fill(title);
+    await expect(pos.item(title)).toBeVisible();
+
+    await context.setOffline(true);
+    const pay = async (type: string) => {
+      await pos.add(title);
+      await page.getByRole('button', { name: 'Pagar y enviar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pagar y enviar a cocina' });
+      await dialog.getByRole('radio', { name: type }).check();
+      await dialog.getByRole('button', { name: 'Confirmar pago' }).click();
+      return dialog;
+    };
+
+    // Card: refused before anything is queued, in the dialog's own words.
+    const card = await pay('Tarjeta');
+    await expect(card.getByRole('alert')).toContainText('solo se puede cobrar en efectivo');
+    await card.getByRole('button', { name: 'Cerrar' }).first().click();
+    await pos.newOrder('Descartar');
+    await expect(pendingOrders(page)).toHaveCount(0);
+
+    // Cash within the limit: queued, its receipt without an invoice number.
+    await pay('Efectivo');
+    const receipt = page.getByRole('dialog', { name: 'Pendiente de envío' });
+    await expect(receipt.getByTestId('outbox-invoice')).toHaveText(/Factura pendiente de numeración/);
+    await receipt.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // A second 20.000 passes the 30.000 limit: the manager's PIN, a wrong one first.
+    await pay('Efectivo');
+    const pin = page.getByRole('dialog', { name: 'Autorización del gerente' });
+    await pin.getByLabel('PIN de gerente').fill('1111');
+    await pin.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(pin.getByRole('alert')).toHaveText('¡PIN de gerente incorrecto!');
+    await pin.getByLabel('PIN de gerente').fill('4821');
+    await pin.getByRole('button', { name: 'Autorizar' }).click();
+    await expect(pin).toBeHidden();
+    await page
+      .getByRole('dialog', { name: 'Pendiente de envío' })
+      .getByRole('button', { name: 'Cerrar' })
+      .first()
+      .click();
+    await expect(pendingOrders(page)).toHaveCount(2);
+
+    await context.setOffline(false);
+    await expect(pendingOrders(page).filter({ hasText: /Factura N\.º \d+/ })).toHaveCount(2);
+    const orders = await kitchenOrders(admin, title);
+    expect(orders).toHaveLength(2);
+    for (const order of orders) {
+      expect(order.invoice_id).not.toBeNull();
+      await expect(pendingOrders(page).filter({ hasText: `Factura N.º ${order.invoice_id}` })).toHaveCount(1);
+    }
+  } finally {
+    await setting({ paymentsAllowed: true, queueLimit: null, managerPin: null });
+    await admin.dispose();
+  }
+});
