@@ -10,6 +10,9 @@ import { USERS } from './support/users';
 test.describe.configure({ mode: 'serial' });
 // Each test starts the server (10–30 s on a busy machine) and its browser more than once.
 test.setTimeout(300_000);
+// A cold start offline (a browser restarted, its worker started from disk) on a loaded CI machine
+// takes seconds, not the usual few hundred milliseconds.
+const slowExpect = expect.configure({ timeout: 30_000 });
 
 const server = new OfflineServer(Number(process.env.E2E_PORT ?? 3100) + 2);
 // An item without options: a tap puts it in the cart.
@@ -59,28 +62,28 @@ test('after one online visit the POS starts with the server stopped; three order
   try {
     await signIn(page, USERS.cajero.username, USERS.cajero.password);
     await page.goto('/dashboard/pos');
-    await expect(new PosScreen(page).item(ITEM)).toBeVisible();
+    await slowExpect(new PosScreen(page).item(ITEM)).toBeVisible();
     await device.expectReadyOffline();
 
     // No server: a reload shows the POS with its menu, not the sign-in page or an error.
     await server.stop();
     await page.reload();
     let pos = new PosScreen(page);
-    await expect(pos.item(ITEM)).toBeVisible();
+    await slowExpect(pos.item(ITEM)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/pos$/);
     await pos.search.fill(title);
     for (const quantity of [1, 2, 3]) await sendToKitchen(pos, title, quantity);
-    await expect(pendingOrders(page)).toHaveCount(3);
+    await slowExpect(pendingOrders(page)).toHaveCount(3);
 
     // The outbox outlives a reload and a browser restart (the tablet switched off and on), offline.
     await page.reload();
-    await expect(pendingOrders(page)).toHaveCount(3);
+    await slowExpect(pendingOrders(page)).toHaveCount(3);
     await device.close();
     page = await device.open();
     await page.goto('/dashboard/pos');
     pos = new PosScreen(page);
-    await expect(pos.item(ITEM)).toBeVisible();
-    await expect(pendingOrders(page)).toHaveCount(3);
+    await slowExpect(pos.item(ITEM)).toBeVisible();
+    await slowExpect(pendingOrders(page)).toHaveCount(3);
 
     // The server comes back on the same data; the tab's replayer finds it by itself (no reload).
     await server.start();
@@ -119,7 +122,7 @@ test('a reachable server that ended the session signs out instead of showing the
   try {
     await signIn(page, USERS.cajero.username, USERS.cajero.password);
     await page.goto('/dashboard/pos');
-    await expect(new PosScreen(page).item(ITEM)).toBeVisible();
+    await slowExpect(new PosScreen(page).item(ITEM)).toBeVisible();
     await device.expectReadyOffline();
 
     // The session is gone on the server side (no access or refresh cookie); the marker stays, so only
