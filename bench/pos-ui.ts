@@ -40,7 +40,7 @@ const TAPS = 30;
 
 const CONTEXT = { viewport: { width: 1280, height: 800 }, locale: 'es-CO', timezoneId: 'America/Bogota' };
 
-function ensureBuiltApp(): void {
+export function ensureBuiltApp(): void {
   if (fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('no se pudo construir la aplicación web');

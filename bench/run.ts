@@ -11,6 +11,7 @@
  *                path's throughput with printing on against off (issue 20)
  *                and a fired order → its station's kitchen screen on 20 kitchen sockets (issue 21)
  *   offline-replay 200 orders queued offline replayed one at a time with their keys (issue 22)
+ *   offline-start the POS's cold start with the server stopped, after one online visit (issue 22)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.
@@ -34,8 +35,18 @@ import {
 } from './customer-display.js';
 import { checksOf, failuresOf, machine, printSummary, writeResults, type Check } from './report.js';
 import { benchOfflineReplay } from './offline-replay.js';
+import { benchOfflineStart, offlineStartChecks, printOfflineStart, type OfflineStartResult } from './offline-start.js';
 
-const PARTS = ['pos', 'screens', 'back-office', 'printing', 'ui', 'display', 'offline-replay'] as const;
+const PARTS = [
+  'pos',
+  'screens',
+  'back-office',
+  'printing',
+  'ui',
+  'display',
+  'offline-replay',
+  'offline-start',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const POS_DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -50,6 +61,7 @@ function selectedParts(): Set<Part> {
   if (process.env.BENCH_SKIP_UI === '1') {
     parts.delete('ui');
     parts.delete('display');
+    parts.delete('offline-start');
   }
   return parts;
 }
@@ -69,6 +81,16 @@ async function benchDisplay(): Promise<CustomerDisplayResult> {
   try {
     await withHandle(db, seedMenuDb);
     return await benchCustomerDisplay({ env: db.env, admin: ADMIN, menuItems: MENU_SIZE });
+  } finally {
+    await db.cleanup();
+  }
+}
+
+async function benchOffline(): Promise<OfflineStartResult> {
+  const db = await prepareDb('sqlite');
+  try {
+    await withHandle(db, seedMenuDb);
+    return await benchOfflineStart({ env: db.env, admin: ADMIN, menuItems: MENU_SIZE });
   } finally {
     await db.cleanup();
   }
@@ -103,7 +125,13 @@ async function main() {
   }
   const ui = parts.has('ui') ? await benchUi() : null;
   const customerDisplay = parts.has('display') ? await benchDisplay() : null;
-  const checks = [...checksOf(rows, ui), ...customerDisplayChecks(customerDisplay), ...offlineChecks];
+  const offlineStart = parts.has('offline-start') ? await benchOffline() : null;
+  const checks = [
+    ...checksOf(rows, ui),
+    ...customerDisplayChecks(customerDisplay),
+    ...offlineChecks,
+    ...offlineStartChecks(offlineStart),
+  ];
   const file = writeResults({
     date: new Date().toISOString(),
     machine: machine(),
@@ -115,9 +143,11 @@ async function main() {
     historySeeds,
     ui,
     customerDisplay,
+    offlineStart,
     checks,
   });
   if (customerDisplay) printCustomerDisplay(customerDisplay);
+  if (offlineStart) printOfflineStart(offlineStart);
   printSummary(rows, integrity, ui, checks);
   console.log(`\nResultados en ${file}`);
   const failures = [...failuresOf(rows, integrity), ...offlineFailures];

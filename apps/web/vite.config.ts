@@ -1,12 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev server forwards API and socket traffic to the API process so cookies stay same-origin.
 const API_TARGET = 'http://localhost:3000';
 
+// The installable app (issue 22): manifest, icons and the service worker of src/sw/. Only the build
+// has it (no devOptions): a service worker in `npm run dev` would serve stale modules.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  // Registered by app/service-worker.ts with its own update rule, not by the plugin.
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Comandero',
+    short_name: 'Comandero',
+    description: 'Punto de venta y back office para restaurantes',
+    lang: 'es',
+    start_url: '/dashboard/pos',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    // The top bar and the page's paper colour (index.html's theme-color, index.css --color-paper).
+    theme_color: '#1c1917',
+    background_color: '#f7f4ef',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // The whole app shell, lazy screens included (the kitchen screen opens offline too); not the
+    // source maps. The POS's first chunk is over Workbox's 2 MiB default only with maps, but leave room.
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff,woff2,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    sourcemap: false,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   server: {
     port: 5173,
     proxy: {

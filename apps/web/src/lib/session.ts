@@ -6,6 +6,7 @@ import {
   sessionUser,
   type SessionUser,
 } from '@comandero/contracts';
+import { clearApiCache } from './offline-cache';
 
 const USER_KEY = 'comandero.user';
 
@@ -42,12 +43,19 @@ export function getStoredUser(): SessionUser | null {
   }
 }
 
+/**
+ * The service worker's cached API answers (an offline start's data) are the stored user's: another
+ * user on this device starts from none of them.
+ */
 export function setStoredUser(user: SessionUser): void {
+  if (getStoredUser()?.username !== user.username) void clearApiCache();
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
 
+/** Sign-out and a session the server ended: the cached API answers go with the user. */
 export function clearStoredUser(): void {
   localStorage.removeItem(USER_KEY);
+  void clearApiCache();
 }
 
 /** Where a user lands after sign-in (spec §2): the dashboard when allowed, else the profile. */
