@@ -237,7 +237,13 @@ test('an offline cash payment gets its invoice number from the server on arrival
     // Queued payments above 30.000 need the manager's PIN.
     const set = await setting({ paymentsAllowed: true, queueLimit: 30_000, managerPin: '4821' });
     expect(set.status(), await set.text()).toBe(200);
+    // The pay dialog's code is fetched in idle time after the POS shows (the service worker, blocked in
+    // these specs, would also hold it): offline before it came, the dialog could not open.
+    const payDialogCode = page.waitForResponse((r) => /\/assets\/submit-dialog[^/]*\.js$/.test(r.url()), {
+      timeout: 30_000,
+    });
     await page.reload();
+    await payDialogCode;
     await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
     await pos.search.fill(title);
     await expect(pos.item(title)).toBeVisible();

@@ -51,7 +51,7 @@ test.afterEach(async () => {
 // "Confirmar envío" showed "Error interno del servidor. Intente más tarde." in the submit dialog instead
 // of queueing the order (an earlier run got past all three orders, the reload and the restart, and only
 // ran out of time). The start, reload and restart assertions before it passed. Not yet explained.
-test.fixme('after one online visit the POS starts with the server stopped; three orders taken then survive a reload and a browser restart and reach the kitchen once, in order', async ({
+test('after one online visit the POS starts with the server stopped; three orders taken then survive a reload and a browser restart and reach the kitchen once, in order', async ({
   browser,
 }) => {
   await server.startFresh();
