@@ -1,8 +1,8 @@
-import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, createItem, kitchenOrders, quantitiesOf } from './support/admin-api';
 import { signInViaApi } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { PosScreen } from './support/pos';
-import { USERS } from './support/users';
 
 // Issue 22: the browser outbox. Each test loads the POS online first (no service worker needed), then
 // cuts the network with context.setOffline or intercepts the API with page.route. Every test sells
@@ -10,40 +10,6 @@ import { USERS } from './support/users';
 // The offline settings (global) are changed by the payment test alone, which puts them back.
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminApi(baseURL: string) {
-  const api = await apiRequest.newContext({ baseURL });
-  const res = await api.post('/api/v1/auth/signin', {
-    data: { username: USERS.admin.username, password: USERS.admin.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
-
-async function createItem(admin: APIRequestContext, title: string, price: number): Promise<number> {
-  const res = await admin.post('/api/v1/menu-items/add', {
-    data: { title, price, netPrice: null, categoryId: null, taxId: null },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
-}
-
-type KitchenOrder = {
-  id: number;
-  invoice_id: number | null;
-  total: number;
-  items: { item_title: string; quantity: number }[];
-};
-
-/** The kitchen's orders that hold `title`, oldest first. */
-async function kitchenOrders(admin: APIRequestContext, title: string): Promise<KitchenOrder[]> {
-  const res = await admin.get('/api/v1/kitchen');
-  expect(res.status()).toBe(200);
-  const orders = (await res.json()) as KitchenOrder[];
-  return orders.filter((o) => o.items.some((i) => i.item_title === title)).sort((a, b) => a.id - b.id);
-}
-
-const quantitiesOf = (orders: KitchenOrder[]) => orders.map((o) => o.items[0]?.quantity);
 
 /** Adds the item `quantity` times and confirms "Enviar a cocina". */
 async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {

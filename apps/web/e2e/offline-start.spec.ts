@@ -1,4 +1,5 @@
-import { expect, request as apiRequest, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, createItem, kitchenOrders, quantitiesOf } from './support/admin-api';
 import { signIn } from './support/auth';
 import { OfflineDevice } from './support/offline-device';
 import { OfflineServer } from './support/offline-server';
@@ -18,17 +19,6 @@ const ITEM = 'Chicharrón con arepa';
 // A cold start offline (a browser restarted, its worker started from disk) on a loaded CI machine
 // takes seconds, not the usual few hundred milliseconds.
 const slowExpect = expect.configure({ timeout: 30_000 });
-
-type KitchenOrder = { id: number; items: { item_title: string; quantity: number }[] };
-
-async function adminApi(baseURL: string) {
-  const api = await apiRequest.newContext({ baseURL });
-  const res = await api.post('/api/v1/auth/signin', {
-    data: { username: USERS.admin.username, password: USERS.admin.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return api;
-}
 
 /** The item `quantity` times, then "Enviar a cocina" confirmed: offline, the order goes to the outbox. */
 async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
@@ -57,10 +47,7 @@ test('after one online visit the POS starts with the server stopped; three order
   await server.startFresh();
   const title = `Arepa del apagón ${Date.now().toString(36)}`;
   const admin = await adminApi(server.url);
-  const created = await admin.post('/api/v1/menu-items/add', {
-    data: { title, price: 5_000, netPrice: null, categoryId: null, taxId: null },
-  });
-  expect(created.status(), await created.text()).toBe(200);
+  await createItem(admin, title, 5_000);
   await admin.dispose();
 
   const device = new OfflineDevice(test.info(), server.url);
@@ -99,12 +86,7 @@ test('after one online visit the POS starts with the server stopped; three order
   }
 
   const after = await adminApi(server.url);
-  const res = await after.get('/api/v1/kitchen');
-  expect(res.status()).toBe(200);
-  const orders = ((await res.json()) as KitchenOrder[])
-    .filter((o) => o.items.some((i) => i.item_title === title))
-    .sort((x, y) => x.id - y.id);
-  expect(orders.map((o) => o.items[0]?.quantity)).toEqual([1, 2, 3]);
+  expect(quantitiesOf(await kitchenOrders(after, title))).toEqual([1, 2, 3]);
   await after.dispose();
 
   const kitchenContext = await browser.newContext({ baseURL: server.url });
