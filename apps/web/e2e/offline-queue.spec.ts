@@ -21,10 +21,19 @@ async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
   await expect(dialog).toBeHidden();
 }
 
-/** Opens the POS for the cashier and finds the test's item in the grid. */
+/**
+ * The send and pay dialog's code, fetched in idle time a few seconds after the POS shows (the service
+ * worker, blocked in these specs, would also hold it): offline before it came, the dialog could not open.
+ */
+const sendDialogCode = (page: Page) =>
+  page.waitForResponse((r) => /\/assets\/submit-dialog[^/]*\.js$/.test(r.url()), { timeout: 30_000 });
+
+/** Opens the POS for the cashier, waits for its send dialog's code and finds the test's item in the grid. */
 async function openPos(page: Page, title: string): Promise<PosScreen> {
   const pos = new PosScreen(page);
+  const code = sendDialogCode(page);
   await signInViaApi(page, 'cajero', '/dashboard/pos');
+  await code;
   // The first load of the POS on a busy machine: more than the usual assertion wait.
   await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
   await pos.search.fill(title);
@@ -59,7 +68,7 @@ test('three orders taken offline arrive once, in order, on the kitchen after the
   baseURL,
 }) => {
   const admin = await adminApi(baseURL!);
-  const title = `Arepa sin red ${uniqueSuffix()}`;
+  const title = `Buñuelo sin red ${uniqueSuffix()}`;
   await createItem(admin, title, 5_000);
   const pos = await openPos(page, title);
 
@@ -203,11 +212,7 @@ test('an offline cash payment gets its invoice number from the server on arrival
     // Queued payments above 30.000 need the manager's PIN.
     const set = await setting({ paymentsAllowed: true, queueLimit: 30_000, managerPin: '4821' });
     expect(set.status(), await set.text()).toBe(200);
-    // The pay dialog's code is fetched in idle time after the POS shows (the service worker, blocked in
-    // these specs, would also hold it): offline before it came, the dialog could not open.
-    const payDialogCode = page.waitForResponse((r) => /\/assets\/submit-dialog[^/]*\.js$/.test(r.url()), {
-      timeout: 30_000,
-    });
+    const payDialogCode = sendDialogCode(page);
     await page.reload();
     await payDialogCode;
     await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
