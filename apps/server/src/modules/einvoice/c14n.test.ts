@@ -30,7 +30,9 @@ describe('canonicalize (inclusive C14N 1.0 without comments)', () => {
 
   it('leaves out the excluded node, as the enveloped-signature transform does', () => {
     const { root, first } = parse(source);
-    expect(canonicalize(root, first('e2'))).toBe('<doc xmlns="urn:a" xmlns:b="urn:b"><e1></e1><e3 name="v&quot;&#xD;&#x9;&lt;"></e3></doc>');
+    expect(canonicalize(root, first('e2'))).toBe(
+      '<doc xmlns="urn:a" xmlns:b="urn:b"><e1></e1><e3 name="v&quot;&#xD;&#x9;&lt;"></e3></doc>',
+    );
   });
 
   it('renders xmlns="" only where it undoes a rendered default namespace', () => {

@@ -47,7 +47,8 @@ function inScopeNamespaces(element: Element): Namespaces {
 function inheritedXmlAttributes(element: Element): Map<string, string> {
   const found = new Map<string, string>();
   for (let n = element.parentNode; n && n.nodeType === ELEMENT; n = n.parentNode) {
-    for (const a of attributesOf(n as Element)) if (a.name.startsWith('xml:') && !found.has(a.name)) found.set(a.name, a.value);
+    for (const a of attributesOf(n as Element))
+      if (a.name.startsWith('xml:') && !found.has(a.name)) found.set(a.name, a.value);
   }
   for (const a of attributesOf(element)) found.delete(a.name);
   return found;
@@ -69,7 +70,13 @@ function escapeC14nAttr(value: string): string {
 
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-function renderElement(element: Element, rendered: Namespaces, scope: Namespaces, isApex: boolean, exclude: Node | null): string {
+function renderElement(
+  element: Element,
+  rendered: Namespaces,
+  scope: Namespaces,
+  isApex: boolean,
+  exclude: Node | null,
+): string {
   const ownScope = new Map(scope);
   for (const a of attributesOf(element)) if (isNamespaceDecl(a)) ownScope.set(declPrefix(a), a.value);
 
@@ -95,7 +102,8 @@ function renderElement(element: Element, rendered: Namespaces, scope: Namespaces
   attrs.sort((a, b) => byCodePoint(a.uri, b.uri) || byCodePoint(a.local, b.local));
 
   let out = `<${element.nodeName}`;
-  for (const [prefix, uri] of decls) out += prefix === '' ? ` xmlns="${escapeC14nAttr(uri)}"` : ` xmlns:${prefix}="${escapeC14nAttr(uri)}"`;
+  for (const [prefix, uri] of decls)
+    out += prefix === '' ? ` xmlns="${escapeC14nAttr(uri)}"` : ` xmlns:${prefix}="${escapeC14nAttr(uri)}"`;
   for (const a of attrs) out += ` ${a.name}="${escapeC14nAttr(a.value)}"`;
   out += '>';
   for (let i = 0; i < element.childNodes.length; i++) {
@@ -103,7 +111,8 @@ function renderElement(element: Element, rendered: Namespaces, scope: Namespaces
     if (!child || child === exclude) continue;
     if (child.nodeType === ELEMENT) out += renderElement(child as Element, nextRendered, ownScope, false, exclude);
     else if (child.nodeType === TEXT || child.nodeType === CDATA) out += escapeC14nText(child.nodeValue ?? '');
-    else if (child.nodeType === PROCESSING_INSTRUCTION) out += `<?${child.nodeName}${child.nodeValue ? ` ${child.nodeValue}` : ''}?>`;
+    else if (child.nodeType === PROCESSING_INSTRUCTION)
+      out += `<?${child.nodeName}${child.nodeValue ? ` ${child.nodeValue}` : ''}?>`;
     // Comments are dropped: this is C14N without comments.
   }
   return `${out}</${element.nodeName}>`;
@@ -112,6 +121,7 @@ function renderElement(element: Element, rendered: Namespaces, scope: Namespaces
 /** The canonical text of `element` with its subtree, leaving out `exclude` (the enveloped signature). */
 export function canonicalize(element: Element, exclude: Node | null = null): string {
   const parent = element.parentNode;
-  const scope = parent && parent.nodeType === ELEMENT ? inScopeNamespaces(parent as Element) : new Map<string, string>();
+  const scope =
+    parent && parent.nodeType === ELEMENT ? inScopeNamespaces(parent as Element) : new Map<string, string>();
   return renderElement(element, new Map(), scope, true, exclude);
 }

@@ -31,7 +31,9 @@ export function loadP12(p12: Buffer, password: string): SigningCertificate {
   try {
     bundle = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), password);
   } catch {
-    throw new CertificateError('No se pudo abrir el certificado: la contraseña no es correcta o el archivo no es un .p12 válido.');
+    throw new CertificateError(
+      'No se pudo abrir el certificado: la contraseña no es correcta o el archivo no es un .p12 válido.',
+    );
   }
   const keys = [
     ...(bundle.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag] ?? []),
@@ -43,7 +45,8 @@ export function loadP12(p12: Buffer, password: string): SigningCertificate {
   const key = keys[0];
   // A CA's .p12 often carries its chain: the signing certificate is the one whose key we hold.
   const cert = key ? certs.find((c) => (c.publicKey as forge.pki.rsa.PublicKey).n.equals(key.n)) : undefined;
-  if (!key || !cert) throw new CertificateError('El archivo .p12 no contiene una llave privada RSA con su certificado.');
+  if (!key || !cert)
+    throw new CertificateError('El archivo .p12 no contiene una llave privada RSA con su certificado.');
 
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
   return {
@@ -74,7 +77,10 @@ function holderName(attributes: DnAttribute[]): string {
 }
 
 function escapeDnValue(value: string): string {
-  return value.replace(/([,+"\\<>;])/g, '\\$1').replace(/^([ #])/, '\\$1').replace(/ $/, '\\ ');
+  return value
+    .replace(/([,+"\\<>;])/g, '\\$1')
+    .replace(/^([ #])/, '\\$1')
+    .replace(/ $/, '\\ ');
 }
 
 /** RFC 4514: attributes in reverse order of the certificate, "CN=…,O=…,C=CO". */

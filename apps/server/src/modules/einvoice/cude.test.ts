@@ -20,13 +20,27 @@ const sale = {
 describe('CUDE', () => {
   it('concatenates the annex fields in order, amounts with two decimals', () => {
     expect(cudeSource(sale)).toBe(
-      'POS128' + '2026-11-27' + '14:05:09-05:00' + '90000.00' + '01' + '950.00' + '04' + '6800.00' + '03' + '0.00' +
-        '97750.00' + '900373076' + '222222222222' + '12345' + '2',
+      'POS128' +
+        '2026-11-27' +
+        '14:05:09-05:00' +
+        '90000.00' +
+        '01' +
+        '950.00' +
+        '04' +
+        '6800.00' +
+        '03' +
+        '0.00' +
+        '97750.00' +
+        '900373076' +
+        '222222222222' +
+        '12345' +
+        '2',
     );
   });
 
   it('is the SHA-384 of that string, in lowercase hex', () => {
-    const literal = 'POS1282026-11-2714:05:09-05:0090000.0001950.00046800.00030.0097750.0090037307622222222222212345' + '2';
+    const literal =
+      'POS1282026-11-2714:05:09-05:0090000.0001950.00046800.00030.0097750.0090037307622222222222212345' + '2';
     const expected = createHash('sha384').update(literal).digest('hex');
     expect(computeCude(sale)).toBe(expected);
     expect(expected).toMatch(/^[0-9a-f]{96}$/);

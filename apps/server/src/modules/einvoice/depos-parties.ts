@@ -2,7 +2,10 @@ import type { DePosBuyer, DePosIssuer, DianAddress } from './depos-types.js';
 import { DIAN_TAX_SCHEMES } from './depos-types.js';
 import { el, leaf, type XmlNode } from './xml-text.js';
 
-export const DIAN_AGENCY = { schemeAgencyID: '195', schemeAgencyName: 'CO, DIAN (Dirección de Impuestos y Aduanas Nacionales)' } as const;
+export const DIAN_AGENCY = {
+  schemeAgencyID: '195',
+  schemeAgencyName: 'CO, DIAN (Dirección de Impuestos y Aduanas Nacionales)',
+} as const;
 
 export function address(name: 'cac:Address' | 'cac:RegistrationAddress', a: DianAddress): XmlNode {
   return el(
@@ -72,7 +75,12 @@ export function customerParty(buyer: DePosBuyer): XmlNode {
         leaf('cbc:TaxLevelCode', 'R-99-PN', { listName: '48' }),
         taxScheme('ZZ'),
       ),
-      el('cac:PartyLegalEntity', null, leaf('cbc:RegistrationName', buyer.name), leaf('cbc:CompanyID', buyer.number, scheme)),
+      el(
+        'cac:PartyLegalEntity',
+        null,
+        leaf('cbc:RegistrationName', buyer.name),
+        leaf('cbc:CompanyID', buyer.number, scheme),
+      ),
     ),
   );
 }

@@ -45,5 +45,15 @@ export function dePosTotals(lines: readonly DePosLine[], tip = 0): DePosTotals {
   const inc = sumOf('04');
   const ica = sumOf('03');
   const taxInclusive = lineExtension + iva + inc + ica;
-  return { lineExtension, taxExclusive, taxInclusive, tip, payable: taxInclusive + tip, iva, inc, ica, taxGroups: groups };
+  return {
+    lineExtension,
+    taxExclusive,
+    taxInclusive,
+    tip,
+    payable: taxInclusive + tip,
+    iva,
+    inc,
+    ica,
+    taxGroups: groups,
+  };
 }

@@ -23,10 +23,26 @@ const text = (e: Element, ...steps: string[]) => path(e, ...steps).textContent;
 
 /** UBL 2.1 Invoice's xsd:sequence, the elements a DE-POS may use, in schema order. */
 const UBL_INVOICE_SEQUENCE = [
-  'ext:UBLExtensions', 'cbc:UBLVersionID', 'cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ProfileExecutionID', 'cbc:ID',
-  'cbc:UUID', 'cbc:IssueDate', 'cbc:IssueTime', 'cbc:InvoiceTypeCode', 'cbc:Note', 'cbc:DocumentCurrencyCode',
-  'cbc:LineCountNumeric', 'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:PaymentMeans',
-  'cac:AllowanceCharge', 'cac:TaxTotal', 'cac:LegalMonetaryTotal', 'cac:InvoiceLine',
+  'ext:UBLExtensions',
+  'cbc:UBLVersionID',
+  'cbc:CustomizationID',
+  'cbc:ProfileID',
+  'cbc:ProfileExecutionID',
+  'cbc:ID',
+  'cbc:UUID',
+  'cbc:IssueDate',
+  'cbc:IssueTime',
+  'cbc:InvoiceTypeCode',
+  'cbc:Note',
+  'cbc:DocumentCurrencyCode',
+  'cbc:LineCountNumeric',
+  'cac:AccountingSupplierParty',
+  'cac:AccountingCustomerParty',
+  'cac:PaymentMeans',
+  'cac:AllowanceCharge',
+  'cac:TaxTotal',
+  'cac:LegalMonetaryTotal',
+  'cac:InvoiceLine',
 ];
 function inSchemaOrder(found: string[], sequence: string[]): boolean {
   const positions = found.map((n) => sequence.indexOf(n));
@@ -52,17 +68,35 @@ describe('buildDePosXml', () => {
 
   it('has the top-level elements the annex requires, in the schema order', () => {
     expect(names(root)).toEqual([
-      'ext:UBLExtensions', 'cbc:UBLVersionID', 'cbc:CustomizationID', 'cbc:ProfileID', 'cbc:ProfileExecutionID', 'cbc:ID',
-      'cbc:UUID', 'cbc:IssueDate', 'cbc:IssueTime', 'cbc:InvoiceTypeCode', 'cbc:DocumentCurrencyCode', 'cbc:LineCountNumeric',
-      'cac:AccountingSupplierParty', 'cac:AccountingCustomerParty', 'cac:PaymentMeans', 'cac:TaxTotal', 'cac:TaxTotal',
-      'cac:LegalMonetaryTotal', 'cac:InvoiceLine', 'cac:InvoiceLine', 'cac:InvoiceLine',
+      'ext:UBLExtensions',
+      'cbc:UBLVersionID',
+      'cbc:CustomizationID',
+      'cbc:ProfileID',
+      'cbc:ProfileExecutionID',
+      'cbc:ID',
+      'cbc:UUID',
+      'cbc:IssueDate',
+      'cbc:IssueTime',
+      'cbc:InvoiceTypeCode',
+      'cbc:DocumentCurrencyCode',
+      'cbc:LineCountNumeric',
+      'cac:AccountingSupplierParty',
+      'cac:AccountingCustomerParty',
+      'cac:PaymentMeans',
+      'cac:TaxTotal',
+      'cac:TaxTotal',
+      'cac:LegalMonetaryTotal',
+      'cac:InvoiceLine',
+      'cac:InvoiceLine',
+      'cac:InvoiceLine',
     ]);
     expect(inSchemaOrder(names(root), UBL_INVOICE_SEQUENCE)).toBe(true);
   });
 
   it('carries the CUDE of the sale in UUID: SHA-384 of the string written here', () => {
     const uuid = path(root, 'cbc:UUID');
-    const source = 'POS1282026-11-2714:05:09-05:0090000.0001950.00046800.00030.0097750.0090037307622222222222212345' + '2';
+    const source =
+      'POS1282026-11-2714:05:09-05:0090000.0001950.00046800.00030.0097750.0090037307622222222222212345' + '2';
     expect(uuid.textContent).toBe(sha384(source));
     expect(uuid.getAttribute('schemeName')).toBe('CUDE-SHA384');
     expect(uuid.getAttribute('schemeID')).toBe('2');
@@ -72,14 +106,27 @@ describe('buildDePosXml', () => {
   it('puts the extensions in the annex order, the last one empty for the signature', () => {
     const extensions = children(path(root, 'ext:UBLExtensions')).map((e) => children(child(e, 'ext:ExtensionContent')));
     expect(extensions.map((content) => content.map((c) => c.nodeName))).toEqual([
-      ['sts:DianExtensions'], ['FabricanteSoftware'], ['BeneficiosComprador'], ['PuntoVenta'], [],
+      ['sts:DianExtensions'],
+      ['FabricanteSoftware'],
+      ['BeneficiosComprador'],
+      ['PuntoVenta'],
+      [],
     ]);
     const dian = extensions[0]?.[0] as Element;
     expect(names(dian)).toEqual([
-      'sts:InvoiceControl', 'sts:InvoiceSource', 'sts:SoftwareProvider', 'sts:SoftwareSecurityCode', 'sts:AuthorizationProvider', 'sts:QRCode',
+      'sts:InvoiceControl',
+      'sts:InvoiceSource',
+      'sts:SoftwareProvider',
+      'sts:SoftwareSecurityCode',
+      'sts:AuthorizationProvider',
+      'sts:QRCode',
     ]);
     expect(text(dian, 'sts:InvoiceControl', 'sts:InvoiceAuthorization')).toBe('18764000001234');
-    expect(names(path(dian, 'sts:InvoiceControl', 'sts:AuthorizedInvoices'))).toEqual(['sts:Prefix', 'sts:From', 'sts:To']);
+    expect(names(path(dian, 'sts:InvoiceControl', 'sts:AuthorizedInvoices'))).toEqual([
+      'sts:Prefix',
+      'sts:From',
+      'sts:To',
+    ]);
     expect(text(dian, 'sts:SoftwareProvider', 'sts:SoftwareID')).toBe('56f2ae4e-9812-4fad-9255-08fcfcd5ccb0');
     expect(text(dian, 'sts:SoftwareSecurityCode')).toBe(sha384('56f2ae4e-9812-4fad-9255-08fcfcd5ccb012345POS128'));
     expect(text(dian, 'sts:AuthorizationProvider', 'sts:AuthorizationProviderID')).toBe('800197268');
@@ -87,11 +134,35 @@ describe('buildDePosXml', () => {
     expect(doc.qrText).toContain(`documentkey=${doc.cude}`);
 
     const pairs = (e: Element | undefined) => children(children(e as Element)[0] as Element).map((c) => c.textContent);
-    expect(pairs(extensions[1]?.[0])).toEqual(['NombreApellido', 'Equipo Comandero', 'RazonSocial', 'Comandero', 'NombreSoftware', 'Comandero POS']);
-    expect(pairs(extensions[2]?.[0])).toEqual(['Codigo', '222222222222', 'NombresApellidos', 'Consumidor final', 'Puntos', '0']);
+    expect(pairs(extensions[1]?.[0])).toEqual([
+      'NombreApellido',
+      'Equipo Comandero',
+      'RazonSocial',
+      'Comandero',
+      'NombreSoftware',
+      'Comandero POS',
+    ]);
+    expect(pairs(extensions[2]?.[0])).toEqual([
+      'Codigo',
+      '222222222222',
+      'NombresApellidos',
+      'Consumidor final',
+      'Puntos',
+      '0',
+    ]);
     expect(pairs(extensions[3]?.[0])).toEqual([
-      'PlacaCaja', 'CAJA-01', 'UbicaciónCaja', 'Barra principal', 'Cajero', 'Ana Gómez', 'TipoCaja', 'Caja registradora',
-      'CódigoVenta', 'V-000128', 'SubTotal', '90000.00',
+      'PlacaCaja',
+      'CAJA-01',
+      'UbicaciónCaja',
+      'Barra principal',
+      'Cajero',
+      'Ana Gómez',
+      'TipoCaja',
+      'Caja registradora',
+      'CódigoVenta',
+      'V-000128',
+      'SubTotal',
+      '90000.00',
     ]);
     expect((extensions[3]?.[0] as Element).namespaceURI).toBe(NS.invoice);
   });
@@ -102,7 +173,9 @@ describe('buildDePosXml', () => {
     expect(companyId.textContent).toBe('900373076');
     expect(companyId.getAttribute('schemeID')).toBe('4');
     expect(companyId.getAttribute('schemeName')).toBe('31');
-    expect(text(supplier, 'cac:PhysicalLocation', 'cac:Address', 'cac:AddressLine', 'cbc:Line')).toBe('Calle 72 # 10-34 & local <2>');
+    expect(text(supplier, 'cac:PhysicalLocation', 'cac:Address', 'cac:AddressLine', 'cbc:Line')).toBe(
+      'Calle 72 # 10-34 & local <2>',
+    );
     expect(text(supplier, 'cac:PhysicalLocation', 'cac:Address', 'cbc:ID')).toBe('11001');
     const buyerId = path(root, 'cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyIdentification', 'cbc:ID');
     expect(buyerId.textContent).toBe('222222222222');
@@ -111,7 +184,14 @@ describe('buildDePosXml', () => {
 
   it('totals the taxes by scheme (IVA 01, INC 04 at 8 %) and the monetary totals exactly', () => {
     const taxes = children(root).filter((c) => c.nodeName === 'cac:TaxTotal');
-    expect(taxes.map((t) => [text(t, 'cbc:TaxAmount'), text(t, 'cac:TaxSubtotal', 'cac:TaxCategory', 'cac:TaxScheme', 'cbc:ID'), text(t, 'cac:TaxSubtotal', 'cac:TaxCategory', 'cbc:Percent'), text(t, 'cac:TaxSubtotal', 'cbc:TaxableAmount')])).toEqual([
+    expect(
+      taxes.map((t) => [
+        text(t, 'cbc:TaxAmount'),
+        text(t, 'cac:TaxSubtotal', 'cac:TaxCategory', 'cac:TaxScheme', 'cbc:ID'),
+        text(t, 'cac:TaxSubtotal', 'cac:TaxCategory', 'cbc:Percent'),
+        text(t, 'cac:TaxSubtotal', 'cbc:TaxableAmount'),
+      ]),
+    ).toEqual([
       ['950.00', '01', '19.00', '5000.00'],
       ['6800.00', '04', '8.00', '85000.00'],
     ]);
@@ -124,7 +204,15 @@ describe('buildDePosXml', () => {
       ['cbc:PayableAmount', '97750.00'],
     ]);
     const line = children(root).filter((c) => c.nodeName === 'cac:InvoiceLine')[0] as Element;
-    expect(names(line)).toEqual(['cbc:ID', 'cbc:InvoicedQuantity', 'cbc:LineExtensionAmount', 'cbc:FreeOfChargeIndicator', 'cac:TaxTotal', 'cac:Item', 'cac:Price']);
+    expect(names(line)).toEqual([
+      'cbc:ID',
+      'cbc:InvoicedQuantity',
+      'cbc:LineExtensionAmount',
+      'cbc:FreeOfChargeIndicator',
+      'cac:TaxTotal',
+      'cac:Item',
+      'cac:Price',
+    ]);
     expect(text(line, 'cbc:InvoicedQuantity')).toBe('2.00');
     expect(text(line, 'cac:Price', 'cbc:PriceAmount')).toBe('30000.00');
   });

@@ -64,7 +64,12 @@ function invoiceLine(line: DePosLine, index: number): XmlNode {
     money('cbc:LineExtensionAmount', line.net),
     leaf('cbc:FreeOfChargeIndicator', 'false'),
     line.tax
-      ? el('cac:TaxTotal', null, money('cbc:TaxAmount', line.tax.amount), taxSubtotal({ ...line.tax, taxable: line.net }))
+      ? el(
+          'cac:TaxTotal',
+          null,
+          money('cbc:TaxAmount', line.tax.amount),
+          taxSubtotal({ ...line.tax, taxable: line.net }),
+        )
       : null,
     el(
       'cac:Item',
@@ -90,7 +95,9 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
   if (input.lines.length === 0) throw new RangeError('El documento equivalente necesita al menos una línea.');
   const totals = dePosTotals(input.lines, input.tip ?? 0);
   if (totals.payable !== input.payableTotal) {
-    throw new RangeError(`El total de las líneas (${totals.payable}) no coincide con el total cobrado (${input.payableTotal}).`);
+    throw new RangeError(
+      `El total de las líneas (${totals.payable}) no coincide con el total cobrado (${input.payableTotal}).`,
+    );
   }
   const documentNumber = check.documentNumber;
   const { date, time } = bogotaDateTime(input.issuedAt);
@@ -121,7 +128,8 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
     cude,
     environment: input.environment,
   });
-  const dianId = (value: string, dv: string) => leaf('sts:ProviderID', value, { ...DIAN_AGENCY, schemeID: dv, schemeName: '31' });
+  const dianId = (value: string, dv: string) =>
+    leaf('sts:ProviderID', value, { ...DIAN_AGENCY, schemeID: dv, schemeName: '31' });
   const benefits = buyer.benefits ?? { code: buyer.number, name: buyer.name, points: 0 };
 
   const extensions = el(
@@ -140,7 +148,12 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
             'sts:InvoiceControl',
             null,
             leaf('sts:InvoiceAuthorization', numbering.resolutionNumber),
-            el('sts:AuthorizationPeriod', null, leaf('cbc:StartDate', numbering.validFrom), leaf('cbc:EndDate', numbering.validTo)),
+            el(
+              'sts:AuthorizationPeriod',
+              null,
+              leaf('cbc:StartDate', numbering.validFrom),
+              leaf('cbc:EndDate', numbering.validTo),
+            ),
             el(
               'sts:AuthorizedInvoices',
               null,
@@ -164,7 +177,11 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
             dianId(software.providerNit, software.providerDv),
             leaf('sts:SoftwareID', software.id, DIAN_AGENCY),
           ),
-          leaf('sts:SoftwareSecurityCode', softwareSecurityCode(software.id, software.pin, documentNumber), DIAN_AGENCY),
+          leaf(
+            'sts:SoftwareSecurityCode',
+            softwareSecurityCode(software.id, software.pin, documentNumber),
+            DIAN_AGENCY,
+          ),
           el(
             'sts:AuthorizationProvider',
             null,

@@ -46,9 +46,18 @@ describe('checkBuyerIdentity', () => {
   });
 
   it('maps CC, CE and pasaporte to the DIAN codes 13, 22 and 41', () => {
-    expect(checkBuyerIdentity({ type: 'CC', number: '1.020.304.050' })).toMatchObject({ ok: true, buyer: { dianCode: '13', number: '1020304050' } });
-    expect(checkBuyerIdentity({ type: 'CE', number: 'e-123456' })).toMatchObject({ ok: true, buyer: { dianCode: '22', number: 'E123456' } });
-    expect(checkBuyerIdentity({ type: 'PASAPORTE', number: 'AB123456' })).toMatchObject({ ok: true, buyer: { dianCode: '41' } });
+    expect(checkBuyerIdentity({ type: 'CC', number: '1.020.304.050' })).toMatchObject({
+      ok: true,
+      buyer: { dianCode: '13', number: '1020304050' },
+    });
+    expect(checkBuyerIdentity({ type: 'CE', number: 'e-123456' })).toMatchObject({
+      ok: true,
+      buyer: { dianCode: '22', number: 'E123456' },
+    });
+    expect(checkBuyerIdentity({ type: 'PASAPORTE', number: 'AB123456' })).toMatchObject({
+      ok: true,
+      buyer: { dianCode: '41' },
+    });
     expect(checkBuyerIdentity({ type: 'CC', number: '12AB' })).toMatchObject({ ok: false });
   });
 });

@@ -44,7 +44,9 @@ export type BuyerIdentity = {
 export type CheckedBuyer = { type: BuyerDocumentType; dianCode: string; number: string; dv: string | null };
 
 /** Normalises and checks a buyer's document; an error is Spanish text for the cashier. */
-export function checkBuyerIdentity(buyer: BuyerIdentity): { ok: true; buyer: CheckedBuyer } | { ok: false; message: string } {
+export function checkBuyerIdentity(
+  buyer: BuyerIdentity,
+): { ok: true; buyer: CheckedBuyer } | { ok: false; message: string } {
   const dianCode = BUYER_DOCUMENT_TYPES[buyer.type].dianCode;
   if (buyer.type === 'CONSUMIDOR_FINAL') {
     return { ok: true, buyer: { type: buyer.type, dianCode, number: CONSUMIDOR_FINAL.id, dv: null } };

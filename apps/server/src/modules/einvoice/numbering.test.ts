@@ -14,7 +14,12 @@ const midYear = new Date('2026-06-01T15:00:00Z');
 
 describe('checkNextNumber', () => {
   it('starts at "from" and continues after the last number used', () => {
-    expect(checkNextNumber(range, null, midYear)).toEqual({ ok: true, number: 101, documentNumber: 'POS101', warnings: [] });
+    expect(checkNextNumber(range, null, midYear)).toEqual({
+      ok: true,
+      number: 101,
+      documentNumber: 'POS101',
+      warnings: [],
+    });
     expect(checkNextNumber(range, 150, midYear)).toMatchObject({ ok: true, number: 151, documentNumber: 'POS151' });
   });
 
@@ -33,12 +38,21 @@ describe('checkNextNumber', () => {
     const expired = checkNextNumber(range, 120, new Date('2027-01-16T05:00:00Z'));
     expect(expired).toMatchObject({ ok: false, reason: 'expired' });
     expect(expired.ok ? '' : expired.message).toContain('venció el 2027-01-15');
-    expect(checkNextNumber(range, null, new Date('2026-01-14T12:00:00Z'))).toMatchObject({ ok: false, reason: 'not_yet_valid' });
+    expect(checkNextNumber(range, null, new Date('2026-01-14T12:00:00Z'))).toMatchObject({
+      ok: false,
+      reason: 'not_yet_valid',
+    });
   });
 
   it('refuses a range the DIAN would not have authorised', () => {
-    expect(checkNextNumber({ ...range, prefix: 'POS12' }, null, midYear)).toMatchObject({ ok: false, reason: 'invalid_range' });
-    expect(checkNextNumber({ ...range, from: 300 }, null, midYear)).toMatchObject({ ok: false, reason: 'invalid_range' });
+    expect(checkNextNumber({ ...range, prefix: 'POS12' }, null, midYear)).toMatchObject({
+      ok: false,
+      reason: 'invalid_range',
+    });
+    expect(checkNextNumber({ ...range, from: 300 }, null, midYear)).toMatchObject({
+      ok: false,
+      reason: 'invalid_range',
+    });
     expect(checkNextNumber(range, 50, midYear)).toMatchObject({ ok: false, reason: 'invalid_range' });
   });
 });
@@ -51,7 +65,8 @@ describe('numberingWarnings', () => {
       {
         kind: 'range_low',
         remaining: 10,
-        message: 'Quedan 10 de 100 números de la numeración autorizada por la DIAN (POS101 a POS200). Solicite una nueva resolución.',
+        message:
+          'Quedan 10 de 100 números de la numeración autorizada por la DIAN (POS101 a POS200). Solicite una nueva resolución.',
       },
     ]);
   });

@@ -15,8 +15,7 @@ export type PosNumberingRange = {
 };
 
 export type NumberingWarning =
-  | { kind: 'range_low'; remaining: number; message: string }
-  | { kind: 'expiring'; daysLeft: number; message: string };
+  { kind: 'range_low'; remaining: number; message: string } | { kind: 'expiring'; daysLeft: number; message: string };
 
 export type NumberingRefusal = 'invalid_range' | 'exhausted' | 'expired' | 'not_yet_valid';
 
@@ -95,5 +94,10 @@ export function checkNextNumber(range: PosNumberingRange, lastUsed: number | nul
   if (next < range.from) {
     return { ok: false, reason: 'invalid_range', message: 'El último número usado está fuera del rango autorizado.' };
   }
-  return { ok: true, number: next, documentNumber: `${range.prefix}${next}`, warnings: numberingWarnings(range, next, now) };
+  return {
+    ok: true,
+    number: next,
+    documentNumber: `${range.prefix}${next}`,
+    warnings: numberingWarnings(range, next, now),
+  };
 }

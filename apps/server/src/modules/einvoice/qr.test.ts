@@ -34,7 +34,9 @@ describe('QR text', () => {
   });
 
   it('links to the habilitación host in test and the production host in production', () => {
-    expect(dianSearchUrl(cude, '2')).toBe(`https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`);
+    expect(dianSearchUrl(cude, '2')).toBe(
+      `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${cude}`,
+    );
     expect(dianSearchUrl(cude, '1')).toBe(`https://catalogo-vpfe.dian.gov.co/document/searchqr?documentkey=${cude}`);
     expect(dePosQrText({ ...input, environment: '1' })).toContain('https://catalogo-vpfe.dian.gov.co/');
   });

@@ -10,11 +10,19 @@ import { DIAN_POLICY, signDianXml } from './xades-sign.js';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
 const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
 const certificate = loadP12(
-  makeTestP12({ password: 'firma', notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2027-06-01T00:00:00Z') }),
+  makeTestP12({
+    password: 'firma',
+    notBefore: new Date('2026-01-01T00:00:00Z'),
+    notAfter: new Date('2027-06-01T00:00:00Z'),
+  }),
   'firma',
 );
 const unsigned = buildDePosXml(sampleDePos()).xml;
-const signed = signDianXml(unsigned, { certificate, signingTime: new Date('2026-11-27T19:05:10Z'), signatureId: 'test-1' });
+const signed = signDianXml(unsigned, {
+  certificate,
+  signingTime: new Date('2026-11-27T19:05:10Z'),
+  signatureId: 'test-1',
+});
 
 function signatureOf(xml: string): Element {
   const found = new DOMParser().parseFromString(xml, 'text/xml').getElementsByTagNameNS(DS, 'Signature').item(0);
@@ -43,14 +51,20 @@ describe('signDianXml', () => {
   });
 
   it('is rejected after one byte of the signed document changes', () => {
-    const tampered = signed.replace('<cbc:PayableAmount currencyID="COP">97750.00<', '<cbc:PayableAmount currencyID="COP">97751.00<');
+    const tampered = signed.replace(
+      '<cbc:PayableAmount currencyID="COP">97750.00<',
+      '<cbc:PayableAmount currencyID="COP">97751.00<',
+    );
     expect(tampered).not.toBe(signed);
     // The signature value still matches SignedInfo; the document's reference digest does not.
     expect(verify(tampered)).toEqual({ ok: false, references: 0 });
   });
 
   it('is rejected after one byte of the signed properties or of SignedInfo changes', () => {
-    const time = signed.replace('<xades:SigningTime>2026-11-27T14:05:10-05:00<', '<xades:SigningTime>2026-11-27T14:05:11-05:00<');
+    const time = signed.replace(
+      '<xades:SigningTime>2026-11-27T14:05:10-05:00<',
+      '<xades:SigningTime>2026-11-27T14:05:11-05:00<',
+    );
     expect(time).not.toBe(signed);
     expect(verify(time).ok).toBe(false);
     const role = signed.replace('<xades:ClaimedRole>supplier<', '<xades:ClaimedRole>supplieR<');
@@ -62,14 +76,21 @@ describe('signDianXml', () => {
 
   it('is rejected when KeyInfo is swapped for another certificate', () => {
     const other = loadP12(
-      makeTestP12({ password: 'x', notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2027-01-01T00:00:00Z') }),
+      makeTestP12({
+        password: 'x',
+        notBefore: new Date('2026-01-01T00:00:00Z'),
+        notAfter: new Date('2027-01-01T00:00:00Z'),
+      }),
       'x',
     );
     expect(verify(signed.replace(certificate.certificateBase64, other.certificateBase64)).ok).toBe(false);
   });
 
   it('leaves every byte outside the signature as it was', () => {
-    const withoutSignature = signed.replace(/<ext:ExtensionContent><ds:Signature [\s\S]*<\/ds:Signature><\/ext:ExtensionContent>/, '<ext:ExtensionContent/>');
+    const withoutSignature = signed.replace(
+      /<ext:ExtensionContent><ds:Signature [\s\S]*<\/ds:Signature><\/ext:ExtensionContent>/,
+      '<ext:ExtensionContent/>',
+    );
     expect(withoutSignature).toBe(unsigned);
   });
 
@@ -85,12 +106,20 @@ describe('signDianXml', () => {
       ['#xmldsig-test-1-keyinfo', null],
       ['#xmldsig-test-1-signedprops', 'http://uri.etsi.org/01903#SignedProperties'],
     ]);
-    expect(byLocal(references[0] as Element, DS, 'Transform')[0]?.getAttribute('Algorithm')).toBe('http://www.w3.org/2000/09/xmldsig#enveloped-signature');
-    expect(byLocal(signature, DS, 'CanonicalizationMethod')[0]?.getAttribute('Algorithm')).toBe('http://www.w3.org/TR/2001/REC-xml-c14n-20010315');
-    expect(byLocal(signature, DS, 'SignatureMethod')[0]?.getAttribute('Algorithm')).toBe('http://www.w3.org/2001/04/xmldsig-more#rsa-sha256');
+    expect(byLocal(references[0] as Element, DS, 'Transform')[0]?.getAttribute('Algorithm')).toBe(
+      'http://www.w3.org/2000/09/xmldsig#enveloped-signature',
+    );
+    expect(byLocal(signature, DS, 'CanonicalizationMethod')[0]?.getAttribute('Algorithm')).toBe(
+      'http://www.w3.org/TR/2001/REC-xml-c14n-20010315',
+    );
+    expect(byLocal(signature, DS, 'SignatureMethod')[0]?.getAttribute('Algorithm')).toBe(
+      'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256',
+    );
 
     expect(textOf(signature, XADES, 'SigningTime')).toBe('2026-11-27T14:05:10-05:00');
-    expect(textOf(signature, XADES, 'Identifier')).toBe('https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf');
+    expect(textOf(signature, XADES, 'Identifier')).toBe(
+      'https://facturaelectronica.dian.gov.co/politicadefirma/v2/politicadefirmav2.pdf',
+    );
     const policyHash = byLocal(signature, XADES, 'SigPolicyHash')[0] as Element;
     expect(textOf(policyHash, DS, 'DigestValue')).toBe(DIAN_POLICY.sha256);
     expect(textOf(signature, XADES, 'ClaimedRole')).toBe('supplier');
@@ -98,11 +127,15 @@ describe('signDianXml', () => {
     const certDigest = byLocal(signature, XADES, 'CertDigest')[0] as Element;
     expect(textOf(certDigest, DS, 'DigestValue')).toBe(createHash('sha256').update(der).digest('base64'));
     expect(textOf(signature, DS, 'X509SerialNumber')).toBe(BigInt('0x0a1b2c3d4e5f').toString());
-    expect(textOf(signature, DS, 'X509IssuerName')).toBe('CN=CA de Prueba Comandero,O=Restaurante de Prueba S.A.S.,C=CO');
+    expect(textOf(signature, DS, 'X509IssuerName')).toBe(
+      'CN=CA de Prueba Comandero,O=Restaurante de Prueba S.A.S.,C=CO',
+    );
     expect(byLocal(signature, XADES, 'QualifyingProperties')[0]?.getAttribute('Target')).toBe('#xmldsig-test-1');
   });
 
   it('refuses a document without an empty last ExtensionContent', () => {
-    expect(() => signDianXml(signed, { certificate, signingTime: new Date() })).toThrow('última ExtensionContent vacía');
+    expect(() => signDianXml(signed, { certificate, signingTime: new Date() })).toThrow(
+      'última ExtensionContent vacía',
+    );
   });
 });

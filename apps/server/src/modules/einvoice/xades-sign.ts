@@ -90,7 +90,12 @@ function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signat
           'xades:Cert',
           null,
           el('xades:CertDigest', null, ...digestOf(cert.certificateDigest)),
-          el('xades:IssuerSerial', null, leaf('ds:X509IssuerName', cert.issuerName), leaf('ds:X509SerialNumber', cert.serialNumber)),
+          el(
+            'xades:IssuerSerial',
+            null,
+            leaf('ds:X509IssuerName', cert.issuerName),
+            leaf('ds:X509SerialNumber', cert.serialNumber),
+          ),
         ),
       ),
       el(
@@ -111,11 +116,19 @@ function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signat
     { 'xmlns:ds': DS, Id: id },
     signedInfo,
     leaf('ds:SignatureValue', signatureValue, { Id: `${id}-sigvalue` }),
-    el('ds:KeyInfo', { Id: `${id}-keyinfo` }, el('ds:X509Data', null, leaf('ds:X509Certificate', cert.certificateBase64))),
+    el(
+      'ds:KeyInfo',
+      { Id: `${id}-keyinfo` },
+      el('ds:X509Data', null, leaf('ds:X509Certificate', cert.certificateBase64)),
+    ),
     el(
       'ds:Object',
       null,
-      el('xades:QualifyingProperties', { 'xmlns:xades': 'http://uri.etsi.org/01903/v1.3.2#', Target: `#${id}` }, signedProperties),
+      el(
+        'xades:QualifyingProperties',
+        { 'xmlns:xades': 'http://uri.etsi.org/01903/v1.3.2#', Target: `#${id}` },
+        signedProperties,
+      ),
     ),
   ).markup;
 }
@@ -124,10 +137,12 @@ function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signat
 function signatureSlot(xml: string): number {
   const contents = Array.from(parse(xml).getElementsByTagNameNS(EXT, 'ExtensionContent'));
   const last = contents.at(-1);
-  if (!last || last.childNodes.length > 0) throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
+  if (!last || last.childNodes.length > 0)
+    throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
   const emptyCount = contents.filter((c) => c.childNodes.length === 0).length;
   const textCount = xml.split(EMPTY_SLOT).length - 1;
-  if (emptyCount !== textCount) throw new Error('La última ExtensionContent debe estar escrita como <ext:ExtensionContent/>.');
+  if (emptyCount !== textCount)
+    throw new Error('La última ExtensionContent debe estar escrita como <ext:ExtensionContent/>.');
   return xml.lastIndexOf(EMPTY_SLOT);
 }
 
@@ -152,6 +167,8 @@ export function signDianXml(xml: string, opts: SignOptions): string {
   const withDigests = parse(splice(signatureMarkup(id, opts, digests, '')));
   const signedInfo = byId(withDigests, id).getElementsByTagNameNS(DS, 'SignedInfo').item(0);
   if (!signedInfo) throw new Error('Falta SignedInfo.');
-  const signatureValue = createSign('RSA-SHA256').update(canonicalize(signedInfo), 'utf8').sign(opts.certificate.privateKeyPem, 'base64');
+  const signatureValue = createSign('RSA-SHA256')
+    .update(canonicalize(signedInfo), 'utf8')
+    .sign(opts.certificate.privateKeyPem, 'base64');
   return splice(signatureMarkup(id, opts, digests, signatureValue));
 }

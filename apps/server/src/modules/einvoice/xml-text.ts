@@ -32,7 +32,9 @@ export function el(name: string, attrs: XmlAttrs | null, ...children: XmlChild[]
       return escapeText(String(child));
     })
     .join('');
-  return new XmlNode(inner === '' && children.length === 0 ? `<${name}${attrText}/>` : `<${name}${attrText}>${inner}</${name}>`);
+  return new XmlNode(
+    inner === '' && children.length === 0 ? `<${name}${attrText}/>` : `<${name}${attrText}>${inner}</${name}>`,
+  );
 }
 
 /** An element holding one text value. */
