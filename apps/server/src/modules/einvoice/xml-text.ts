@@ -12,8 +12,13 @@ export class XmlNode {
   constructor(readonly markup: string) {}
 }
 
+// Characters XML 1.0 cannot carry at all: a pasted control character in a dish's name would make the
+// whole document unparseable at the DIAN, so it is dropped rather than escaped.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
 export function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 export function escapeAttr(value: string): string {
