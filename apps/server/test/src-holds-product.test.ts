@@ -52,13 +52,24 @@ function reachFromMain() {
   return { reached, leaving };
 }
 
+/**
+ * Product folders built ahead of the code that will reach them, each with the step that wires it.
+ * An entry whose files are all reached fails the test below, so it cannot outlive its reason.
+ */
+const AWAITING_WIRING = [
+  // Issue 23: the DE-POS core (CUDE, UBL, signature) before the payment transaction imports it.
+  'src/modules/einvoice/',
+];
+
 describe('apps/server/src holds the product', () => {
   const { reached, leaving } = reachFromMain();
 
   it('every file under src that is not a test is reached from main.ts', () => {
     const product = filesUnder(srcDir).filter((file) => !isTest(file));
     expect(product.length).toBeGreaterThan(100);
-    expect(product.filter((file) => !reached.has(file)).map(rel)).toEqual([]);
+    const unreached = product.filter((file) => !reached.has(file)).map(rel);
+    expect(unreached.filter((file) => !AWAITING_WIRING.some((folder) => file.startsWith(folder)))).toEqual([]);
+    expect(AWAITING_WIRING.filter((folder) => !unreached.some((file) => file.startsWith(folder)))).toEqual([]);
     // The walk itself: the worker thread's module is started by URL, not imported.
     expect(reached.has(path.join(srcDir, 'modules/pos/order-writer.worker.ts'))).toBe(true);
   });
