@@ -77,21 +77,29 @@ function renderElement(
   isApex: boolean,
   exclude: Node | null,
 ): string {
-  const ownScope = new Map(scope);
-  for (const a of attributesOf(element)) if (isNamespaceDecl(a)) ownScope.set(declPrefix(a), a.value);
-
+  const all = attributesOf(element);
+  const ownDecls = all.filter(isNamespaceDecl);
+  let ownScope = scope;
+  let nextRendered = rendered;
   const decls: [string, string][] = [];
-  for (const [prefix, uri] of ownScope) {
-    const before = rendered.get(prefix) ?? '';
-    if (uri === before) continue;
-    if (prefix !== '' && uri === '') continue; // xmlns:p="" is not allowed in XML 1.0; nothing to render
-    decls.push([prefix, uri]);
+  // Below the apex, an element that declares nothing renders nothing new: skip the map copies.
+  if (isApex || ownDecls.length > 0) {
+    ownScope = new Map(scope);
+    for (const a of ownDecls) ownScope.set(declPrefix(a), a.value);
+    for (const [prefix, uri] of ownScope) {
+      const before = rendered.get(prefix) ?? '';
+      if (uri === before) continue;
+      if (prefix !== '' && uri === '') continue; // xmlns:p="" is not allowed in XML 1.0; nothing to render
+      decls.push([prefix, uri]);
+    }
+    decls.sort((a, b) => byCodePoint(a[0], b[0]));
+    if (decls.length > 0) {
+      nextRendered = new Map(rendered);
+      for (const [prefix, uri] of decls) nextRendered.set(prefix, uri);
+    }
   }
-  decls.sort((a, b) => byCodePoint(a[0], b[0]));
-  const nextRendered = new Map(rendered);
-  for (const [prefix, uri] of decls) nextRendered.set(prefix, uri);
 
-  const attrs = attributesOf(element)
+  const attrs = all
     .filter((a) => !isNamespaceDecl(a))
     .map((a) => ({ uri: a.namespaceURI ?? '', local: a.localName ?? a.name, name: a.name, value: a.value }));
   if (isApex) {

@@ -27,6 +27,7 @@ const ALG = {
 } as const;
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
 const EXT = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2';
+const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
 const EMPTY_SLOT = '<ext:ExtensionContent/>';
 
 export type SignOptions = {
@@ -46,9 +47,9 @@ function parse(xml: string): Document {
   }).parseFromString(xml, 'text/xml');
 }
 
-function byId(doc: Document, id: string): Element {
-  const found = Array.from(doc.getElementsByTagName('*')).find((e) => e.getAttribute('Id') === id);
-  if (!found) throw new Error(`No se encontró el elemento ${id} en el documento firmado.`);
+function only(list: { length: number; item(i: number): Element | null }, what: string): Element {
+  const found = list.length === 1 ? list.item(0) : null;
+  if (!found) throw new Error(`La firma debe tener exactamente un ${what}.`);
   return found;
 }
 
@@ -124,49 +125,50 @@ function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signat
     el(
       'ds:Object',
       null,
-      el(
-        'xades:QualifyingProperties',
-        { 'xmlns:xades': 'http://uri.etsi.org/01903/v1.3.2#', Target: `#${id}` },
-        signedProperties,
-      ),
+      el('xades:QualifyingProperties', { 'xmlns:xades': XADES, Target: `#${id}` }, signedProperties),
     ),
   ).markup;
 }
 
-/** Where the signature goes: the last ExtensionContent, which must be empty and written as `<ext:ExtensionContent/>`. */
-function signatureSlot(xml: string): number {
-  const contents = Array.from(parse(xml).getElementsByTagNameNS(EXT, 'ExtensionContent'));
-  const last = contents.at(-1);
-  if (!last || last.childNodes.length > 0)
+/** The signature must sit alone in the document's last ExtensionContent, which the caller left empty. */
+function assertLastSlot(doc: Document, signature: Element): void {
+  const contents = doc.getElementsByTagNameNS(EXT, 'ExtensionContent');
+  const slot = signature.parentNode;
+  if (slot !== contents.item(contents.length - 1) || slot?.childNodes.length !== 1) {
     throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
-  const emptyCount = contents.filter((c) => c.childNodes.length === 0).length;
-  const textCount = xml.split(EMPTY_SLOT).length - 1;
-  if (emptyCount !== textCount)
-    throw new Error('La última ExtensionContent debe estar escrita como <ext:ExtensionContent/>.');
-  return xml.lastIndexOf(EMPTY_SLOT);
+  }
 }
+
+const EMPTY_DIGESTS: Digests = { document: '', keyInfo: '', signedProps: '' };
 
 export function signDianXml(xml: string, opts: SignOptions): string {
   const id = `xmldsig-${opts.signatureId ?? randomUUID()}`;
-  const at = signatureSlot(xml);
+  const at = xml.lastIndexOf(EMPTY_SLOT);
+  if (at < 0) throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
   const splice = (signature: string) =>
     `${xml.slice(0, at)}<ext:ExtensionContent>${signature}</ext:ExtensionContent>${xml.slice(at + EMPTY_SLOT.length)}`;
 
-  // Pass 1: the signature with empty digests, to canonicalise the references in their real context.
-  const draft = parse(splice(signatureMarkup(id, opts, { document: '', keyInfo: '', signedProps: '' }, '')));
-  const signatureNode = byId(draft, id);
+  // The signature with empty digests, parsed once, so each reference is canonicalised in its real context.
+  const draft = parse(splice(signatureMarkup(id, opts, EMPTY_DIGESTS, '')));
   const root = draft.documentElement;
-  if (!root) throw new Error('XML sin elemento raíz.');
+  const signature = only(draft.getElementsByTagNameNS(DS, 'Signature'), 'ds:Signature');
+  if (!root || signature.getAttribute('Id') !== id) throw new Error('El documento ya tenía una firma.');
+  assertLastSlot(draft, signature);
+  const keyInfo = only(signature.getElementsByTagNameNS(DS, 'KeyInfo'), 'ds:KeyInfo');
+  const signedProps = only(signature.getElementsByTagNameNS(XADES, 'SignedProperties'), 'xades:SignedProperties');
   const digests: Digests = {
-    document: sha256(canonicalize(root, signatureNode)),
-    keyInfo: sha256(canonicalize(byId(draft, `${id}-keyinfo`))),
-    signedProps: sha256(canonicalize(byId(draft, `${id}-signedprops`))),
+    document: sha256(canonicalize(root, signature)),
+    keyInfo: sha256(canonicalize(keyInfo)),
+    signedProps: sha256(canonicalize(signedProps)),
   };
 
-  // Pass 2: the digests in place, then SignedInfo canonicalised in context and signed.
-  const withDigests = parse(splice(signatureMarkup(id, opts, digests, '')));
-  const signedInfo = byId(withDigests, id).getElementsByTagNameNS(DS, 'SignedInfo').item(0);
-  if (!signedInfo) throw new Error('Falta SignedInfo.');
+  // The digests go into the draft's SignedInfo as the text the final document will carry (base64
+  // needs no escaping), so SignedInfo is canonicalised and signed without parsing again.
+  const signedInfo = only(signature.getElementsByTagNameNS(DS, 'SignedInfo'), 'ds:SignedInfo');
+  const digestValues = signedInfo.getElementsByTagNameNS(DS, 'DigestValue');
+  [digests.document, digests.keyInfo, digests.signedProps].forEach((value, i) => {
+    digestValues.item(i)?.appendChild(draft.createTextNode(value));
+  });
   const signatureValue = createSign('RSA-SHA256')
     .update(canonicalize(signedInfo), 'utf8')
     .sign(opts.certificate.privateKeyPem, 'base64');
