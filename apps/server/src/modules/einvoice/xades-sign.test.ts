@@ -137,5 +137,14 @@ describe('signDianXml', () => {
     expect(() => signDianXml(signed, { certificate, signingTime: new Date() })).toThrow(
       'última ExtensionContent vacía',
     );
+    // An empty ExtensionContent that is not the last one is not the signature's place either.
+    const lastFilled = unsigned.replace(
+      '<ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension>',
+      '<ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension><ext:UBLExtension><ext:ExtensionContent><Otro/></ext:ExtensionContent></ext:UBLExtension>',
+    );
+    expect(lastFilled).not.toBe(unsigned);
+    expect(() => signDianXml(lastFilled, { certificate, signingTime: new Date() })).toThrow(
+      'última ExtensionContent vacía',
+    );
   });
 });
