@@ -61,7 +61,7 @@ export function customerParty(buyer: DePosBuyer): XmlNode {
   return el(
     'cac:AccountingCustomerParty',
     null,
-    leaf('cbc:AdditionalAccountID', buyer.type === 'NIT' ? '1' : '2'),
+    leaf('cbc:AdditionalAccountID', buyer.personType ?? (buyer.type === 'NIT' ? '1' : '2')),
     el(
       'cac:Party',
       null,

@@ -42,6 +42,8 @@ export type DePosSoftware = {
 
 export type DePosBuyer = CheckedBuyer & {
   name: string;
+  /** '1' persona jurídica, '2' persona natural; by default a NIT is jurídica and any other document natural. */
+  personType?: '1' | '2';
   /** BeneficiosComprador: loyalty code, name and points; the buyer's own data and 0 points when none. */
   benefits?: { code: string; name: string; points: number };
 };

@@ -180,6 +180,23 @@ describe('buildDePosXml', () => {
     const buyerId = path(root, 'cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyIdentification', 'cbc:ID');
     expect(buyerId.textContent).toBe('222222222222');
     expect(buyerId.getAttribute('schemeName')).toBe('13');
+    expect(text(root, 'cac:AccountingCustomerParty', 'cbc:AdditionalAccountID')).toBe('2');
+
+    const business = parse(
+      buildDePosXml(sampleDePos({ buyer: { type: 'NIT', dianCode: '31', number: '800197268', dv: '4', name: 'DIAN' } }))
+        .xml,
+    );
+    const nit = path(business, 'cac:AccountingCustomerParty', 'cac:Party', 'cac:PartyIdentification', 'cbc:ID');
+    expect([nit.textContent, nit.getAttribute('schemeName'), nit.getAttribute('schemeID')]).toEqual([
+      '800197268',
+      '31',
+      '4',
+    ]);
+    expect(text(business, 'cac:AccountingCustomerParty', 'cbc:AdditionalAccountID')).toBe('1');
+    const person = sampleDePos({
+      buyer: { type: 'NIT', dianCode: '31', number: '800197268', dv: '4', name: 'Ana', personType: '2' },
+    });
+    expect(text(parse(buildDePosXml(person).xml), 'cac:AccountingCustomerParty', 'cbc:AdditionalAccountID')).toBe('2');
   });
 
   it('totals the taxes by scheme (IVA 01, INC 04 at 8 %) and the monetary totals exactly', () => {
