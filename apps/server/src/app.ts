@@ -125,7 +125,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAuthRoutes(api, auth);
-      registerDomainRoutes(api, deps);
+      registerDomainRoutes(api, deps, events);
     },
     { prefix: API_PREFIX },
   );

@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jsonOf } from './json-text.js';
+import { jsonBytesOf } from './json-text.js';
 import { stampedCache } from './stamped-cache.js';
 
 const gzipAsync = promisify(gzip);
 
 type Variant = { body: Buffer; etag: string };
+
+/** A key asked within this long is rebuilt by refresh(); one nobody asked for a minute is left to its next reader. */
+const REFRESH_WINDOW_MS = 60_000;
 export type KeptAnswer = { identity: Variant; gzip: Variant };
 
 /**
@@ -23,7 +26,7 @@ export function keptAnswer<S>(
   opts: { gzipLevel?: number } = {},
 ) {
   const answers = keptAnswers(readStamp, build, opts, 1);
-  return { current: (): Promise<KeptAnswer> => answers.current('answer') };
+  return { current: (): Promise<KeptAnswer> => answers.current('answer'), refresh: answers.refresh };
 }
 
 /**
@@ -42,9 +45,29 @@ export function keptAnswers<S>(
     const gzipped = await gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
     return { identity: { body, etag: `"${hash}"` }, gzip: { body: gzipped, etag: `"${hash}-gz"` } };
   };
+  const answer = (key: string): Promise<KeptAnswer> =>
+    cached(key, async (stamp) => encode(jsonBytesOf(await build(stamp, key))));
+  const askedAt = new Map<string, number>();
   return {
-    current: (key: string): Promise<KeptAnswer> =>
-      cached(key, async (stamp) => encode(Buffer.from(jsonOf(await build(stamp, key))))),
+    current: (key: string): Promise<KeptAnswer> => {
+      askedAt.set(key, performance.now());
+      return answer(key);
+    },
+    /**
+     * Rebuilds, now, the answers of the keys asked lately if their data moved: called after a write the
+     * screens show, so the tablets that refetch on its socket event find the answer built or being
+     * built (they share it) instead of each first reader paying the rebuild. Not a reading: it does not
+     * keep a key any longer. A failed rebuild keeps nothing and is left to the next reader.
+     */
+    refresh: async (): Promise<void> => {
+      const now = performance.now();
+      const building: Promise<unknown>[] = [];
+      for (const [key, at] of askedAt) {
+        if (now - at > REFRESH_WINDOW_MS) askedAt.delete(key);
+        else building.push(answer(key).catch(() => undefined));
+      }
+      await Promise.all(building);
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import type { DomainEventSubscriber } from '../events/domain-events.js';
 import { registerUsersRoutes } from './users/users.routes.js';
 import { registerInvoicesRoutes } from './invoices/invoices.routes.js';
 import { registerReportsRoutes } from './reports/reports.routes.js';
@@ -17,15 +18,18 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import { registerPrintingRoutes } from './printers/printing.routes.js';
 import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
 
-/** Every business domain registers its routes here, under /api/v1. */
-export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps): void {
+/**
+ * Every business domain registers its routes here, under /api/v1. `events`: the screens' kept answers
+ * are rebuilt after the writes they show.
+ */
+export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events: DomainEventSubscriber): void {
   registerSettingsRoutes(api, deps);
   registerMenuRoutes(api, deps);
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
-  registerOrdersRoutes(api, deps);
+  registerOrdersRoutes(api, deps, events);
   registerBillsRoutes(api, deps);
-  registerKitchenRoutes(api, deps);
+  registerKitchenRoutes(api, deps, events);
   registerReservationsRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerReportsRoutes(api, deps);

@@ -1,11 +1,13 @@
 import { DASHBOARD_ROUTE_SCOPES, KITCHEN_API, KITCHEN_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { keptAnswer, keptAnswers, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { SCREEN_GZIP, screenStamp } from '../orders/kept-order-records.js';
+import { refreshAfterScreenWrites } from '../orders/screen-refresh.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
 import { stationStamp } from './station-screen.js';
@@ -57,7 +59,7 @@ const displayTokens = route(KITCHEN_API.displayTokens, {
  * spec §7 kitchen routes with the kitchen screen's scopes (spec §6), the order bump and recall the
  * kitchen display adds, the acknowledgement of a void (issue 11), and the token TV's read (its own screen scope plus the orders screens').
  */
-export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void {
+export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps, events: DomainEventSubscriber): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
   const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp), SCREEN_GZIP);
@@ -66,6 +68,7 @@ export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps): void
     (stamp, station) => kitchen.stationList(stamp, Number(station)),
     SCREEN_GZIP,
   );
+  refreshAfterScreenWrites(events, [screen, stationScreen]);
 
   api.get('/kitchen', { config: list.config }, async (request, reply) => {
     const { stationId } = list.query(request);

@@ -2,7 +2,7 @@ import { KITCHEN_DEFAULT_STATION, KITCHEN_MESSAGES as M } from '@comandero/contr
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/http-error.js';
 import { dataStamp, type DataStamp } from '../../lib/data-stamp.js';
-import { JsonText } from '../../lib/json-text.js';
+import { JsonText, jsonArrayBytes, toJsonBytes } from '../../lib/json-text.js';
 import type { ItemRecord, OrderRecord } from '../orders/order-read.repository.js';
 import { toWireOrder } from '../orders/order-view.js';
 import {
@@ -32,7 +32,7 @@ const stillWorked = (i: ItemRecord) =>
  */
 export function stationScreens(db: Db) {
   let categories: { catalogue: number; map: Promise<Map<number, number | null>> } | undefined;
-  let written: { key: string; perStation: Map<number, WeakMap<OrderRecord, string | null>> } | undefined;
+  let written: { key: string; perStation: Map<number, WeakMap<OrderRecord, Buffer | null>> } | undefined;
 
   async function routingOf(stamp: StationStamp): Promise<KitchenRouting> {
     if (categories?.catalogue !== stamp.catalogue) {
@@ -41,7 +41,7 @@ export function stationScreens(db: Db) {
     return kitchenRouting(stamp.routes, await categories.map);
   }
 
-  function writerFor(stamp: StationStamp, station: number): WeakMap<OrderRecord, string | null> {
+  function writerFor(stamp: StationStamp, station: number): WeakMap<OrderRecord, Buffer | null> {
     const key = JSON.stringify([stamp.catalogue, stamp.routes]);
     if (written?.key !== key) written = { key, perStation: new Map() };
     let map = written.perStation.get(station);
@@ -57,16 +57,16 @@ export function stationScreens(db: Db) {
     const routing = await routingOf(stamp);
     if (station !== KITCHEN_DEFAULT_STATION && !routing.stations.has(station)) throw notFound(M.stationNotFound);
     const cache = writerFor(stamp, station);
-    const parts: string[] = [];
+    const parts: Buffer[] = [];
     for (const record of records) {
       let json = cache.get(record);
       if (json === undefined) {
         const items = record.items.filter((i) => i.held !== 1 && lineAtStation(i.item_id, station, routing));
-        json = items.some(stillWorked) ? JSON.stringify(toWireOrder({ ...record, items })) : null;
+        json = items.some(stillWorked) ? toJsonBytes(toWireOrder({ ...record, items })) : null;
         cache.set(record, json);
       }
       if (json !== null) parts.push(json);
     }
-    return new JsonText(`[${parts.join(',')}]`);
+    return new JsonText(jsonArrayBytes(parts));
   };
 }

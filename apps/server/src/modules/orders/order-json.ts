@@ -1,5 +1,5 @@
 import type { Order } from '@comandero/contracts';
-import { JsonText } from '../../lib/json-text.js';
+import { JsonText, jsonArrayBytes, toJsonBytes } from '../../lib/json-text.js';
 import type { OrderRecord } from './order-read.repository.js';
 import { groupByTable, toWireOrder } from './order-view.js';
 
@@ -9,11 +9,11 @@ import { groupByTable, toWireOrder } from './order-view.js';
  * and joins the others' text, instead of mapping and serialising 200 open orders again.
  */
 function jsonWriter(view: (record: OrderRecord) => Order) {
-  const written = new WeakMap<OrderRecord, string>();
-  return (record: OrderRecord): string => {
+  const written = new WeakMap<OrderRecord, Buffer>();
+  return (record: OrderRecord): Buffer => {
     let json = written.get(record);
     if (json === undefined) {
-      json = JSON.stringify(view(record));
+      json = toJsonBytes(view(record));
       written.set(record, json);
     }
     return json;
@@ -27,17 +27,18 @@ const kitchenJson = jsonWriter((r) =>
   toWireOrder(r.items.some((i) => i.held === 1) ? { ...r, items: r.items.filter((i) => i.held !== 1) } : r),
 );
 
-const listJson = (records: readonly OrderRecord[]) => `[${records.map(orderJson).join(',')}]`;
-
 /** GET /kitchen: the orders as read, oldest first, without their held lines. */
 export const kitchenOrdersJson = (records: readonly OrderRecord[]): JsonText =>
-  new JsonText(`[${records.map(kitchenJson).join(',')}]`);
+  new JsonText(jsonArrayBytes(records.map(kitchenJson)));
 
 /** GET /orders: the orders per table (groupByTable), the same text JSON.stringify writes of the groups. */
 export function groupedOrdersJson(records: readonly OrderRecord[]): JsonText {
-  const groups = groupByTable(records).map(
-    ({ orders, order_ids, ...head }) =>
-      `${JSON.stringify(head).slice(0, -1)},"orders":${listJson(orders)},"order_ids":${JSON.stringify(order_ids)}}`,
+  const groups = groupByTable(records).map(({ orders, order_ids, ...head }) =>
+    jsonArrayBytes(
+      orders.map(orderJson),
+      Buffer.from(`${JSON.stringify(head).slice(0, -1)},"orders":`),
+      Buffer.from(`,"order_ids":${JSON.stringify(order_ids)}}`),
+    ),
   );
-  return new JsonText(`[${groups.join(',')}]`);
+  return new JsonText(jsonArrayBytes(groups));
 }
