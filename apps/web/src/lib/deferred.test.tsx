@@ -99,7 +99,10 @@ function Dialog({ open }: DialogProps) {
 
 describe('deferred, offline', () => {
   it('a dialog whose code cannot be fetched leaves the screen, toasts, closes, and fetches again on the next opening', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Dialog);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Dialog);
     const Deferred = deferred(load, (p: DialogProps) => p.open);
     function Screen() {
       const [open, setOpen] = useState(false);
@@ -134,7 +137,7 @@ describe('deferred, offline', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('usePreloadNow fetches a screen\'s own dialogs at once, without the idle-time delay', async () => {
+  it("usePreloadNow fetches a screen's own dialogs at once, without the idle-time delay", async () => {
     const load = vi.fn(async () => Dialog);
     const Deferred = deferred(load, (p: DialogProps) => p.open);
     const own = [Deferred];

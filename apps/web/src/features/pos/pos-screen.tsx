@@ -75,7 +75,15 @@ const TokenDialog = deferred(
  * later, and sending, paying or opening the cart on a phone must still work offline. (The offline
  * queue's own dialogs, the queued order's and the manager PIN's, are part of the screen's code.)
  */
-const OWN_DIALOGS = [SubmitDialog, CartSheet, ItemOptionsDialog, NoteDialog, ConfirmDialog, TokenDialog, CustomerSearchDialog];
+const OWN_DIALOGS = [
+  SubmitDialog,
+  CartSheet,
+  ItemOptionsDialog,
+  NoteDialog,
+  ConfirmDialog,
+  TokenDialog,
+  CustomerSearchDialog,
+];
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
