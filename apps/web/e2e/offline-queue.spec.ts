@@ -273,3 +273,87 @@ test('an offline cash payment gets its invoice number from the server on arrival
     await admin.dispose();
   }
 });
+
+test('the server unreachable with the browser online: the pill says what the banner says, and the replayed order is marked on the orders screen', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Arepa servidor caído ${uniqueSuffix()}`;
+  await createItem(admin, title, 6_000);
+  const pos = await openPos(page, title);
+  const pill = page.getByTestId('realtime-status');
+  const banner = page.getByTestId('offline-banner');
+  await expect(pill).toHaveText('En línea');
+  // The live socket stays up through page.route: a pill that followed it kept saying "En línea".
+  await expect(pill).toHaveAttribute('data-connected', 'true');
+
+  const api = '**/api/v1/**';
+  await page.route(api, (route) => route.abort('connectionrefused'));
+  await sendToKitchen(pos, title, 2);
+  await expect(pendingOrders(page)).toHaveCount(1);
+  await expect(banner).toContainText('Sin conexión con el servidor');
+  await expect(pill).toHaveText('Sin conexión');
+  await expect(pill).toHaveAttribute('data-online', 'false');
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await shots(page, 'server-unreachable');
+
+  // The server answers again: the replayer's timer (a few seconds of backoff) sends the order.
+  await page.unroute(api);
+  await expect(pendingOrders(page)).toHaveCount(0, { timeout: 40_000 });
+  await expect(pill).toHaveText('En línea');
+  await expect(banner).not.toContainText('Sin conexión');
+  await expect.poll(async () => quantitiesOf(await kitchenOrders(admin, title))).toEqual([2]);
+
+  await page.goto('/dashboard/orders');
+  const order = page.getByTestId('order').filter({ hasText: title });
+  await expect(order).toHaveCount(1, { timeout: 20_000 });
+  const mark = order.getByTestId('offline-mark');
+  await expect(mark).toHaveText(/^Sin conexión/);
+  await expect(mark).toHaveAttribute(
+    'title',
+    /^Tomada sin conexión el \d\d\/\d\d a las \d\d:\d\d \(hora del dispositivo\)\.$/,
+  );
+  await order.scrollIntoViewIfNeeded();
+  await shots(page, 'orders-offline-mark');
+  await admin.dispose();
+});
+
+test('a send dialog whose code never came does not replace the POS with an error page offline: the cart stays and a message says why', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const admin = await adminApi(baseURL!);
+  const title = `Pandebono sin ventana ${uniqueSuffix()}`;
+  await createItem(admin, title, 2_500);
+  // The POS fetches its dialogs' code as soon as it shows: this one never arrives.
+  const chunk = /\/assets\/submit-dialog[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  const lost = page.waitForEvent('requestfailed', { predicate: (r) => chunk.test(r.url()), timeout: 30_000 });
+  const pos = new PosScreen(page);
+  await signInViaApi(page, 'cajero', '/dashboard/pos');
+  await lost;
+  await expect(pos.grid.getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+  await pos.search.fill(title);
+  await expect(pos.item(title)).toBeVisible();
+
+  await context.setOffline(true);
+  await pos.add(title);
+  await pos.add(title);
+  await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+  await expect(
+    pos.toast('No se pudo abrir esta ventana sin conexión. Intente de nuevo cuando vuelva la red.'),
+  ).toBeVisible();
+  await expect(pos.quantity(title)).toHaveValue('2');
+  await expect(page.getByText('Failed to fetch dynamically imported module')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Enviar a cocina' })).toHaveCount(0);
+  await shots(page, 'dialog-unavailable');
+
+  // Back online with the code reachable, the same button opens the dialog.
+  await page.unroute(chunk);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Enviar a cocina' })).toBeVisible();
+  await admin.dispose();
+});

@@ -226,6 +226,12 @@ export const orderSchema = z.object({
   tax_total: z.number(),
   total: z.number(),
   invoice_id: z.number().nullable(),
+  /**
+   * Issue 22 (not in spec), on an order replayed from a device's offline queue only: true, and when
+   * the device took it (ISO time; null if the device did not say). The orders screen marks it.
+   */
+  offline: z.boolean().optional(),
+  device_time: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -71,7 +71,7 @@ export const es = {
     logoutFailed: 'Something went wrong! Try later!',
     online: 'En línea',
     offline: 'Sin conexión',
-    realtimeStatus: 'Estado de la conexión en tiempo real',
+    realtimeStatus: 'Estado de la conexión con el servidor',
   },
   search: {
     title: 'Buscar',

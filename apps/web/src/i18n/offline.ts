@@ -7,6 +7,8 @@ export const offlineText = {
   needsReview: M.needsReview,
   sent: 'Enviado',
   refusedNoMessage: 'El servidor rechazó el pedido.',
+  /** A dialog whose code had not been fetched when the network dropped (lib/deferred). */
+  dialogUnavailable: 'No se pudo abrir esta ventana sin conexión. Intente de nuevo cuando vuelva la red.',
   queued: 'Sin conexión: el pedido quedó pendiente de envío y se enviará al volver la conexión.',
   badge: (n: number) => (n === 1 ? '1 pedido pendiente de envío' : `${n} pedidos pendientes de envío`),
   banner: {

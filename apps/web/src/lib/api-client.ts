@@ -21,7 +21,7 @@ export type ApiClientOptions = {
   /** Defaults to '/api/v1' on the same origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Called once when a refresh fails; the default clears the session and goes to '/'. */
+  /** Called once when a refresh is refused (401/403); the default clears the session and goes to '/'. */
   onAuthFailure?: () => void;
 };
 
@@ -55,6 +55,21 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message || `HTTP ${res.status}`, Boolean(message));
 }
 
+/**
+ * What a refresh's answer means for the session: renewed (2xx), ended (a real 401/403: the refresh
+ * token is gone or refused, sign in again), or failed (no answer, a 5xx, a 429, anything else): the
+ * session may still be valid, the server just could not say so now. Only `ended` signs the user out.
+ * `status` is null when the request got no answer at all (network down, server unreachable).
+ */
+export function refreshVerdict(status: number | null): RefreshVerdict {
+  if (status !== null && status >= 200 && status < 300) return 'renewed';
+  if (status === 401 || status === 403) return 'ended';
+  return 'failed';
+}
+
+export type RefreshVerdict = 'renewed' | 'ended' | 'failed';
+type RefreshResult = { verdict: 'renewed' | 'ended' } | { verdict: 'failed'; error: unknown };
+
 function defaultAuthFailure() {
   clearStoredUser();
   clearSessionMarker();
@@ -67,7 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const onAuthFailure = options.onAuthFailure ?? defaultAuthFailure;
   // One refresh in flight is shared by every request that failed meanwhile: the server rotates the
   // refresh token, so a second parallel refresh with the old token would be refused.
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshResult> | null = null;
 
   async function send(path: string, opts: RequestOptions): Promise<Response> {
     const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
@@ -87,24 +102,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
-  async function doRefresh(): Promise<boolean> {
+  async function doRefresh(): Promise<RefreshResult> {
+    let res: Response;
     try {
-      const res = await send(REFRESH_PATH, { method: 'POST' });
-      if (res.ok) return true;
-      console.error('No se pudo renovar la sesión', res.status);
+      res = await send(REFRESH_PATH, { method: 'POST' });
     } catch (err) {
       console.error('No se pudo renovar la sesión', err);
+      return { verdict: 'failed', error: err };
     }
-    onAuthFailure();
-    return false;
+    const verdict = refreshVerdict(res.status);
+    if (verdict === 'renewed') return { verdict };
+    console.error('No se pudo renovar la sesión', res.status);
+    if (verdict === 'ended') {
+      onAuthFailure();
+      return { verdict };
+    }
+    return { verdict, error: await toApiError(res) };
   }
 
-  /** Renews the access cookie; concurrent callers share the same attempt. */
-  function refreshSession(): Promise<boolean> {
+  /** One refresh at a time: concurrent callers share the same attempt and its outcome. */
+  function refreshOnce(): Promise<RefreshResult> {
     refreshing ??= doRefresh().finally(() => {
       refreshing = null;
     });
     return refreshing;
+  }
+
+  /** Renews the access cookie; true when renewed. Concurrent callers share the same attempt. */
+  async function refreshSession(): Promise<boolean> {
+    return (await refreshOnce()).verdict === 'renewed';
   }
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
@@ -112,7 +138,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if ((res.status === 401 || res.status === 403) && !opts.skipAuthRefresh) {
       // Refresh is tried once per request and the request replayed once, so an answer that stays
       // 401/403 (a real lack of scope) ends here instead of looping.
-      if (!(await refreshSession())) throw await toApiError(res);
+      const refreshed = await refreshOnce();
+      if (refreshed.verdict === 'ended') throw await toApiError(res);
+      // The session may well be alive: the request fails as the refresh did (no answer, a 5xx), so
+      // the offline queue keeps the order and retries, instead of the user being signed out.
+      if (refreshed.verdict === 'failed') throw refreshed.error;
       res = await send(path, opts);
     }
     if (!res.ok) throw await toApiError(res);

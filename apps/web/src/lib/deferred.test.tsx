@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, preloadDeferred } from './deferred';
+import { deferred, preloadDeferred, usePreloadNow } from './deferred';
 
 type Props = { open: boolean; label: string };
 
@@ -87,5 +88,70 @@ describe('deferred', () => {
     render(<Deferred open label="again" />);
     expect(await screen.findByRole('button', { name: 'again 0' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
+function Dialog({ open }: DialogProps) {
+  return open ? <p role="dialog">enviar</p> : null;
+}
+
+describe('deferred, offline', () => {
+  it('a dialog whose code cannot be fetched leaves the screen, toasts, closes, and fetches again on the next opening', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Dialog);
+    const Deferred = deferred(load, (p: DialogProps) => p.open);
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <p>carrito: 2 × Arepa</p>
+          <button type="button" onClick={() => setOpen(true)}>
+            Enviar a cocina
+          </button>
+          <span data-testid="state">{open ? 'abierto' : 'cerrado'}</span>
+          <Deferred open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(
+      <>
+        <Toaster />
+        <Screen />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    expect(
+      await screen.findByText('No se pudo abrir esta ventana sin conexión. Intente de nuevo cuando vuelva la red.'),
+    ).toBeInTheDocument();
+    // The screen is still the screen: nothing was thrown to an error view.
+    expect(screen.getByText('carrito: 2 × Arepa')).toBeInTheDocument();
+    expect(screen.getByTestId('state')).toHaveTextContent('cerrado');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar a cocina' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('enviar');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("usePreloadNow fetches a screen's own dialogs at once, without the idle-time delay", async () => {
+    const load = vi.fn(async () => Dialog);
+    const Deferred = deferred(load, (p: DialogProps) => p.open);
+    const own = [Deferred];
+    function Screen() {
+      usePreloadNow(own);
+      return <Deferred open={false} onOpenChange={() => undefined} />;
+    }
+    vi.useFakeTimers();
+    try {
+      render(<Screen />);
+      // No timer has run: the fetch started with the screen's first effects.
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -70,6 +70,8 @@ export type OrderRecord = Pick<
   | 'tax_total'
   | 'total'
   | 'invoice_id'
+  | 'offline'
+  | 'device_time'
 > & { table_title: string | null; floor: string | null; items: ItemRecord[] };
 
 /**
@@ -103,6 +105,8 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
       'o.tax_total',
       'o.total',
       'o.invoice_id',
+      'o.offline',
+      'o.device_time',
       'i.id as line_id',
       'i.item_id',
       'i.item_title',
@@ -158,6 +162,8 @@ export async function loadOrderRecords(db: Kysely<Database>, scope: OrderScope):
         tax_total: r.tax_total,
         total: r.total,
         invoice_id: r.invoice_id,
+        offline: r.offline,
+        device_time: r.device_time,
         items: [],
       };
       orders.push(current);

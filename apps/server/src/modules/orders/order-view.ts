@@ -101,6 +101,9 @@ export function toWireOrder(o: OrderRecord): Order {
     tax_total: toMajor(o.tax_total),
     total: toMajor(o.total),
     invoice_id: o.invoice_id,
+    // Only on an order replayed from a device's offline queue (issue 22): every other order keeps
+    // the spec's shape exactly.
+    ...(o.offline === 1 ? { offline: true, device_time: o.device_time } : {}),
   };
 }
 

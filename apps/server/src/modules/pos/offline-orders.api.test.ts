@@ -1,4 +1,11 @@
-import { CASH_DRAWER_MESSAGES, OFFLINE_MESSAGES, POS_MESSAGES, type OrderResult } from '@comandero/contracts';
+import {
+  CASH_DRAWER_MESSAGES,
+  OFFLINE_MESSAGES,
+  POS_MESSAGES,
+  orderGroupSchema,
+  type OrderGroup,
+  type OrderResult,
+} from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, expectError, testDatabases, type TestApp } from '../../../test/test-app.js';
 import { cartLine, openPosApp, seedPosCatalogue, type PosCatalogue } from '../../../test/fixtures/orders.js';
@@ -97,6 +104,25 @@ describe.each(testDatabases)('POS offline replay on %s', (kind) => {
     const at = ago(MINUTE);
     const online = await send('create-order', { deviceTime: at });
     expect(await stored((online.json() as OrderResult).orderId)).toMatchObject({ device_time: at, offline: 0 });
+  });
+
+  it('marks a replayed order on GET /orders with offline and its device time; other orders keep the §7 shape', async () => {
+    const deviceTime = ago(4 * MINUTE);
+    const replayed = (await send('create-order', { deviceTime, offline: true }, 'k-mark')).json() as OrderResult;
+    const paidReplay = (await pay({ offline: true }, 'p-mark')).json() as OrderResult;
+    // Online, even with a device time: not marked.
+    const online = (await send('create-order', { deviceTime: ago(MINUTE) })).json() as OrderResult;
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/orders', headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(orderGroupSchema.array().safeParse(res.json()).success).toBe(true);
+    const orders = (res.json() as OrderGroup[]).flatMap((g) => g.orders);
+    const byId = (id: number) => orders.find((o) => o.id === id)!;
+    expect(byId(replayed.orderId)).toMatchObject({ offline: true, device_time: deviceTime });
+    expect(byId(paidReplay.orderId)).toMatchObject({ offline: true, device_time: null });
+    const plain = byId(online.orderId);
+    expect(plain).toBeDefined();
+    expect(Object.keys(plain)).not.toContain('offline');
+    expect(Object.keys(plain)).not.toContain('device_time');
   });
 
   it('refuses a replayed card or transfer payment, and writes nothing; online it still pays', async () => {

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@comandero/contracts';
 import { IconMenu2, IconSearch } from '@tabler/icons-react';
 import { IconButton } from '../../components/icon-button';
-import { OutboxBadge, type OutboxStatus } from '../../features/offline';
+import { connectionOf, OutboxBadge, type OutboxStatus } from '../../features/offline';
 import { es } from '../../i18n/es';
 import { cn } from '../../lib/cn';
 import { useSocketConnected } from '../../lib/socket';
@@ -16,13 +16,16 @@ export type TopBarProps = {
   onOpenSearch: () => void;
   /** Phones only: the menu lives in a drawer opened from here. */
   menu?: { open: boolean; onOpen: () => void };
-  /** Issue 22: the device's outbox, for the badge of waiting orders. */
-  outbox?: OutboxStatus;
+  /** Issue 22: the device's outbox, for the badge of waiting orders and the connection pill. */
+  outbox: OutboxStatus;
   signOutGuard?: () => Promise<boolean>;
 };
 
 export function TopBar({ user, onOpenSearch, menu, outbox, signOutGuard }: TopBarProps) {
   const connected = useSocketConnected();
+  // The pill says what the offline banner says (the outbox's last answer from the server), not what
+  // the browser or the socket believe: a Wi-Fi up with the server unreachable is "Sin conexión".
+  const online = connectionOf(outbox) === 'online';
   return (
     <header className="sticky top-0 z-30 flex h-(--topbar-h) items-center gap-2 border-b border-stone-200/80 bg-paper/85 px-(--main-px) backdrop-blur-md md:gap-3">
       {menu ? (
@@ -54,12 +57,14 @@ export function TopBar({ user, onOpenSearch, menu, outbox, signOutGuard }: TopBa
         className="hidden items-center gap-2 rounded-full border border-stone-200 bg-white px-3 py-1.5 text-xs font-medium text-stone-600 lg:flex"
         title={es.shell.realtimeStatus}
         data-testid="realtime-status"
+        data-online={online ? 'true' : 'false'}
+        // The live socket's own state, which screens wait on before counting on pushed updates.
         data-connected={connected ? 'true' : 'false'}
       >
-        <span className={cn('size-2 rounded-full', connected ? 'bg-emerald-500' : 'bg-stone-300')} aria-hidden />
-        {connected ? es.shell.online : es.shell.offline}
+        <span className={cn('size-2 rounded-full', online ? 'bg-emerald-500' : 'bg-amber-500')} aria-hidden />
+        {online ? es.shell.online : es.shell.offline}
       </span>
-      {outbox ? <OutboxBadge status={outbox} /> : null}
+      <OutboxBadge status={outbox} />
       <UserMenu user={user} signOutGuard={signOutGuard} />
     </header>
   );

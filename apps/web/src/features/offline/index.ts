@@ -5,7 +5,7 @@ export { isUnreachable } from './classify';
 export { deviceTimeOf, clockOf } from './device-time';
 export { offlinePaymentGate, type OfflineSettings, type PaymentGate } from './payment-gate';
 export { checkManagerPin, type PinVerifier } from './manager-pin';
-export { bannerOf, OfflineBanner } from './offline-banner';
+export { bannerOf, connectionOf, OfflineBanner } from './offline-banner';
 export { OutboxBadge } from './outbox-badge';
 export { downloadFile, exportPending, signOutBlock } from './sign-out-guard';
 export { SignOutGuardDialog } from './sign-out-guard-dialog';

@@ -4,6 +4,16 @@ import { cn } from '../../lib/cn';
 import { clockOf } from './device-time';
 import type { OutboxStatus } from './use-outbox';
 
+/**
+ * Whether the device reaches the server, as the outbox last learnt it (a replay or a submit that got
+ * no answer, or a 5xx, sets offlineSince; an answer clears it). The top bar's pill and the banner
+ * both read this, so the pill never says "En línea" under a banner that says the opposite, even
+ * while the browser itself believes it is online.
+ */
+export function connectionOf(s: Pick<OutboxStatus, 'offlineSince'>): 'online' | 'offline' {
+  return s.offlineSince === null ? 'online' : 'offline';
+}
+
 /** What the banner says, or null when there is nothing to say. */
 export function bannerOf(s: Pick<OutboxStatus, 'offlineSince' | 'pending' | 'review' | 'authNeeded' | 'justDrained'>) {
   const T = offlineText.banner;
@@ -13,7 +23,7 @@ export function bannerOf(s: Pick<OutboxStatus, 'offlineSince' | 'pending' | 'rev
   if (s.review.length > 0) parts.push(T.review(s.review.length));
   if (s.authNeeded && s.pending.length > 0) parts.push(T.signIn);
   if (parts.length > 0)
-    return { tone: s.offlineSince !== null ? 'offline' : 'waiting', text: parts.join(' · ') } as const;
+    return { tone: connectionOf(s) === 'offline' ? 'offline' : 'waiting', text: parts.join(' · ') } as const;
   if (s.justDrained) return { tone: 'drained', text: T.drained } as const;
   return null;
 }

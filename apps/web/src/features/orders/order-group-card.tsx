@@ -17,6 +17,7 @@ import { floorText, ordersText } from '../../i18n/orders';
 import { toMinor } from '@comandero/contracts';
 import { formatElapsed, minutesSince } from '../../lib/floor/elapsed';
 import { HeldCourses } from './held-courses';
+import { OfflineMark } from './offline-mark';
 import { OrderItemRow } from './order-item-row';
 import { TableBills, useTableSplit, type BillAction } from '../bills';
 import { billsText } from '../../i18n/bills';
@@ -54,6 +55,7 @@ function OrderBlock({ order, currency }: { order: Order; currency: string | unde
         </span>
         <span aria-hidden>·</span>
         <span className="truncate">{order.customer_name ?? ordersText.walkin}</span>
+        <OfflineMark order={order} />
         <Badge tone={paid ? 'success' : 'warning'} className="ml-auto">
           {ordersText.payment[order.payment_status] ?? order.payment_status}
         </Badge>

@@ -6,7 +6,7 @@ import { IconButton } from '../../components/icon-button';
 import { EmptyState } from '../../components/states';
 import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
-import { deferred } from '../../lib/deferred';
+import { deferred, usePreloadNow } from '../../lib/deferred';
 import { ItemGrid } from './item-grid';
 import { useMenuFilter } from './use-menu-filter';
 
@@ -15,6 +15,8 @@ const CategoryDialog = deferred(
   () => import('./category-dialog').then((m) => m.CategoryDialog),
   (p) => p.open,
 );
+// The phone's category filter works offline too: fetched as soon as the POS shows (see pos-screen).
+const OWN_DIALOGS = [CategoryDialog];
 
 export type MenuPaneProps = {
   menuItems: PosMenuItem[];
@@ -28,6 +30,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  usePreloadNow(OWN_DIALOGS);
   const items = useMenuFilter(menuItems, query, categoryId);
   const category = categories.find((c) => c.id === categoryId);
 

@@ -13,7 +13,7 @@ import toast from 'react-hot-toast';
 import { IconButton } from '../../components/icon-button';
 import { es } from '../../i18n/es';
 import { posText } from '../../i18n/pos';
-import { deferred } from '../../lib/deferred';
+import { deferred, usePreloadNow } from '../../lib/deferred';
 import { openPrintWindow, saveReceiptData } from '../../lib/pos-storage';
 import { useSessionUser } from '../../lib/session-user';
 import { emitWhenConnected } from '../../lib/socket';
@@ -70,6 +70,20 @@ const TokenDialog = deferred(
   () => import('./token-dialog').then((m) => m.TokenDialog),
   (p) => p.result !== null,
 );
+/**
+ * Fetched as soon as the POS shows, not in the app's idle-time preload: the network may drop a second
+ * later, and sending, paying or opening the cart on a phone must still work offline. (The offline
+ * queue's own dialogs, the queued order's and the manager PIN's, are part of the screen's code.)
+ */
+const OWN_DIALOGS = [
+  SubmitDialog,
+  CartSheet,
+  ItemOptionsDialog,
+  NoteDialog,
+  ConfirmDialog,
+  TokenDialog,
+  CustomerSearchDialog,
+];
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
@@ -114,6 +128,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   // and sends nothing held (issue 21). Lines keep their category's course either way.
   const tableService = state.tableId !== null || state.deliveryType === 'dinein';
   const cartCourses = tableService ? courses : NO_COURSES;
+  usePreloadNow(OWN_DIALOGS);
 
   useEffect(() => writeWorkingCart(username, state), [username, state]);
   // A catalogue refetched on focus or after a settings change re-prices what is already in the cart.
