@@ -55,6 +55,22 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   await mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' }).click();
   await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
 
+  // Saved as a draft (the cart empties) and reopened, each line is back in its course and the main still held.
+  await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
+  const save = page.getByRole('dialog', { name: 'Guardar borrador' });
+  await save.getByLabel('Referencia').fill(`Tiempos ${table.title}`);
+  await save.getByRole('button', { name: 'Guardar' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lista de Borradores' }).click();
+  const drafts = page.getByRole('dialog', { name: 'Lista de Borradores' });
+  await drafts.getByRole('button', { name: `Cargar Tiempos ${table.title}` }).click();
+  await expect(drafts).toBeHidden();
+  await expect(mainCourse.getByRole('listitem', { name: main })).toBeVisible();
+  await expect(
+    pos.cart.getByRole('region', { name: 'Entrada' }).getByRole('listitem', { name: starter }),
+  ).toBeVisible();
+  await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
+
   await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
   const summary = page.getByRole('dialog', { name: 'Enviar a cocina' });
   await expect(summary.getByTestId('submit-held')).toContainText('En espera: Plato fuerte');
