@@ -205,6 +205,8 @@ test('a display opened signed out at its pairing address (the QR) signs in and c
   const tablet = await tabletContext.newPage();
   await tablet.goto(address);
   await expect(tablet).toHaveURL(new RegExp(`/\\?code=${code}$`));
+  await expect(tablet.getByTestId('pairing-hint')).toContainText(code);
+  await saveShot(tablet, testInfo, 'sign-in-pairing-1024x768');
   await tablet.getByLabel('Nombre de usuario').fill(username);
   await tablet.getByLabel('Contraseña', { exact: true }).fill('pantalla-pass-123');
   await tablet.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -4,7 +4,7 @@ import { PAIRING_CODE_PATTERN } from '@comandero/contracts';
 export const CUSTOMER_DISPLAY_PATH = '/display/customer';
 
 /** The pairing code of an address's query, when it holds a well-formed one. */
-function pairingCodeOf(search: string): string | null {
+export function pairingCodeOf(search: string): string | null {
   const code = new URLSearchParams(search).get('code');
   return code !== null && PAIRING_CODE_PATTERN.test(code) ? code : null;
 }
