@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import type { OrderResult, PosInitResponse } from '@comandero/contracts';
-import { newSignedInPage } from './support/auth';
+import { newSignedInPage, signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin, expectLive, kitchenTicket } from './support/floor';
 import { PosScreen } from './support/pos';
 import { DESKTOP, saveShot, SHOT_SIZES, smallTouchTargets } from './support/viewport';
+
+// The auto-fire test switches a store setting on (and off again); the held-main test must not run
+// beside it, so this file's tests run one after the other. No other spec holds a course.
+test.describe.configure({ mode: 'default' });
 
 /**
  * Issue 21: a waiter sends a starter now and holds the main; the kitchen sees only the starter
@@ -53,6 +57,22 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   // The first course is never held; the later one is, with one tap.
   await expect(pos.cart.getByRole('switch', { name: 'Entrada en espera' })).toHaveCount(0);
   await mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' }).click();
+  await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
+
+  // Saved as a draft (the cart empties) and reopened, each line is back in its course and the main still held.
+  await pos.cart.getByRole('button', { name: 'Guardar borrador' }).click();
+  const save = page.getByRole('dialog', { name: 'Guardar borrador' });
+  await save.getByLabel('Referencia').fill(`Tiempos ${table.title}`);
+  await save.getByRole('button', { name: 'Guardar' }).click();
+  await expect(pos.cart.getByRole('listitem')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Lista de Borradores' }).click();
+  const drafts = page.getByRole('dialog', { name: 'Lista de Borradores' });
+  await drafts.getByRole('button', { name: `Cargar Tiempos ${table.title}` }).click();
+  await expect(drafts).toBeHidden();
+  await expect(mainCourse.getByRole('listitem', { name: main })).toBeVisible();
+  await expect(
+    pos.cart.getByRole('region', { name: 'Entrada' }).getByRole('listitem', { name: starter }),
+  ).toBeVisible();
   await expect(mainCourse.getByRole('switch', { name: 'Plato fuerte en espera' })).toBeChecked();
 
   await page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
@@ -134,4 +154,74 @@ test('a held main stays off the kitchen until the waiter fires it from the order
   expect(elapsed, 'fire tap to the main on the kitchen screen (ms)').toBeLessThan(1_000);
   await expect(held).toHaveCount(0);
   await kitchen.context.close();
+});
+
+/**
+ * Issue 21's auto-fire: with "Marchar el siguiente tiempo al terminar el anterior" on, the kitchen
+ * finishing the starter fires the held main by itself (the server fires it as the starter completes):
+ * nobody taps "Marchar". There is no delay to configure: the trigger is the previous course done.
+ */
+test('with auto-fire on, a held main reaches the kitchen by itself once the starter is done', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const table = await createFloorTableAsAdmin(browser);
+  const admin = await newSignedInPage(browser, 'admin', '/dashboard/settings/courses');
+  const setting = async () =>
+    ((await (await admin.page.request.get('/api/v1/settings/course-setting')).json()) as { autoFire: boolean })
+      .autoFire;
+  try {
+    // Switched on where the store sets it (Configuraciones › Tiempos).
+    const autoFire = admin.page.getByRole('switch', { name: 'Marchar el siguiente tiempo al terminar el anterior' });
+    await expect(autoFire).not.toBeChecked();
+    await autoFire.click();
+    await expect(autoFire).toBeChecked();
+    await expect.poll(setting).toBe(true);
+
+    // The waiter sends a starter now and the main en espera, as the POS does.
+    await signInViaApi(page, 'mesero', '/dashboard/profile');
+    const init = (await (await page.request.get('/api/v1/pos/init')).json()) as PosInitResponse;
+    const plain = init.menuItems.filter((m) => m.variants.length === 0 && m.addons.length === 0);
+    const [starter, main] = [plain[0], plain[1]];
+    const courseId = (title: string) => init.courses?.find((c) => c.title === title)?.id;
+    const line = (item: (typeof plain)[number], course: number | undefined) => ({
+      ...item,
+      quantity: 1,
+      notes: null,
+      variant: null,
+      variant_id: null,
+      addons: [],
+      addons_ids: [],
+      course_id: course,
+    });
+    const kitchen = await newSignedInPage(browser, 'cocina', '/dashboard/kitchen');
+    await expectLive(kitchen.page);
+    const res = await page.request.post('/api/v1/pos/create-order', {
+      data: {
+        cart: [line(starter, courseId('Entrada')), line(main, courseId('Plato fuerte'))],
+        heldCourses: [courseId('Plato fuerte')],
+        deliveryType: 'dinein',
+        customerType: 'WALKIN',
+        customerId: null,
+        tableId: table.id,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    const { tokenNo } = (await res.json()) as OrderResult;
+
+    const ticket = kitchenTicket(kitchen.page, tokenNo);
+    await expect(ticket).toContainText(starter.title);
+    await expect(ticket).not.toContainText(main.title);
+    // The kitchen finishes the starter: the main follows on the kitchen screen, pushed, with no fire tap.
+    await ticket.getByRole('button', { name: `Iniciar todo turno ${tokenNo}` }).click();
+    await ticket.getByRole('button', { name: `Todo listo turno ${tokenNo}` }).click();
+    await expect(ticket).toContainText(main.title);
+    await expect(ticket.getByRole('button', { name: `Iniciar todo turno ${tokenNo}` })).toBeVisible();
+    await kitchen.context.close();
+  } finally {
+    const off = await admin.page.request.post('/api/v1/settings/course-setting', { data: { autoFire: false } });
+    expect(off.status()).toBe(200);
+    await admin.context.close();
+  }
 });

@@ -5,7 +5,8 @@ import { newSignedInPage } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { createFloorTable } from './support/floor';
 import { PosScreen } from './support/pos';
-import { DESKTOP, saveShot } from './support/viewport';
+import { encode } from 'uqr';
+import { DESKTOP, expectInViewport, saveShot, SHOT_SIZES, smallTouchTargets } from './support/viewport';
 
 /** Issue 21: a tablet, a phone and a 1080p monitor facing the customer. */
 const SIZES = [
@@ -113,6 +114,14 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   await pay.getByLabel('Escriba el motivo').fill('Cliente frecuente');
   await pay.getByRole('button', { name: 'Aplicar descuento' }).click();
   await expect(pay.getByTestId('settle-discount')).toContainText('Cliente frecuente');
+  // The pay dialog with its discount at tablet, phone and 1080p: the payment's button on screen, targets ≥ 44 px.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectInViewport(page, pay.getByRole('button', { name: 'Confirmar pago' }), `pay at ${size.width}`);
+    expect(await smallTouchTargets(page), `pay dialog at ${size.width}x${size.height}`).toEqual([]);
+    await saveShot(page, testInfo, `pos-pay-discount-${size.width}x${size.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
   const discount = ((await pay.locator('[data-total="discount"]').textContent()) ?? '').trim();
   const discounted = ((await pay.locator('[data-total="payable"]').textContent()) ?? '').trim();
   expect(discounted).not.toBe(total);
@@ -147,4 +156,64 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
     .pages()
     .filter((p) => p !== page))
     await p.close();
+});
+
+test('a display opened signed out at its pairing address (the QR) signs in and comes back to pair', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await newSignedInPage(browser, 'admin', '/dashboard/profile');
+  const username = `pantallaqr${Date.now().toString(36)}`;
+  const created = await admin.page.request.post('/api/v1/users/add', {
+    data: { username, password: 'pantalla-pass-123', name: 'Pantalla QR', userScopes: ['CUSTOMER_DISPLAY'] },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await admin.context.close();
+
+  const pos = new PosScreen(page);
+  await pos.open('cajero');
+  await page.getByRole('button', { name: 'Pantalla del cliente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pantalla del cliente' });
+  await dialog.getByRole('button', { name: 'Pedir código' }).click();
+  const code = (await dialog.getByTestId('pairing-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  const address = `${new URL(page.url()).origin}/display/customer?code=${code}`;
+  await expect(dialog.getByTestId('pairing-url')).toHaveText(address);
+
+  // The QR carries that address, drawn from the encoder's modules for the same text; the text stays beside it.
+  const qr = dialog.getByRole('img', { name: 'Código QR de la dirección de emparejamiento' });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-qr-text', address);
+  const { data, size } = encode(address, { ecc: 'M', border: 2 });
+  await expect(qr).toHaveAttribute('viewBox', `0 0 ${size} ${size}`);
+  const drawn = (await qr.locator('path').getAttribute('d'))?.match(/M/g)?.length;
+  expect(drawn).toBe(data.flat().filter(Boolean).length);
+  for (const s of SHOT_SIZES) {
+    await page.setViewportSize(s);
+    await expectInViewport(page, dialog.getByTestId('pairing-code'), `the code at ${s.width}x${s.height}`);
+    await qr.scrollIntoViewIfNeeded();
+    await expectInViewport(page, qr, `the QR at ${s.width}x${s.height}`);
+    expect(await smallTouchTargets(page), `pairing dialog at ${s.width}x${s.height}`).toEqual([]);
+    await saveShot(page, testInfo, `pos-pairing-qr-${s.width}x${s.height}`);
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.keyboard.press('Escape');
+
+  // The tablet, signed out, opens the scanned address: the sign-in page keeps the code and brings it back.
+  const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto(address);
+  await expect(tablet).toHaveURL(new RegExp(`/\\?code=${code}$`));
+  await expect(tablet.getByTestId('pairing-hint')).toContainText(code);
+  await saveShot(tablet, testInfo, 'sign-in-pairing-1024x768');
+  await tablet.getByLabel('Nombre de usuario').fill(username);
+  await tablet.getByLabel('Contraseña', { exact: true }).fill('pantalla-pass-123');
+  await tablet.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(tablet).toHaveURL(new RegExp(`/display/customer\\?code=${code}$`));
+  // Paired with that code, no typing: it follows this POS.
+  await expect(tablet.getByTestId('customer-display')).toHaveAttribute('data-phase', 'idle');
+  await pos.add('Agua en botella');
+  await expect(tablet.getByTestId('display-line')).toContainText('Agua en botella');
+  await tabletContext.close();
 });

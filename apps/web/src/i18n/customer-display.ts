@@ -38,6 +38,8 @@ export const customerDisplayText = {
     expiresIn: (m: number, s: number) => `Vence en ${m}:${String(s).padStart(2, '0')}`,
     expired: 'El código venció. Pida otro.',
     orOpen: 'O abra en ese dispositivo, ya con el código:',
+    qrLabel: 'Código QR de la dirección de emparejamiento',
+    qrHint: 'O apunte la cámara del dispositivo a este código QR.',
     popupBlocked: 'El navegador bloqueó la ventana. Permita las ventanas emergentes de este sitio.',
     codeError: 'No se pudo crear el código. Intente de nuevo.',
   },

@@ -41,6 +41,9 @@ export const es = {
     asideTitle: 'Del pedido a la cocina, sin papeles.',
     asideBody: 'Tome pedidos en la mesa, envíelos a la cocina y cobre en segundos. Todo en un solo lugar.',
     asidePoints: ['Punto de venta táctil', 'Cocina en tiempo real', 'Facturas e informes'],
+    /** Issue 21: opened from a customer display's pairing address (its QR) while signed out. */
+    pairingHint: (code: string) =>
+      `Ingrese con el usuario de la pantalla del cliente: después se empareja sola con el código ${code}.`,
   },
   noAccess: {
     title: 'Acceso restringido',

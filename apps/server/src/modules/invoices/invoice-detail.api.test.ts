@@ -273,4 +273,61 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
     const res = await get(`/invoices/${first.invoiceId}/detail`, await t.signIn('reportero', 'user-pass-123'));
     expect(res.statusCode).toBe(403);
   });
+  /**
+   * Issue 21: a whole order settled with 1.000 off (the orders screen's settle), a table of burgers ×2
+   * (40.000 + 19 % IVA), lemonades ×3 (27.000, 8 % INC inside) and a water (4.000): 71.000 of items.
+   * By hand, in centavos: the 100.000 off is spread by weight 40/71, 27/71, 4/71 = 56.338,03,
+   * 38.028,17 and 5.633,80; floors 56.338 + 38.028 + 5.633 = 99.999, the spare centavo to the largest
+   * remainder (the water): 56.338 / 38.028 / 5.634. Burgers 4.000.000 − 56.338 = 3.943.662, IVA 19 % =
+   * 749.295,78 → 749.296; lemonades 2.700.000 − 38.028 = 2.661.972, INC inside × 8 / 108 = 197.183,11
+   * → 197.183; water 394.366. Taxes 946.479 = 9.464,79; total 3.943.662 + 749.296 + 2.661.972 +
+   * 394.366 = 7.749.296 = 77.492,96; before taxes 68.028,17. Undiscounted the lines' taxes were 7.600
+   * and 2.000 (9.600): the detail used to itemise those against a tax total of 9.464,79.
+   */
+  it('a discounted invoice of whole orders itemises the discounted taxes, adding up to its tax total', async () => {
+    const mesa = await addTable(t, 'Mesa 3');
+    const placed = await placeOrder(
+      t,
+      cookie,
+      [cartLine(c.items.burger, 2), cartLine(c.items.lemonade, 3), cartLine(c.items.water, 1)],
+      { tableId: mesa },
+    );
+    const paid = await post('/orders/complete-and-pay-order', {
+      orderIds: [placed.orderId],
+      subTotal: 69_000,
+      taxTotal: 9_600,
+      total: 78_600,
+      paymentTypeId: c.paymentTypes.cash,
+      discount: { kind: 'amount', value: 1_000, reason: 'Cortesía' },
+    });
+    const { invoiceId } = paid.json() as { invoiceId: number };
+    const row = await t.database.db
+      .selectFrom('invoices')
+      .select(['sub_total', 'tax_total', 'total', 'discount_total'])
+      .where('id', '=', invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ sub_total: 6_802_817, tax_total: 946_479, total: 7_749_296, discount_total: 100_000 });
+    const detail = await detailOf(invoiceId);
+    expect(detail).toEqual({
+      invoiceId,
+      itemsTotal: 71_000,
+      discountTotal: 1_000,
+      netTotal: 68_028.17,
+      taxTotal: 9_464.79,
+      total: 77_492.96,
+      tip: 0,
+      due: 77_492.96,
+      taxes: [
+        { title: 'IVA', rate: 19, type: 'exclusive', label: 'IVA 19 %', amount: 7_492.96 },
+        { title: 'Impoconsumo', rate: 8, type: 'inclusive', label: 'Impoconsumo 8 % incluido', amount: 1_971.83 },
+      ],
+      payments: [
+        { paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 77_492.96, tendered: null, change: 0 },
+      ],
+      bill: null,
+    });
+    // To the peso (and the centavo): the itemised taxes are the stored tax total.
+    const sum = detail.taxes.reduce((a, x) => a + Math.round(x.amount * 100), 0);
+    expect(sum).toBe(row.tax_total);
+  });
 });

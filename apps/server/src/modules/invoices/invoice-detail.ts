@@ -1,4 +1,5 @@
 import {
+  priceBill,
   toMajor,
   UNSPECIFIED_PAYMENT_TYPE,
   type InvoiceBill,
@@ -9,12 +10,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 import { loadSplit } from '../bills/bills.repository.js';
-import { toSplitView } from '../bills/bill-view.js';
-import { taxLabel } from '../payments/priced-view.js';
+import { discountOf, toSplitView } from '../bills/bill-view.js';
+import { loadOrderRecords, ordersOfInvoice } from '../orders/order-read.repository.js';
+import { billLinesOf } from '../orders/order-settle.js';
+import { pricedFigures } from '../payments/priced-view.js';
 
 type InvoiceRow = Pick<
   Selectable<Database['invoices']>,
-  'id' | 'sub_total' | 'tax_total' | 'total' | 'tip' | 'discount_total' | 'payment_type_id' | 'payment_type_title'
+  | 'id'
+  | 'sub_total'
+  | 'tax_total'
+  | 'total'
+  | 'tip'
+  | 'discount_total'
+  | 'discount_kind'
+  | 'discount_value'
+  | 'discount_reason'
+  | 'payment_type_id'
+  | 'payment_type_title'
 > & { current_payment_title: string | null };
 
 /**
@@ -52,38 +65,19 @@ async function billOf(db: Db, invoiceId: number): Promise<InvoiceBill | undefine
   };
 }
 
-/** Each tax of the charged lines of the invoice's orders, in the order the lines were taken. */
-async function orderTaxes(db: Db, invoiceId: number): Promise<{ itemsTotal: number; taxes: InvoiceTax[] }> {
-  const lines = await db
-    .selectFrom('order_items as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .select(['i.line_total', 'i.tax_title', 'i.tax_rate_bp', 'i.tax_type', 'i.tax_amount'])
-    .where('o.invoice_id', '=', invoiceId)
-    .where('i.status', '!=', 'cancelled')
-    .orderBy('i.id')
-    .execute();
-  const taxes = new Map<
-    string,
-    { title: string | null; bp: number; type: 'inclusive' | 'exclusive'; amount: number }
-  >();
-  for (const l of lines) {
-    if (l.tax_type !== 'inclusive' && l.tax_type !== 'exclusive') continue;
-    const bp = l.tax_rate_bp ?? 0;
-    const key = `${l.tax_type}|${bp}|${l.tax_title ?? ''}`;
-    const entry = taxes.get(key) ?? { title: l.tax_title, bp, type: l.tax_type, amount: 0 };
-    entry.amount += l.tax_amount;
-    taxes.set(key, entry);
-  }
-  return {
-    itemsTotal: lines.reduce((a, l) => a + l.line_total, 0),
-    taxes: [...taxes.values()].map((t) => ({
-      title: t.title,
-      rate: t.bp / 100,
-      type: t.type,
-      label: taxLabel(t.title, t.bp, t.type),
-      amount: toMajor(t.amount),
-    })),
-  };
+/**
+ * The items and taxes of an invoice of whole orders, priced again from the stored lines with the
+ * invoice's stored discount by the very pricing its payment used (settle and the POS's pay-and-send):
+ * the discount spread over the lines the same way, so the itemised taxes add up to its tax total.
+ */
+async function orderTaxes(
+  db: Db,
+  invoice: Pick<InvoiceRow, 'id' | 'discount_kind' | 'discount_value' | 'discount_reason'>,
+): Promise<{ itemsTotal: number; taxes: InvoiceTax[] }> {
+  const records = await loadOrderRecords(db, ordersOfInvoice(invoice.id));
+  const discount = discountOf(invoice.discount_kind, invoice.discount_value, invoice.discount_reason);
+  const figures = pricedFigures(priceBill(billLinesOf(records), { billDiscount: discount }), discount);
+  return { itemsTotal: figures.itemsTotal, taxes: figures.taxes };
 }
 
 /** GET /invoices/{id}/detail; undefined when there is no such invoice. */
@@ -98,6 +92,9 @@ export async function loadInvoiceDetail(db: Db, invoiceId: number): Promise<Invo
       'invoices.total',
       'invoices.tip',
       'invoices.discount_total',
+      'invoices.discount_kind',
+      'invoices.discount_value',
+      'invoices.discount_reason',
       'invoices.payment_type_id',
       'invoices.payment_type_title',
       'p.title as current_payment_title',
@@ -119,10 +116,10 @@ export async function loadInvoiceDetail(db: Db, invoiceId: number): Promise<Invo
     const { itemsTotal, discountTotal, taxes, payments } = bill;
     return { ...head, itemsTotal, discountTotal, taxes, payments, bill };
   }
-  const { itemsTotal, taxes } = await orderTaxes(db, invoiceId);
+  const { itemsTotal, taxes } = await orderTaxes(db, invoice);
   return {
     ...head,
-    itemsTotal: toMajor(itemsTotal),
+    itemsTotal,
     // A discount on whole orders (the orders screen's settle, the POS's pay-and-send): no bill itemises it.
     discountTotal: toMajor(invoice.discount_total),
     taxes,

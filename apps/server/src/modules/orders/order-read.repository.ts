@@ -17,6 +17,9 @@ export const kitchenOrders: OrderScope = sql<SqlBool>`o.status = ${'created'} AN
 export const ordersById = (ids: readonly number[]): OrderScope =>
   sql<SqlBool>`o.id IN (${sql.join(ids.map((id) => sql`${id}`))})`;
 
+/** The orders an invoice paid (all of them, whatever their state now). */
+export const ordersOfInvoice = (invoiceId: number): OrderScope => sql<SqlBool>`o.invoice_id = ${invoiceId}`;
+
 type Stored<T extends keyof Database> = Selectable<Database[T]>;
 
 /** A line as stored, with its add-ons (their catalogue id null once the add-on is deleted). */

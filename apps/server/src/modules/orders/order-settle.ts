@@ -20,8 +20,8 @@ import { chargedLines } from './order-view.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** The charged lines of open orders as one bill's lines: their stored snapshot, centavos. */
-function billLinesOf(records: readonly OrderRecord[]): BillLineBase[] {
+/** The charged lines of orders as one bill's lines: their stored snapshot, centavos. */
+export function billLinesOf(records: readonly OrderRecord[]): BillLineBase[] {
   return records.flatMap((o) =>
     chargedLines(o.items).map((i) => {
       const taxed = i.tax_type === 'inclusive' || i.tax_type === 'exclusive';

@@ -88,6 +88,9 @@ describe.each(testDatabases)('POS pay and send with a discount on %s', (kind) =>
     ]);
     const detail = (await drawer.get(`/invoices/${answer.invoiceId}/detail`)).json() as InvoiceDetail;
     expect(detail).toMatchObject({ itemsTotal: 20_000, discountTotal: 2_000, total: 21_420, tip: 1_800, due: 23_220 });
+    // The itemised IVA is the discounted one (19 % of 18.000), the invoice's tax total, not the cart's 3.800.
+    expect(detail.taxes).toEqual([{ title: 'IVA', rate: 19, type: 'exclusive', label: 'IVA 19 %', amount: 3_420 }]);
+    expect(detail.taxTotal).toBe(3_420);
     const report = await drawer.report(session.id);
     expect(report.sales).toMatchObject({ total: 21_420, discounts: 2_000, tips: 1_800 });
     expect(report.cash).toMatchObject({ cashSales: 23_220 });

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { es } from '../../i18n/es';
 import { apiCall } from '../../lib/api-call';
+import { pairingReturnOf } from '../../lib/pairing-return';
 import { landingPath, setStoredUser } from '../../lib/session';
 import { ME_QUERY_KEY } from '../../lib/session-user';
 import { withToast } from '../../lib/toast';
@@ -17,7 +18,10 @@ export function fetchMe() {
   return apiCall(AUTH_API.me).then((r) => r.user);
 }
 
-/** Sign-in with the spec's toasts; on success the user is stored and sent to its landing page. */
+/**
+ * Sign-in with the spec's toasts; on success the user is stored and sent to its landing page, or
+ * back to the customer display's pairing the sign-in page was opened for (`/?code=`).
+ */
 export function useSignIn() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -27,7 +31,7 @@ export function useSignIn() {
       setStoredUser(user);
       queryClient.clear();
       queryClient.setQueryData(ME_QUERY_KEY, user);
-      void navigate(landingPath(user), { replace: true });
+      void navigate(pairingReturnOf(window.location.search) ?? landingPath(user), { replace: true });
     },
   });
 }

@@ -1,9 +1,13 @@
 import { IconCheck } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { es } from '../../i18n/es';
+import { pairingCodeOf } from '../../lib/pairing-return';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
+  const [params] = useSearchParams();
+  const pairing = pairingCodeOf(`?${params.toString()}`);
   return (
     <div className="flex min-h-dvh bg-paper">
       <aside className="relative hidden w-[44%] max-w-[640px] flex-col justify-between overflow-hidden bg-espresso-900 p-12 text-white lg:flex">
@@ -43,6 +47,14 @@ export function SignInPage() {
           <div className="rounded-3xl border border-stone-200/80 bg-white p-8 shadow-card sm:p-10">
             <h1 className="text-3xl font-bold tracking-tight text-stone-900">{es.signIn.heading}</h1>
             <p className="mt-2 mb-8 text-stone-500">{es.signIn.intro}</p>
+            {pairing ? (
+              <p
+                className="-mt-4 mb-6 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+                data-testid="pairing-hint"
+              >
+                {es.signIn.pairingHint(pairing)}
+              </p>
+            ) : null}
             <SignInForm />
           </div>
         </div>

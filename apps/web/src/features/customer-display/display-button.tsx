@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
+import { QrCode } from '../../components/qr-code';
 import { customerDisplayText } from '../../i18n/customer-display';
 import { apiCall } from '../../lib/api-call';
 import { cn } from '../../lib/cn';
+import { CUSTOMER_DISPLAY_PATH } from '../../lib/pairing-return';
 import { wantRemote } from './display-channel';
 
 const T = customerDisplayText.pos;
-export const CUSTOMER_DISPLAY_PATH = '/display/customer';
 
 function useSecondsLeft(until: string | null): number {
   const [now, setNow] = useState(() => Date.now());
@@ -46,23 +47,30 @@ function PairingCode() {
         {T.otherDeviceHint} <span className="font-mono font-semibold break-all text-stone-900">{url}</span>
       </p>
       {code && left > 0 ? (
-        <div className="flex flex-col items-center gap-1">
-          <p
-            className="font-mono text-5xl font-black tracking-[0.2em] text-stone-950 tabular-nums"
-            aria-label={T.codeLabel}
-            data-testid="pairing-code"
-          >
-            {code.code}
-          </p>
-          <p className="text-sm text-stone-600" role="status">
-            {T.expiresIn(Math.floor(left / 60), left % 60)}
-          </p>
-          <p className="text-sm text-stone-600">
-            {T.orOpen}{' '}
-            <span className="font-mono font-semibold break-all text-stone-900" data-testid="pairing-url">
-              {`${url}?code=${code.code}`}
-            </span>
-          </p>
+        <div className="flex flex-col items-center gap-3 sm:flex-row">
+          <div className="flex min-w-0 flex-1 flex-col items-center gap-1">
+            <p
+              className="font-mono text-5xl font-black tracking-[0.2em] text-stone-950 tabular-nums"
+              aria-label={T.codeLabel}
+              data-testid="pairing-code"
+            >
+              {code.code}
+            </p>
+            <p className="text-sm text-stone-600" role="status">
+              {T.expiresIn(Math.floor(left / 60), left % 60)}
+            </p>
+            <p className="text-sm text-stone-600">
+              {T.orOpen}{' '}
+              <span className="font-mono font-semibold break-all text-stone-900" data-testid="pairing-url">
+                {`${url}?code=${code.code}`}
+              </span>
+            </p>
+          </div>
+          {/* Another device pairs by pointing its camera here: the address above, code included. */}
+          <figure className="flex shrink-0 flex-col items-center gap-1">
+            <QrCode text={`${url}?code=${code.code}`} label={T.qrLabel} className="size-36 rounded-md" />
+            <figcaption className="max-w-40 text-center text-xs text-stone-600">{T.qrHint}</figcaption>
+          </figure>
         </div>
       ) : code ? (
         <p className="text-sm font-medium text-red-700" role="status">

@@ -125,4 +125,38 @@ describe('cart courses (issue 21)', () => {
       ['Churrasco', 2, '2||@2'],
     ]);
   });
+
+  it('a draft saved with a held course reopens with each line in its course and that course still held', () => {
+    localStorage.clear();
+    // The dessert is held too, then its line removed: a hold without lines is not saved with the draft.
+    const state = run([
+      add(soup),
+      add(steak),
+      add(cake),
+      { type: 'setHeld', courseId: 2, held: true },
+      { type: 'setHeld', courseId: 3, held: true },
+    ]);
+    const cart = state.cart.filter((l) => l.course_id !== 3);
+    saveDraft('Mesa 7', cart, state.heldCourses);
+    // The draft goes through browser storage as JSON, and is loaded into a cart that held nothing.
+    const [draft] = readDrafts();
+    expect(draft.heldCourses).toEqual([2]);
+    const other = run([add(water), { type: 'setHeld', courseId: 3, held: true }]);
+    const loaded = posReducer(other, {
+      type: 'loadCart',
+      cart: draft.cart,
+      menu: [soup, steak, cake],
+      heldCourses: draft.heldCourses,
+    });
+    expect(loaded.cart.map((l) => [l.title, l.course_id])).toEqual([
+      ['Sopa', 1],
+      ['Churrasco', 2],
+    ]);
+    expect(loaded.heldCourses).toEqual([2]);
+    // What the reopened cart sends: the main en espera, the starter to the kitchen now.
+    expect(heldToSend(loaded, courses)).toEqual([2]);
+    // A draft saved before courses could be held (no heldCourses) reopens with nothing held.
+    const plain = posReducer(other, { type: 'loadCart', cart: draft.cart, menu: [soup, steak] });
+    expect(plain.heldCourses).toEqual([]);
+  });
 });

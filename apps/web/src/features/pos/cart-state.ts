@@ -44,7 +44,7 @@ export type PosAction =
   | { type: 'clearCart' }
   | { type: 'newOrder' }
   | { type: 'orderSent' }
-  | { type: 'loadCart'; cart: PosCartLine[]; menu: readonly PosMenuItem[] }
+  | { type: 'loadCart'; cart: PosCartLine[]; menu: readonly PosMenuItem[]; heldCourses?: readonly number[] }
   | { type: 'setCustomer'; customer: Customer }
   | { type: 'resetCustomer' }
   | { type: 'setDeliveryType'; deliveryType: DeliveryType | '' }
@@ -239,7 +239,8 @@ export function posReducer(state: PosState, action: PosAction): PosState {
       return { ...state, cart: [], heldCourses: [], deliveryType: '', tableId: null };
     case 'loadCart':
       // A draft keeps the prices of the day it was saved; the server only accepts today's.
-      return { ...state, cart: repriceCart(action.cart, action.menu), heldCourses: [] };
+      // Its held courses come back with it (issue 21); the catalogue sync drops any the store deleted since.
+      return { ...state, cart: repriceCart(action.cart, action.menu), heldCourses: [...(action.heldCourses ?? [])] };
     case 'setCustomer':
       return { ...state, customer: action.customer, customerType: 'CUSTOMER' };
     case 'resetCustomer':

@@ -15,8 +15,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('POS drafts in browser storage', () => {
   it('saves drafts newest first with nameRef, date and cart, and refuses an empty cart', () => {
-    saveDraft('Mesa 4', [line], new Date('2026-11-22T15:00:00Z'));
-    const drafts = saveDraft('  Juan  ', [line, { ...line, key: '2||', id: 2 }], new Date('2026-11-22T16:00:00Z'));
+    saveDraft('Mesa 4', [line], [], new Date('2026-11-22T15:00:00Z'));
+    const drafts = saveDraft('  Juan  ', [line, { ...line, key: '2||', id: 2 }], [], new Date('2026-11-22T16:00:00Z'));
     expect(drafts.map((d) => [d.nameRef, d.date, d.cart.length])).toEqual([
       ['Juan', '2026-11-22T16:00:00.000Z', 2],
       ['Mesa 4', '2026-11-22T15:00:00.000Z', 1],

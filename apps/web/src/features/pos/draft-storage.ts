@@ -2,8 +2,11 @@ import { readJson, removeJson, writeJson } from '../../lib/json-storage';
 import { newId } from '../../lib/new-id';
 import type { PosCartLine } from './cart-state';
 
-/** A saved cart (spec §3 Draft): nameRef, date, cart, plus an id to delete it by. */
-export type PosDraft = { id: string; nameRef: string; date: string; cart: PosCartLine[] };
+/**
+ * A saved cart (spec §3 Draft): nameRef, date, cart, plus an id to delete it by and (issue 21) the
+ * courses marked en espera; each line keeps its own course in the cart. Older drafts have no holds.
+ */
+export type PosDraft = { id: string; nameRef: string; date: string; cart: PosCartLine[]; heldCourses?: number[] };
 
 export const DRAFTS_STORAGE_KEY = 'comandero.pos-drafts';
 
@@ -29,9 +32,16 @@ function writeDrafts(drafts: PosDraft[]): PosDraft[] {
 }
 
 /** Newest first. Throws on an empty cart (the caller shows "Cart is empty!") or when storage is full. */
-export function saveDraft(nameRef: string, cart: PosCartLine[], now: Date = new Date()): PosDraft[] {
+export function saveDraft(
+  nameRef: string,
+  cart: PosCartLine[],
+  heldCourses: readonly number[] = [],
+  now: Date = new Date(),
+): PosDraft[] {
   if (cart.length === 0) throw new Error('empty cart');
-  const draft: PosDraft = { id: newId(), nameRef: nameRef.trim(), date: now.toISOString(), cart };
+  // Only holds of courses the cart has lines in: a hold without lines would come back on the next cart.
+  const held = heldCourses.filter((c) => cart.some((l) => l.course_id === c));
+  const draft: PosDraft = { id: newId(), nameRef: nameRef.trim(), date: now.toISOString(), cart, heldCourses: held };
   return writeDrafts([draft, ...readDrafts()]);
 }
 

@@ -66,13 +66,15 @@ export function usePosDrafts(cart: readonly PosCartLine[]) {
 export type PosDraftDialogsProps = {
   state: ReturnType<typeof usePosDrafts>;
   cart: PosCartLine[];
+  /** Issue 21: the courses en espera, saved with the draft. */
+  heldCourses?: readonly number[];
   menu: readonly PosMenuItem[];
   currency: string;
   dispatch: Dispatch<PosAction>;
 };
 
 /** Save draft and drafts list (spec §2, §4): saving needs a non-empty cart and then clears it. */
-export function PosDraftDialogs({ state, cart, menu, currency, dispatch }: PosDraftDialogsProps) {
+export function PosDraftDialogs({ state, cart, heldCourses, menu, currency, dispatch }: PosDraftDialogsProps) {
   const { drafts, setDrafts, open, setOpen, error, setError } = state;
   return (
     <>
@@ -87,7 +89,7 @@ export function PosDraftDialogs({ state, cart, menu, currency, dispatch }: PosDr
             return;
           }
           storingDrafts(
-            () => saveDraft(nameRef, cart),
+            () => saveDraft(nameRef, cart, heldCourses),
             setError,
             (next) => {
               setDrafts(next);
@@ -104,7 +106,7 @@ export function PosDraftDialogs({ state, cart, menu, currency, dispatch }: PosDr
         drafts={drafts}
         currency={currency}
         onLoad={(draft) => {
-          dispatch({ type: 'loadCart', cart: draft.cart, menu });
+          dispatch({ type: 'loadCart', cart: draft.cart, menu, heldCourses: draft.heldCourses });
           setOpen(null);
           toast.success(posText.drafts.loaded);
         }}

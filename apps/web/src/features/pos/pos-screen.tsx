@@ -285,7 +285,14 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           setNoteKey(null);
         }}
       />
-      <PosDraftDialogs state={drafts} cart={state.cart} menu={init.menuItems} currency={currency} dispatch={dispatch} />
+      <PosDraftDialogs
+        state={drafts}
+        cart={state.cart}
+        heldCourses={state.heldCourses}
+        menu={init.menuItems}
+        currency={currency}
+        dispatch={dispatch}
+      />
       <ConfirmDialog
         open={dialog === 'discard'}
         onOpenChange={(open) => setDialog(open ? 'discard' : null)}

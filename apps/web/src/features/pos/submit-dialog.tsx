@@ -134,7 +134,7 @@ export function SubmitDialog(props: SubmitDialogProps) {
       open={kind !== null}
       onOpenChange={(open) => !open && !pending && onClose()}
       title={pay ? posText.submit.payTitle : posText.submit.kitchenTitle}
-      size="md"
+      size={pay ? 'lg' : 'md'}
       footer={
         <>
           <Button variant="outline" size="lg" onClick={onClose} disabled={pending}>
@@ -153,61 +153,67 @@ export function SubmitDialog(props: SubmitDialogProps) {
         </>
       }
     >
-      <div className="flex flex-col gap-4">
-        {error && !pending ? (
-          <p
-            role="alert"
-            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
-          >
-            {error}
-          </p>
-        ) : null}
-        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
-          <div className="min-w-0">
-            <dt className="text-stone-500">{posText.submit.customer}</dt>
-            <dd className="font-medium break-words text-stone-900">{customerText}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-stone-500">{posText.submit.service}</dt>
-            <dd className="font-medium break-words text-stone-900">{service}</dd>
-          </div>
-          <div className="min-w-0">
-            <dt className="text-stone-500">{posText.submit.table}</dt>
-            <dd className="font-medium break-words text-stone-900">{tableText ?? posText.submit.none}</dd>
-          </div>
-        </dl>
-        <OrderSummaryLines cart={state.cart} currency={currency} />
-        {props.heldText ? (
-          <p
-            className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
-            data-testid="submit-held"
-          >
-            <span className="font-semibold">{posText.courses.heldSummary(props.heldText)}</span>
-            {' — '}
-            {posText.courses.heldHint}
-          </p>
-        ) : null}
+      {/* Paying, on a tablet or wider: the sale on the left, the payment on the right, so the type, the
+          tip and the cash received are all on screen with the totals (one column on a phone). */}
+      <div className={cn('flex flex-col gap-4', pay && 'lg:grid lg:grid-cols-2 lg:items-start lg:gap-6')}>
+        <div className="flex min-w-0 flex-col gap-4">
+          {error && !pending ? (
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
+            >
+              {error}
+            </p>
+          ) : null}
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3 rounded-xl bg-stone-50 px-4 py-3 text-sm">
+            <div className="min-w-0">
+              <dt className="text-stone-500">{posText.submit.customer}</dt>
+              <dd className="font-medium break-words text-stone-900">{customerText}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-stone-500">{posText.submit.service}</dt>
+              <dd className="font-medium break-words text-stone-900">{service}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-stone-500">{posText.submit.table}</dt>
+              <dd className="font-medium break-words text-stone-900">{tableText ?? posText.submit.none}</dd>
+            </div>
+          </dl>
+          <OrderSummaryLines cart={state.cart} currency={currency} />
+          {props.heldText ? (
+            <p
+              className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+              data-testid="submit-held"
+            >
+              <span className="font-semibold">{posText.courses.heldSummary(props.heldText)}</span>
+              {' — '}
+              {posText.courses.heldHint}
+            </p>
+          ) : null}
+          {pay ? (
+            <DiscountForm
+              applied={sale?.billDiscount ?? null}
+              currency={currency}
+              pending={pending}
+              onApply={setDiscount}
+              onRemove={() => setDiscount(null)}
+            />
+          ) : null}
+          <TotalsRows totals={payTotals} currency={currency} discount={sale?.discountTotal} />
+        </div>
         {pay ? (
-          <DiscountForm
-            applied={sale?.billDiscount ?? null}
-            currency={currency}
-            pending={pending}
-            onApply={setDiscount}
-            onRemove={() => setDiscount(null)}
-          />
-        ) : null}
-        <TotalsRows totals={payTotals} currency={currency} discount={sale?.discountTotal} />
-        {pay ? <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} /> : null}
-        {pay ? (
-          <PayExtrasFields
-            extras={extras}
-            onChange={setExtras}
-            totals={payTotals}
-            setting={tipSetting.data}
-            withTip={withTip}
-            paymentType={paymentType}
-            currency={currency}
-          />
+          <div className="flex min-w-0 flex-col gap-4">
+            <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} />
+            <PayExtrasFields
+              extras={extras}
+              onChange={setExtras}
+              totals={payTotals}
+              setting={tipSetting.data}
+              withTip={withTip}
+              paymentType={paymentType}
+              currency={currency}
+            />
+          </div>
         ) : null}
       </div>
     </Dialog>
