@@ -64,12 +64,17 @@ async function issuerOf(tx: Db, key: Buffer): Promise<Issuer | null> {
   if (settings.enabled !== 1) return null;
   const [range, cert] = await Promise.all([activeRangeRow(tx), readCertificateRow(tx)]);
   if (!range || !cert || !settings.software_pin_enc) throw new EinvoiceRefusal(M.notReady);
-  return {
-    settings,
-    range,
-    pin: unseal(key, settings.software_pin_enc).toString('utf8'),
-    certificate: certificateOf(key, cert.p12_enc, cert.password_enc),
-  };
+  try {
+    return {
+      settings,
+      range,
+      pin: unseal(key, settings.software_pin_enc).toString('utf8'),
+      certificate: certificateOf(key, cert.p12_enc, cert.password_enc),
+    };
+  } catch (err) {
+    // Sealed under another key (EINVOICE_SECRET or the session key changed): a Spanish 409, not a 500.
+    throw new EinvoiceRefusal(err instanceof Error ? err.message : M.notReady);
+  }
 }
 
 function paymentMeansOf(title: string | null): DianPaymentMeans {

@@ -81,7 +81,10 @@ export async function documentLines(
   const raw = await rawLines(tx, source);
   const net = raw.reduce((s, l) => s + l.net, 0);
   const tax = raw.reduce((s, l) => s + l.tax, 0);
-  const usable = raw.length > 0 && raw.every((l) => l.quantity > 0 && l.net >= 0);
+  // A bill's share of a line may be a fraction of a unit: such a sale is documented as one line.
+  const usable =
+    raw.length > 0 &&
+    raw.every((l) => Number.isSafeInteger(l.quantity) && l.quantity > 0 && Number.isSafeInteger(l.net) && l.net >= 0);
   if (usable && net === invoice.total - invoice.taxTotal && tax === invoice.taxTotal) {
     return raw.map((l, i) => ({
       code: l.id === null ? `L${i + 1}` : String(l.id),

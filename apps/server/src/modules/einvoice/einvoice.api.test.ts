@@ -8,6 +8,7 @@ import { expectError, testDatabases, type ApiClient, type TestApp } from '../../
 import { loadP12 } from './certificate.js';
 import { computeCude } from './cude.js';
 import { bogotaDateTime } from './dian-format.js';
+import { seal } from './einvoice-secrets.js';
 
 const DAY = 86_400_000;
 const PASSWORD = 'clave-del-p12';
@@ -291,6 +292,24 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     const docs = await documents();
     expect(docs.map((d) => Number(d.number))).toEqual([1, 2, 3, 4]);
     expect(new Set(docs.map((d) => d.invoice_id))).toEqual(new Set(answers.map((r) => r.json().invoiceId as number)));
+
+    // The orders screen's payments run one transaction each: the range's row lock orders them.
+    const orders = await Promise.all([1, 2, 3].map(() => placeOrder(t, cookie, [cartLine(c.items.water, 1)])));
+    const paid = await Promise.all(
+      orders.map((o) =>
+        api.post('/orders/complete-and-pay-order', {
+          orderIds: [o.orderId],
+          subTotal: 4_000,
+          taxTotal: 0,
+          total: 4_000,
+          paymentTypeId: c.paymentTypes.cash,
+        }),
+      ),
+    );
+    for (const res of paid) expect(res.statusCode, res.body).toBe(200);
+    const all = await documents();
+    expect(all.map((d) => Number(d.number))).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(all.map((d) => d.invoice_id)).size).toBe(7);
   });
 
   it('a sale past the range is refused in Spanish and writes nothing', async () => {
@@ -317,5 +336,16 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toContain('venció el 2020-12-31');
     expect(await countRows(t, 'invoices')).toBe(before.invoices);
+  });
+
+  it('secrets sealed under another key refuse the sale in Spanish rather than fail', async () => {
+    await configure();
+    const otherKey = Buffer.alloc(32, 7);
+    await db().updateTable('einvoice_settings').set({ software_pin_enc: seal(otherKey, PIN) }).execute();
+    const before = await countRows(t, 'invoices');
+    const res = await sale();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toContain('no se pueden abrir con la clave actual');
+    expect(await countRows(t, 'invoices')).toBe(before);
   });
 });
