@@ -138,7 +138,13 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
         maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
       },
       // Customers gain document fields in a later step; until then every buyer is consumidor final.
-      buyer: { type: 'CONSUMIDOR_FINAL', dianCode: '13', number: CONSUMIDOR_FINAL.id, dv: null, name: CONSUMIDOR_FINAL.name },
+      buyer: {
+        type: 'CONSUMIDOR_FINAL',
+        dianCode: '13',
+        number: CONSUMIDOR_FINAL.id,
+        dv: null,
+        name: CONSUMIDOR_FINAL.name,
+      },
       pointOfSale: {
         registerPlate: invoice.terminalId ?? 'CAJA',
         registerLocation: s.address_line,

@@ -30,7 +30,16 @@ async function rawLines(tx: Db, source: DocumentSource): Promise<RawLine[]> {
     const rows = await tx
       .selectFrom('bill_lines as b')
       .leftJoin('order_items as i', 'i.id', 'b.order_item_id')
-      .select(['b.order_item_id', 'i.item_title', 'i.variant_title', 'b.quantity', 'b.payable', 'b.tax_amount', 'b.tax_title', 'b.tax_rate_bp'])
+      .select([
+        'b.order_item_id',
+        'i.item_title',
+        'i.variant_title',
+        'b.quantity',
+        'b.payable',
+        'b.tax_amount',
+        'b.tax_title',
+        'b.tax_rate_bp',
+      ])
       .where('b.bill_id', '=', source.billId)
       .orderBy('b.id')
       .execute();
@@ -47,7 +56,17 @@ async function rawLines(tx: Db, source: DocumentSource): Promise<RawLine[]> {
   if (source.orderIds.length === 0) return [];
   const rows = await tx
     .selectFrom('order_items')
-    .select(['id', 'item_title', 'variant_title', 'quantity', 'line_total', 'tax_amount', 'tax_type', 'tax_title', 'tax_rate_bp'])
+    .select([
+      'id',
+      'item_title',
+      'variant_title',
+      'quantity',
+      'line_total',
+      'tax_amount',
+      'tax_type',
+      'tax_title',
+      'tax_rate_bp',
+    ])
     .where('order_id', 'in', source.orderIds)
     .where('status', '<>', 'cancelled')
     .orderBy('id')
@@ -91,7 +110,8 @@ export async function documentLines(
       description: l.title,
       quantity: l.quantity,
       net: l.net,
-      tax: l.tax > 0 && l.rateBp ? { scheme: schemeOf(l.taxTitle, storeScheme), rateBp: l.rateBp, amount: l.tax } : null,
+      tax:
+        l.tax > 0 && l.rateBp ? { scheme: schemeOf(l.taxTitle, storeScheme), rateBp: l.rateBp, amount: l.tax } : null,
     }));
   }
   const main = [...raw].sort((a, b) => b.tax - a.tax)[0];

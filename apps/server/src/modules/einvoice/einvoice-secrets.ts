@@ -18,7 +18,10 @@ const VERSION = 'v1';
 export function seal(key: Buffer, plain: Buffer | string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain), cipher.final()]);
+  const body = Buffer.concat([
+    cipher.update(typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain),
+    cipher.final(),
+  ]);
   return `${VERSION}:${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
 }
 

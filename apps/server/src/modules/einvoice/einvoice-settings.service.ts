@@ -237,7 +237,12 @@ export function einvoiceSettingsService(deps: AppDeps) {
       if (last !== null && body.from !== Number(before.from_number)) throw badRequest(M.rangeStartChanged);
       if (last !== null && body.to < last) throw badRequest(M.rangeBelowUsed);
       if (body.active) {
-        await tx.updateTable('einvoice_ranges').set({ active: 0 }).where('active', '=', 1).where('id', '<>', id).execute();
+        await tx
+          .updateTable('einvoice_ranges')
+          .set({ active: 0 })
+          .where('active', '=', 1)
+          .where('id', '<>', id)
+          .execute();
       }
       await tx
         .updateTable('einvoice_ranges')

@@ -120,9 +120,18 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
   const documents = () => db().selectFrom('einvoice_documents').selectAll().orderBy('number').execute();
 
   it('round-trips the settings; the PIN is never answered nor stored in clear; a wrong DV is refused', async () => {
-    expect(await setting()).toMatchObject({ enabled: false, configured: false, softwarePinSet: false, certificate: null });
+    expect(await setting()).toMatchObject({
+      enabled: false,
+      configured: false,
+      softwarePinSet: false,
+      certificate: null,
+    });
 
-    expectError(await api.post('/settings/einvoice-setting', { ...issuer, dv: '5', softwarePin: PIN }), 400, M.dvInvalid);
+    expectError(
+      await api.post('/settings/einvoice-setting', { ...issuer, dv: '5', softwarePin: PIN }),
+      400,
+      M.dvInvalid,
+    );
     const saved = await api.post('/settings/einvoice-setting', { ...issuer, softwarePin: PIN });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ message: M.settingsSaved });
@@ -139,7 +148,9 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect((await setting()).enabled).toBe(false);
 
     // Saving without softwarePin keeps the stored one.
-    expect((await api.post('/settings/einvoice-setting', { ...issuer, legalName: 'Otra S.A.S.' })).statusCode).toBe(200);
+    expect((await api.post('/settings/einvoice-setting', { ...issuer, legalName: 'Otra S.A.S.' })).statusCode).toBe(
+      200,
+    );
     expect(await setting()).toMatchObject({ legalName: 'Otra S.A.S.', softwarePinSet: true });
 
     const audited = await db().selectFrom('audit_log').selectAll().where('action', '=', 'einvoice.settings').execute();
@@ -167,11 +178,17 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect(JSON.stringify(row)).not.toContain(PASSWORD);
 
     // A certificate with 10 days left is taken, with the warning.
-    const soon = makeTestP12({ password: 'x', notBefore: new Date(Date.now() - DAY), notAfter: new Date(Date.now() + 10 * DAY) });
+    const soon = makeTestP12({
+      password: 'x',
+      notBefore: new Date(Date.now() - DAY),
+      notAfter: new Date(Date.now() + 10 * DAY),
+    });
     const replaced = await uploadCertificate(soon, 'x');
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(replaced.json().certificate).toMatchObject({ expiresSoon: true, expired: false, daysLeft: 9 });
-    expect(await db().selectFrom('audit_log').select('action').where('action', '=', 'einvoice.certificate').execute()).toHaveLength(2);
+    expect(
+      await db().selectFrom('audit_log').select('action').where('action', '=', 'einvoice.certificate').execute(),
+    ).toHaveLength(2);
   });
 
   it('lists the ranges with the judge warnings; one active at a time; a used range keeps its start', async () => {
@@ -190,22 +207,46 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
       ['P2', true],
     ]);
 
-    const update = await api.post(`/settings/einvoice-ranges/${first.json().id}/update`, range({ to: 10, active: true }));
+    const update = await api.post(
+      `/settings/einvoice-ranges/${first.json().id}/update`,
+      range({ to: 10, active: true }),
+    );
     expect(update.statusCode, update.body).toBe(200);
-    expect(((await api.get('/settings/einvoice-ranges')).json() as EinvoiceRange[]).map((r) => r.active)).toEqual([true, false]);
+    expect(((await api.get('/settings/einvoice-ranges')).json() as EinvoiceRange[]).map((r) => r.active)).toEqual([
+      true,
+      false,
+    ]);
 
     await db().updateTable('einvoice_ranges').set({ last_number: 9 }).where('id', '=', first.json().id).execute();
     const low = (await api.get('/settings/einvoice-ranges')).json() as EinvoiceRange[];
-    expect(low[0]).toMatchObject({ lastNumber: 9, warnings: [{ kind: 'range_low', message: expect.stringContaining('Quedan 1 de 10') }] });
-    expectError(await api.post(`/settings/einvoice-ranges/${first.json().id}/update`, range({ from: 2, to: 10 })), 400, M.rangeStartChanged);
-    expectError(await api.post(`/settings/einvoice-ranges/${first.json().id}/update`, range({ to: 8 })), 400, M.rangeBelowUsed);
-    expect(await db().selectFrom('audit_log').select('action').where('action', 'like', 'einvoice.range%').execute()).toHaveLength(3);
+    expect(low[0]).toMatchObject({
+      lastNumber: 9,
+      warnings: [{ kind: 'range_low', message: expect.stringContaining('Quedan 1 de 10') }],
+    });
+    expectError(
+      await api.post(`/settings/einvoice-ranges/${first.json().id}/update`, range({ from: 2, to: 10 })),
+      400,
+      M.rangeStartChanged,
+    );
+    expectError(
+      await api.post(`/settings/einvoice-ranges/${first.json().id}/update`, range({ to: 8 })),
+      400,
+      M.rangeBelowUsed,
+    );
+    expect(
+      await db().selectFrom('audit_log').select('action').where('action', 'like', 'einvoice.range%').execute(),
+    ).toHaveLength(3);
   });
 
   it('disabled (the default): a paid sale answers as before and no document is written', async () => {
     const res = await sale();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ tokenNo: 1, orderId: expect.any(Number), invoiceId: expect.any(Number), message: POS_MESSAGES.orderPaid });
+    expect(res.json()).toEqual({
+      tokenNo: 1,
+      orderId: expect.any(Number),
+      invoiceId: expect.any(Number),
+      message: POS_MESSAGES.orderPaid,
+    });
     expect(await documents()).toEqual([]);
   });
 
@@ -214,7 +255,12 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     const answers = [await sale(), await sale()];
     for (const res of answers) {
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ tokenNo: expect.any(Number), orderId: expect.any(Number), invoiceId: expect.any(Number), message: POS_MESSAGES.orderPaid });
+      expect(res.json()).toEqual({
+        tokenNo: expect.any(Number),
+        orderId: expect.any(Number),
+        invoiceId: expect.any(Number),
+        message: POS_MESSAGES.orderPaid,
+      });
     }
     const docs = await documents();
     expect(docs.map((d) => [d.invoice_id, Number(d.number), d.document_number, d.status])).toEqual([
@@ -222,7 +268,11 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
       [answers[1].json().invoiceId, 2, 'POS2', 'pendiente'],
     ]);
     for (const doc of docs) {
-      const invoice = await db().selectFrom('invoices').selectAll().where('id', '=', doc.invoice_id).executeTakeFirstOrThrow();
+      const invoice = await db()
+        .selectFrom('invoices')
+        .selectAll()
+        .where('id', '=', doc.invoice_id)
+        .executeTakeFirstOrThrow();
       const { date, time } = bogotaDateTime(new Date(invoice.created_at));
       const cude = computeCude({
         number: doc.document_number,
@@ -324,7 +374,10 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect((await documents()).map((d) => Number(d.number))).toEqual([1, 2]);
 
     // Past its validity, the orders screen's payment is refused the same way.
-    await api.post('/settings/einvoice-ranges/add', range({ prefix: 'V', validFrom: '2020-01-01', validTo: '2020-12-31' }));
+    await api.post(
+      '/settings/einvoice-ranges/add',
+      range({ prefix: 'V', validFrom: '2020-01-01', validTo: '2020-12-31' }),
+    );
     const placed = await placeOrder(t, cookie, [cartLine(c.items.water, 1)]);
     const paid = await api.post('/orders/complete-and-pay-order', {
       orderIds: [placed.orderId],
@@ -341,7 +394,10 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
   it('secrets sealed under another key refuse the sale in Spanish rather than fail', async () => {
     await configure();
     const otherKey = Buffer.alloc(32, 7);
-    await db().updateTable('einvoice_settings').set({ software_pin_enc: seal(otherKey, PIN) }).execute();
+    await db()
+      .updateTable('einvoice_settings')
+      .set({ software_pin_enc: seal(otherKey, PIN) })
+      .execute();
     const before = await countRows(t, 'invoices');
     const res = await sale();
     expect(res.statusCode).toBe(409);

@@ -92,7 +92,9 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
       message: 'ok',
     }));
-    const results = written(await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries(), Buffer.alloc(32))));
+    const results = written(
+      await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries(), Buffer.alloc(32))),
+    );
 
     expect(results.map((r) => r.tokenNo)).toEqual([1, 1, 2, 2, 3]);
     for (const [i, r] of results.entries()) {
