@@ -404,4 +404,15 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect(res.json().message).toContain('no se pueden abrir con la clave actual');
     expect(await countRows(t, 'invoices')).toBe(before);
   });
+
+  it('when the range runs out inside a batch of POS payments, only the payments past it are refused', async () => {
+    await configure({ to: 3 });
+    const answers = await Promise.all([sale(), sale(), sale(), sale(), sale()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409)) {
+      expect(r.json().message).toContain('se agotó');
+    }
+    expect((await documents()).map((d) => Number(d.number))).toEqual([1, 2, 3]);
+    expect(await countRows(t, 'invoices')).toBe(3);
+  });
 });
