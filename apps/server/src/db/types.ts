@@ -128,6 +128,10 @@ export type Database = {
     birth_date: string | null;
     created_at: string;
     updated_at: string;
+    /** Issue 23 (migration 0029): the buyer's document for the DE-POS; null until typed. */
+    document_type: Generated<string | null>;
+    document_number: Generated<string | null>;
+    document_dv: Generated<string | null>;
   };
   reservations: {
     id: Generated<number>;

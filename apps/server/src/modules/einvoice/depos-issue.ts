@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { loadP12, type SigningCertificate } from './certificate.js';
 import { buildDePosXml } from './depos-xml.js';
 import { documentLines, type DocumentSource, type InvoiceAmounts } from './depos-lines.js';
-import type { DePosInput, DianPaymentMeans, DianTaxScheme } from './depos-types.js';
+import type { DePosBuyer, DePosInput, DianPaymentMeans, DianTaxScheme } from './depos-types.js';
 import {
   activeRangeRow,
   rangeOf,
@@ -16,7 +16,7 @@ import {
 } from './einvoice.repository.js';
 import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
-import { CONSUMIDOR_FINAL } from './nit.js';
+import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
 import { signDianXml } from './xades-sign.js';
 
 /**
@@ -42,6 +42,8 @@ export type PaidInvoice = InvoiceAmounts & {
   userId: number;
   paymentTypeTitle: string | null;
   terminalId: string | null;
+  /** The attached customer's phone: their document, when they have one, names the buyer. */
+  customerId: string | null;
   source: DocumentSource;
 };
 
@@ -91,6 +93,31 @@ async function cashierOf(tx: Db, userId: number): Promise<string> {
   return user?.username ?? String(userId);
 }
 
+const FINAL_BUYER: DePosBuyer = {
+  type: 'CONSUMIDOR_FINAL',
+  dianCode: '13',
+  number: CONSUMIDOR_FINAL.id,
+  dv: null,
+  name: CONSUMIDOR_FINAL.name,
+};
+
+/** The attached customer when they have a valid document (checked when typed), else consumidor final. */
+async function buyerOf(tx: Db, customerId: string | null): Promise<DePosBuyer> {
+  if (customerId === null) return FINAL_BUYER;
+  const c = await tx
+    .selectFrom('customers')
+    .select(['name', 'document_type', 'document_number', 'document_dv'])
+    .where('phone', '=', customerId)
+    .executeTakeFirst();
+  if (!c?.document_type || !c.document_number) return FINAL_BUYER;
+  const checked = checkBuyerIdentity({
+    type: c.document_type as BuyerDocumentType,
+    number: c.document_number,
+    dv: c.document_dv,
+  });
+  return checked.ok ? { ...checked.buyer, name: c.name } : FINAL_BUYER;
+}
+
 /**
  * Issue 23: the DE-POS of each paid invoice, inside the payment's transaction. The invoices take
  * consecutive numbers of the active range in one statement (gap-free: a rollback gives them back),
@@ -137,14 +164,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
         providerDv: s.dv,
         maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
       },
-      // Customers gain document fields in a later step; until then every buyer is consumidor final.
-      buyer: {
-        type: 'CONSUMIDOR_FINAL',
-        dianCode: '13',
-        number: CONSUMIDOR_FINAL.id,
-        dv: null,
-        name: CONSUMIDOR_FINAL.name,
-      },
+      buyer: await buyerOf(tx, invoice.customerId),
       pointOfSale: {
         registerPlate: invoice.terminalId ?? 'CAJA',
         registerLocation: s.address_line,

@@ -415,4 +415,71 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect((await documents()).map((d) => Number(d.number))).toEqual([1, 2, 3]);
     expect(await countRows(t, 'invoices')).toBe(3);
   });
+
+  it('a customer carries a checked document, and a sale for them names them as the buyer', async () => {
+    const phone = c.customerPhone;
+    const update = (body: object) => api.post(`/customers/${phone}/update`, { name: 'Ana Pérez', ...body });
+    const wrongDv = await update({ document: { type: 'NIT', number: '800.197.268', dv: '1' } });
+    expect(wrongDv.statusCode).toBe(400);
+    expect(wrongDv.json().message).toMatch(/dígito de verificación/);
+    const saved = await update({ document: { type: 'NIT', number: '800.197.268', dv: '4' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().customer).toMatchObject({
+      document_type: 'NIT',
+      document_number: '800197268',
+      document_dv: '4',
+    });
+    // A client that knows nothing of documents keeps the stored one.
+    expect((await update({ email: 'ana@example.com' })).json().customer.document_number).toBe('800197268');
+
+    await configure();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pos/create-order-and-invoice',
+      headers: { cookie },
+      payload: {
+        cart: [cartLine(c.items.water, 1)],
+        deliveryType: 'takeaway',
+        customerType: 'CUSTOMER',
+        customerId: { phone, name: 'Ana Pérez' },
+        tableId: null,
+        netTotal: 4_000,
+        taxTotal: 0,
+        total: 4_000,
+        paymentTypeId: c.paymentTypes.cash,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [doc] = await documents();
+    const invoice = await db()
+      .selectFrom('invoices')
+      .selectAll()
+      .where('id', '=', doc.invoice_id)
+      .executeTakeFirstOrThrow();
+    const { date, time } = bogotaDateTime(new Date(invoice.created_at));
+    expect(doc.cude).toBe(
+      computeCude({
+        number: 'POS1',
+        issueDate: date,
+        issueTime: time,
+        subtotal: 400_000,
+        iva: 0,
+        inc: 0,
+        ica: 0,
+        total: 400_000,
+        issuerNit: '900373076',
+        buyerId: '800197268',
+        softwarePin: PIN,
+        environment: '2',
+      }),
+    );
+    expect(doc.xml).toMatch(/<cac:PartyIdentification><cbc:ID [^>]*schemeName="31"[^>]*>800197268<\/cbc:ID>/);
+    expect(doc.xml).toContain('<cbc:Name>Ana Pérez</cbc:Name>');
+    expect(verify(doc.xml)).toEqual({ ok: true, references: 3 });
+
+    // null removes it: the next sale is for consumidor final again.
+    const removed = (await update({ document: null })).json().customer;
+    expect(removed).not.toHaveProperty('document_type');
+    expect(removed).not.toHaveProperty('document_number');
+  });
 });

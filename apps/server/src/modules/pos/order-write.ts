@@ -253,6 +253,7 @@ async function insertAccepted(
           userId: o.userId,
           paymentTypeTitle: o.invoice.paymentTypeTitle,
           terminalId: o.invoice.terminal ?? null,
+          customerId: o.customerId,
           source: { orderIds: [orderIds[i]] },
         },
       ];
