@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { makeTestP12 } from '../../server/test/fixtures/einvoice';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';
+import { makeE2eP12 } from './support/test-p12';
 import { shotAllSizes } from './support/viewport';
 
 const DAY = 86_400_000;
@@ -46,12 +46,7 @@ test('Facturación electrónica: issuer saved with its DV checked, certificate u
   const p12 = testInfo.outputPath('firma.p12');
   fs.writeFileSync(
     p12,
-    makeTestP12({
-      password: 'clave',
-      notBefore: new Date(Date.now() - DAY),
-      notAfter: new Date(Date.now() + 20 * DAY),
-      holder: 'Fonda E2E',
-    }),
+    makeE2eP12({ password: 'clave', notAfter: new Date(Date.now() + 20 * DAY), holder: 'Fonda E2E' }),
   );
   const certificate = page.getByRole('form', { name: 'Certificado de firma' });
   await certificate.getByLabel('Archivo .p12').setInputFiles(p12);
