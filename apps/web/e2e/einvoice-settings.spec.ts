@@ -61,13 +61,13 @@ test('Facturación electrónica: issuer saved with its DV checked, certificate u
 
   const prefix = uniqueSuffix().slice(0, 4).toUpperCase();
   const add = page.getByRole('form', { name: 'Agregar numeración' });
-  await add.getByLabel('Número de resolución').fill('18764000001234');
-  await add.getByLabel('Fecha de resolución').fill('2026-01-15');
-  await add.getByLabel('Prefijo').fill(prefix);
-  await add.getByLabel('Desde').fill('1');
-  await add.getByLabel('Hasta').fill('5000');
-  await add.getByLabel('Vigente desde').fill('2026-01-15');
-  await add.getByLabel('Vigente hasta').fill('2099-12-31');
+  await add.getByLabel('Número de resolución', { exact: true }).fill('18764000001234');
+  await add.getByLabel('Fecha de resolución', { exact: true }).fill('2026-01-15');
+  await add.getByLabel('Prefijo', { exact: true }).fill(prefix);
+  await add.getByLabel('Desde', { exact: true }).fill('1');
+  await add.getByLabel('Hasta', { exact: true }).fill('5000');
+  await add.getByLabel('Vigente desde', { exact: true }).fill('2026-01-15');
+  await add.getByLabel('Vigente hasta', { exact: true }).fill('2099-12-31');
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(s.toast('Numeración agregada.')).toBeVisible();
   await expect(page.getByText(`${prefix}1 a ${prefix}5000`)).toBeVisible();
