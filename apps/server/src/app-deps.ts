@@ -14,6 +14,8 @@ export type AppDeps = {
   config: Config;
   /** HMAC key for access tokens: SESSION_SECRET, or the key file in DATA_DIR (never the database). */
   sessionSecret: string;
+  /** Issue 23: seals the e-invoicing secrets (einvoice-secrets.ts); never in the database. */
+  einvoiceKey: Buffer;
   /** Publish only after the write committed: the sockets (and later printers) subscribe to these. */
   events: DomainEventPublisher;
 };

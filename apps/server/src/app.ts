@@ -31,6 +31,8 @@ import { followedTerminalOf } from './modules/customer-display/customer-display.
 import { emitDomainEvents } from './realtime/domain-event-emits.js';
 import { createRealtime, type Realtime } from './realtime/realtime.js';
 
+import { einvoiceKeyOf } from './modules/einvoice/einvoice-secrets.js';
+
 export const API_PREFIX = '/api/v1';
 
 export type BuildAppOptions = {
@@ -95,6 +97,7 @@ export async function buildApp({
     clock,
     config,
     sessionSecret,
+    einvoiceKey: einvoiceKeyOf(config.einvoiceSecret, sessionSecret),
     events: { publish: events.publish },
   };
   const auth = authService(deps);

@@ -70,6 +70,11 @@ const schema = z
     PG_PREPARED_STATEMENTS: flag.default(true),
     /** HMAC key of the access token; when unset, one is generated once into DATA_DIR/session-secret. */
     SESSION_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+    /**
+     * Issue 23: the key that seals the e-invoicing secrets (PIN, .p12, its password) in the database;
+     * when unset, derived from the session key (einvoice-secrets.ts).
+     */
+    EINVOICE_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
     ADMIN_USERNAME: z.string().min(1).max(100).default('admin'),
     ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
     SEED_DEMO: flag.default(true),
@@ -160,6 +165,7 @@ export type Config = {
   databaseUrl: string | undefined;
   pgPreparedStatements: boolean;
   sessionSecret: string | undefined;
+  einvoiceSecret: string | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   seedDemo: boolean;
@@ -225,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sessionSecret: e.SESSION_SECRET,
+    einvoiceSecret: e.EINVOICE_SECRET,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,

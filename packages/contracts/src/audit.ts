@@ -37,6 +37,10 @@ export const AUDIT_ACTIONS = [
   'cash_session.close',
   'auth.signin_locked',
   'order.offline_discard',
+  'einvoice.settings',
+  'einvoice.certificate',
+  'einvoice.range_add',
+  'einvoice.range_update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +69,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'cash_session.close': 'Cierre de caja',
   'auth.signin_locked': 'Inicio de sesión bloqueado',
   'order.offline_discard': 'Pedido sin conexión descartado',
+  'einvoice.settings': 'Facturación electrónica modificada',
+  'einvoice.certificate': 'Certificado de firma cargado',
+  'einvoice.range_add': 'Numeración DIAN agregada',
+  'einvoice.range_update': 'Numeración DIAN modificada',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -81,6 +89,10 @@ export const AUDIT_ENTITY_TYPES = [
   'cash_drawer_session',
   /** Issue 22: a queued order discarded on a device; its id is the order's Idempotency-Key. */
   'offline_order',
+  /** Issue 23: the e-invoicing settings (id 1), its certificate (id 1) and a numbering range. */
+  'einvoice_setting',
+  'einvoice_certificate',
+  'einvoice_range',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -23,6 +23,7 @@ export const CUSTOMER_MESSAGES = {
   added: '¡Cliente agregado!',
   updated: '¡Cliente actualizado!',
   deleted: '¡Cliente eliminado!',
+  documentInvalid: '¡Documento inválido! Use CC, NIT, CE o PASAPORTE con su número.',
 } as const;
 
 const M = CUSTOMER_MESSAGES;
@@ -43,6 +44,20 @@ export function normalizePhone(phone: string): string {
 /** What a new customer's phone must be once normalised: digits, optionally after a +. */
 export const STORED_PHONE = /^\+?\d{5,20}$/;
 
+/** Buyer documents a DE-POS accepts (the server checks the number and a NIT's check digit). */
+export const CUSTOMER_DOCUMENT_TYPES = ['CC', 'NIT', 'CE', 'PASAPORTE'] as const;
+export type CustomerDocumentType = (typeof CUSTOMER_DOCUMENT_TYPES)[number];
+
+/** Absent keeps the stored document (a client that knows nothing of it), null removes it. */
+export const customerDocumentBody = z
+  .object({
+    type: z.enum(CUSTOMER_DOCUMENT_TYPES, { error: M.documentInvalid }),
+    number: z.string({ error: M.documentInvalid }).trim().min(1, M.documentInvalid).max(20, M.documentInvalid),
+    dv: z.string({ error: M.documentInvalid }).trim().max(1, M.documentInvalid).nullable().optional(),
+  })
+  .nullable()
+  .optional();
+
 /** GET /customers/{phone} answers this object itself (spec §3 Customer). Dates are ISO strings. */
 export const customerSchema = z.object({
   phone: z.string(),
@@ -53,6 +68,11 @@ export const customerSchema = z.object({
   birth_date: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 23: the identity document the electronic POS document names as buyer; null when none. */
+  document_type: z.string().nullable().optional(),
+  document_number: z.string().nullable().optional(),
+  /** The NIT's check digit. */
+  document_dv: z.string().nullable().optional(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 /** POST /customers/add and /customers/{phone}/update answer the stored customer. */
@@ -82,6 +102,7 @@ export const customerAddBody = z.object({
   email: email.optional().transform((v) => v ?? null),
   birthDate: birthDate.optional().transform((v) => v ?? null),
   gender: gender.optional().transform((v) => v ?? null),
+  document: customerDocumentBody,
 });
 export type CustomerAddBody = z.input<typeof customerAddBody>;
 

@@ -12,6 +12,7 @@ export * from './pricing.js';
 export * from './item-price.js';
 export * from './pos.js';
 export * from './offline.js';
+export * from './einvoice.js';
 export * from './totals-check.js';
 export * from './customers.js';
 export * from './orders.js';

@@ -76,6 +76,7 @@ export const SEARCH_ENTRIES: readonly SearchEntry[] = [
   { title: 'Ítems del menú', path: '/dashboard/settings/menu-items', scopes: ['SETTINGS'] },
   { title: 'Tiempos', path: '/dashboard/settings/courses', scopes: ['SETTINGS'] },
   { title: 'Impuestos', path: '/dashboard/settings/tax-setup', scopes: ['SETTINGS'] },
+  { title: 'Facturación electrónica', path: '/dashboard/settings/einvoice', scopes: ['SETTINGS'] },
   { title: 'Mis dispositivos', path: '/dashboard/devices', scopes: [] },
   { title: 'Perfil', path: '/dashboard/profile', scopes: [] },
   { title: 'Soporte', path: '/dashboard/contact-support', scopes: [] },

@@ -30,6 +30,8 @@ import { printRequestOrders } from './migrations/0023-print-request-orders.js';
 import { kitchenLineTimes } from './migrations/0024-kitchen-line-times.js';
 import { customerDisplay } from './migrations/0026-customer-display.js';
 import { offlineSales } from './migrations/0027-offline-sales.js';
+import { einvoice } from './migrations/0028-einvoice.js';
+import { customerDocuments } from './migrations/0029-customer-documents.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -104,6 +106,8 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0024-kitchen-line-times': kitchenLineTimes(handle.dialect),
     '0026-customer-display': customerDisplay(),
     '0027-offline-sales': offlineSales(),
+    '0028-einvoice': einvoice(handle.dialect),
+    '0029-customer-documents': customerDocuments(),
   };
   const migrator = new Migrator({
     db: handle.db,

@@ -128,6 +128,10 @@ export type Database = {
     birth_date: string | null;
     created_at: string;
     updated_at: string;
+    /** Issue 23 (migration 0029): the buyer's document for the DE-POS; null until typed. */
+    document_type: Generated<string | null>;
+    document_number: Generated<string | null>;
+    document_dv: Generated<string | null>;
   };
   reservations: {
     id: Generated<number>;
@@ -424,6 +428,70 @@ export type Database = {
     updated_at: string;
   };
   /** One row (id 1): the printer of lines no station routes. */
+  /** Issue 23 (migration 0028): the issuer and software the DIAN registered; one row. */
+  einvoice_settings: {
+    id: number;
+    enabled: Generated<number>;
+    environment: Generated<string>;
+    nit: Generated<string>;
+    dv: Generated<string>;
+    legal_name: Generated<string>;
+    trade_name: string | null;
+    person_type: Generated<string>;
+    tax_responsibilities: Generated<string>;
+    tax_scheme: Generated<string>;
+    municipality_code: Generated<string>;
+    city_name: Generated<string>;
+    department_code: Generated<string>;
+    department_name: Generated<string>;
+    address_line: Generated<string>;
+    email: string | null;
+    software_id: Generated<string>;
+    /** AES-256-GCM (einvoice-secrets.ts); the key is never in the database. */
+    software_pin_enc: string | null;
+    test_set_id: string | null;
+    updated_at: string;
+  };
+  einvoice_certificates: {
+    id: number;
+    p12_enc: string;
+    password_enc: string;
+    holder: string;
+    issuer: string;
+    not_before: string;
+    not_after: string;
+    uploaded_at: string;
+  };
+  einvoice_ranges: {
+    id: Generated<number>;
+    resolution_number: string;
+    resolution_date: string;
+    prefix: string;
+    from_number: number;
+    to_number: number;
+    valid_from: string;
+    valid_to: string;
+    last_number: number | null;
+    active: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  einvoice_documents: {
+    id: Generated<number>;
+    invoice_id: number;
+    range_id: number;
+    number: number;
+    prefix: string;
+    document_number: string;
+    cude: string;
+    qr_text: string;
+    xml: string;
+    environment: string;
+    status: Generated<string>;
+    issued_at: string;
+    created_at: string;
+    updated_at: string;
+  };
   print_routing: { id: number; default_kitchen_printer_id: number | null; updated_at: string };
   terminal_printers: { terminal_id: string; printer_id: number; label: string | null; updated_at: string };
   /** The outcome of the last send to each printer, shared by the instances. */

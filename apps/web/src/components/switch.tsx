@@ -27,13 +27,15 @@ export function Switch({ checked, onCheckedChange, label, disabled, id, name, cl
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-label={aria['aria-label']}
+        // The control is 44 px tall (a touch target); the 28-px track is drawn inside it.
         className={cn(
-          'relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors',
+          'relative inline-flex h-11 w-12 shrink-0 items-center rounded-full',
           'disabled:cursor-not-allowed disabled:opacity-50',
-          'data-[state=checked]:bg-emerald-600 data-[state=unchecked]:bg-stone-300',
+          'before:absolute before:inset-x-0 before:top-2 before:h-7 before:rounded-full before:transition-colors',
+          'data-[state=checked]:before:bg-emerald-600 data-[state=unchecked]:before:bg-stone-300',
         )}
       >
-        <RadixSwitch.Thumb className="block size-5.5 translate-x-[3px] rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[23px]" />
+        <RadixSwitch.Thumb className="relative block size-5.5 translate-x-[3px] rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[23px]" />
       </RadixSwitch.Root>
       {label ? (
         <label htmlFor={switchId} className="text-[15px] text-stone-700 select-none">

@@ -42,9 +42,15 @@ export const customersText = {
     birthDate: 'Fecha de nacimiento',
     gender: 'Género',
     genderNone: 'Sin especificar',
+    documentType: 'Documento (facturación electrónica)',
+    documentNone: 'Sin documento (consumidor final)',
+    documentNumber: 'Número de documento',
+    documentDv: 'DV',
     createdAt: 'Registrado',
     actions: 'Acciones',
   },
   gender: { female: 'Femenino', male: 'Masculino', other: 'Otro' } satisfies Record<Gender, string>,
+  /** Issue 23: the buyer's document a DE-POS names. */
+  documentTypes: { CC: 'Cédula de ciudadanía', NIT: 'NIT', CE: 'Cédula de extranjería', PASAPORTE: 'Pasaporte' },
   viewOnly: 'Solo lectura: su usuario puede ver los clientes, no modificarlos.',
 };

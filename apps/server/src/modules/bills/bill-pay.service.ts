@@ -96,6 +96,7 @@ export function billPayService(deps: AppDeps) {
               tenders: { billId: bill.id, input: body.payments, settled: payments, types },
               terminal,
               cash: hasCashTender(body.payments, types),
+              document: { key: deps.einvoiceKey, source: { billId: bill.id } },
             },
           );
           await linkBillInvoice(tx, bill.id, invoiceId);

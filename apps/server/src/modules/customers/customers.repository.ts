@@ -5,14 +5,45 @@ import type { Database } from '../../db/types.js';
 import type { DialectName } from '../../db/dialect.js';
 import { contains, foldedContains, phoneFragment } from './customers-search.js';
 
-const columns = ['phone', 'name', 'email', 'gender', 'birth_date', 'created_at', 'updated_at'] as const;
+const columns = [
+  'phone',
+  'name',
+  'email',
+  'gender',
+  'birth_date',
+  'created_at',
+  'updated_at',
+  'document_type',
+  'document_number',
+  'document_dv',
+] as const;
+
+/** A checked buyer document (einvoice/nit.ts); undefined keeps the stored one, null removes it. */
+export type CustomerDocument = { type: string; number: string; dv?: string | null };
 
 export type CustomerValues = {
   name: string;
   email: string | null;
   birthDate: string | null;
   gender: string | null;
+  document?: CustomerDocument | null;
 };
+
+type CustomerRow = Omit<Customer, 'document_type' | 'document_number' | 'document_dv'> & {
+  document_type: string | null;
+  document_number: string | null;
+  document_dv: string | null;
+};
+
+/** The document fields appear only on a customer that has one: every other answer keeps its spec §3 shape. */
+function customerOf({ document_type, document_number, document_dv, ...rest }: CustomerRow): Customer {
+  return document_type === null ? rest : { ...rest, document_type, document_number, document_dv };
+}
+
+const documentColumns = (d: CustomerDocument | null | undefined) =>
+  d === undefined
+    ? {}
+    : { document_type: d?.type ?? null, document_number: d?.number ?? null, document_dv: d?.dv ?? null };
 
 /** Name contains the text, or phone contains its digits when it reads as a phone. */
 function matches(dialect: DialectName, filter: string) {
@@ -32,7 +63,8 @@ export function customersRepository(db: Db, dialect: DialectName) {
         .select(columns)
         .where('phone', 'in', phones)
         .execute()
-        .then((rows) => phones.map((p) => rows.find((r) => r.phone === p)).find((r) => r !== undefined));
+        .then((rows) => phones.map((p) => rows.find((r) => r.phone === p)).find((r) => r !== undefined))
+        .then((row) => row && customerOf(row));
     },
 
     /** Newest first; the phone breaks ties so that pages never overlap. */
@@ -45,7 +77,8 @@ export function customersRepository(db: Db, dialect: DialectName) {
         .orderBy('phone', 'desc')
         .limit(q.limit)
         .offset(q.offset)
-        .execute();
+        .execute()
+        .then((rows) => rows.map(customerOf));
     },
 
     async count(filter: string | undefined): Promise<number> {
@@ -67,6 +100,7 @@ export function customersRepository(db: Db, dialect: DialectName) {
           email: v.email,
           birth_date: v.birthDate,
           gender: v.gender,
+          ...documentColumns(v.document),
           created_at: nowIso,
           updated_at: nowIso,
         })
@@ -82,6 +116,7 @@ export function customersRepository(db: Db, dialect: DialectName) {
           email: v.email,
           birth_date: v.birthDate,
           gender: v.gender,
+          ...documentColumns(v.document),
           updated_at: nowIso,
         })
         .where('phone', '=', phone)

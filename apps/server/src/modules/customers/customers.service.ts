@@ -1,12 +1,25 @@
 import { CUSTOMER_MESSAGES, normalizePhone, type Customer, type CustomersPage } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { isUniqueViolation } from '../../db/constraint-errors.js';
-import { conflict, notFound } from '../../http/http-error.js';
+import { badRequest, conflict, notFound } from '../../http/http-error.js';
+import { checkBuyerIdentity, type BuyerDocumentType } from '../einvoice/nit.js';
 import { dataStamp } from '../../lib/data-stamp.js';
 import { stampedCache } from '../../lib/stamped-cache.js';
 import { customersRepository, type CustomerValues } from './customers.repository.js';
 
 const M = CUSTOMER_MESSAGES;
+
+/**
+ * Issue 23: a document typed for a customer is checked as the DE-POS will name it (digits, a NIT's
+ * check digit), normalised, and refused in Spanish when wrong.
+ */
+function checkedDocument(values: CustomerValues): CustomerValues {
+  const d = values.document;
+  if (!d) return values;
+  const checked = checkBuyerIdentity({ type: d.type as BuyerDocumentType, number: d.number, dv: d.dv ?? null });
+  if (!checked.ok) throw badRequest(checked.message);
+  return { ...values, document: { type: d.type, number: checked.buyer.number, dv: checked.buyer.dv } };
+}
 
 /** The phone is the primary key: SQLite names that violation apart from other unique ones. */
 const isDuplicateKey = (err: unknown) =>
@@ -40,7 +53,7 @@ export function customersService(deps: AppDeps) {
 
     async add(phone: string, values: CustomerValues): Promise<Customer> {
       try {
-        await repo.insert(phone, values, nowIso());
+        await repo.insert(phone, checkedDocument(values), nowIso());
       } catch (err) {
         if (isDuplicateKey(err)) throw conflict(M.duplicatePhone);
         throw err;
@@ -50,7 +63,7 @@ export function customersService(deps: AppDeps) {
 
     async update(phone: string, values: CustomerValues): Promise<Customer> {
       const stored = (await find(phone)).phone;
-      if (!(await repo.update(stored, values, nowIso()))) throw notFound(M.notFound);
+      if (!(await repo.update(stored, checkedDocument(values), nowIso()))) throw notFound(M.notFound);
       return find(stored);
     },
 

@@ -13,6 +13,8 @@ import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { discountColumns } from '../payments/discount.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import type { TenderInput, TenderTypes } from '../payments/tenders.js';
+import type { DocumentSource } from '../einvoice/depos-lines.js';
+import { issueDocuments } from '../einvoice/depos-issue.js';
 
 type Tx = Transaction<Database>;
 
@@ -115,14 +117,18 @@ async function placeInDrawer(
   return drawerTerminalOf(sessions, terminal);
 }
 
+/** Issue 23: the key that opens the store's signing secrets, and where the sale's lines are. */
+export type InvoiceDocument = { key: Buffer; source: DocumentSource };
+
 /**
  * One payment's invoice inside its transaction: the invoice, its tenders when itemised, its
- * drawer session and its printed receipt. Answers the invoice's id (its number).
+ * drawer session, its printed receipt and, when e-invoicing is on, its signed DE-POS (a sale the
+ * numbering cannot cover rolls back whole). Answers the invoice's id.
  */
 export async function writeInvoice(
   tx: Tx,
   invoice: NewInvoice,
-  paid: { tenders: InvoiceTenders | null; terminal: DrawerTerminal; cash: boolean },
+  paid: { tenders: InvoiceTenders | null; terminal: DrawerTerminal; cash: boolean; document: InvoiceDocument },
 ): Promise<number> {
   const { id } = await tx
     .insertInto('invoices')
@@ -134,6 +140,9 @@ export async function writeInvoice(
   // Issue 20: the receipt (and the drawer kick for cash) on the printer of the terminal whose drawer
   // took it, if it has one.
   await requestReceipts(tx, [{ invoiceId: id, terminalId: drawerTerminal, cash: paid.cash }], invoice.nowIso);
+  await issueDocuments(tx, paid.document.key, [
+    { ...invoice, invoiceId: id, terminalId: paid.terminal, source: paid.document.source },
+  ]);
   return id;
 }
 

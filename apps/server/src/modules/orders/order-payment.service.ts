@@ -111,7 +111,12 @@ export function orderPaymentService(deps: AppDeps) {
           const id = await writeInvoice(
             tx,
             { ...sale, ...invoiceParty(records), ...charge },
-            { tenders: settledTenders(settlement), terminal, cash: paysCash(payment, settlement) },
+            {
+              tenders: settledTenders(settlement),
+              terminal,
+              cash: paysCash(payment, settlement),
+              document: { key: deps.einvoiceKey, source: { orderIds: ids } },
+            },
           );
           await repo.linkInvoice(tx, ids, id);
           if (settlement) await auditSettlement(tx, actor, id, settlement, now.toISOString());

@@ -17,6 +17,7 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/idempotency.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
+import { isEinvoiceRefusal } from '../einvoice/depos-issue.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { posDiscountOf } from './pos-discount.js';
@@ -48,7 +49,7 @@ function requestHash(body: OrderBody | InvoiceBody): string {
 
 export function orderSubmitService(deps: AppDeps) {
   const repo = orderSubmitRepository(deps.db);
-  const writer = orderWriter(deps.db, deps.sqliteFile);
+  const writer = orderWriter(deps.db, deps.sqliteFile, deps.einvoiceKey);
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
@@ -153,7 +154,7 @@ export function orderSubmitService(deps: AppDeps) {
         const previous = await findIdempotent(deps.db, userId, idempotencyKey);
         if (previous) return replayOf<OrderResult>(previous, route, hash);
       }
-      if (isDrawerRefusal(err)) throw conflict(err.message);
+      if (isDrawerRefusal(err) || isEinvoiceRefusal(err)) throw conflict(err.message);
       // Something the cart names was deleted between our read and the insert.
       if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
       throw err;

@@ -92,7 +92,9 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
       message: 'ok',
     }));
-    const results = written(await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries())));
+    const results = written(
+      await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries(), Buffer.alloc(32))),
+    );
 
     expect(results.map((r) => r.tokenNo)).toEqual([1, 1, 2, 2, 3]);
     for (const [i, r] of results.entries()) {
@@ -177,7 +179,12 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
     const results = await db
       .transaction()
       .execute((tx) =>
-        insertOrdersIn(tx, [submit(0, 'caja-a'), submit(1, 'caja-cerrada'), submit(2, null)], preparedQueries()),
+        insertOrdersIn(
+          tx,
+          [submit(0, 'caja-a'), submit(1, 'caja-cerrada'), submit(2, null)],
+          preparedQueries(),
+          Buffer.alloc(32),
+        ),
       );
 
     const refused = results[1];

@@ -10,6 +10,7 @@ import {
   drawerTerminalOf,
   openDrawerSessions,
 } from '../cash-drawer/drawer-payments.js';
+import { issueDocuments } from '../einvoice/depos-issue.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
@@ -150,15 +151,17 @@ export async function insertOrdersIn(
   tx: Transaction<Database>,
   submits: NewOrder[],
   run: RunPrepared,
+  einvoiceKey: Buffer,
 ): Promise<(OrderResult | Declined)[]> {
   const placed = await drawerPlacements(tx, submits);
-  if (placed.every((p) => p.refusal === null)) return insertAccepted(tx, submits, placed, run);
+  if (placed.every((p) => p.refusal === null)) return insertAccepted(tx, submits, placed, run, einvoiceKey);
   const accepted = submits.flatMap((o, i) => (placed[i].refusal === null ? [{ o, p: placed[i] }] : []));
   const written = await insertAccepted(
     tx,
     accepted.map((a) => a.o),
     accepted.map((a) => a.p),
     run,
+    einvoiceKey,
   );
   let next = 0;
   return placed.map(({ refusal }) =>
@@ -171,6 +174,7 @@ async function insertAccepted(
   orders: NewOrder[],
   placements: Placement[],
   run: RunPrepared,
+  einvoiceKey: Buffer,
 ): Promise<OrderResult[]> {
   if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
@@ -230,6 +234,31 @@ async function insertAccepted(
     }),
     orders[0].nowIso,
   );
+  // Issue 23: each paid submit's DE-POS, numbered in the batch's order, once its lines are stored.
+  await issueDocuments(
+    tx,
+    einvoiceKey,
+    orders.flatMap((o, i) => {
+      const invoiceId = invoiceIds[i];
+      if (invoiceId === null || !o.invoice) return [];
+      const charged = o.invoice.discounted ? discountedCharge(o.invoice.discounted) : null;
+      return [
+        {
+          invoiceId,
+          subTotal: charged?.subTotal ?? o.totals.netTotal,
+          taxTotal: charged?.taxTotal ?? o.totals.taxTotal,
+          total: charged?.total ?? o.totals.payableTotal,
+          tip: o.invoice.tip ?? 0,
+          nowIso: o.nowIso,
+          userId: o.userId,
+          paymentTypeTitle: o.invoice.paymentTypeTitle,
+          terminalId: o.invoice.terminal ?? null,
+          customerId: o.customerId,
+          source: { orderIds: [orderIds[i]] },
+        },
+      ];
+    }),
+  );
   const results = orders.map((o, i): OrderResult => {
     const result: OrderResult = { tokenNo: tokens[i], orderId: orderIds[i], message: o.message };
     if (invoiceIds[i] !== null) result.invoiceId = invoiceIds[i];
@@ -260,6 +289,6 @@ async function insertAccepted(
  * The group commit of submits on `db`: the app's pool on PostgreSQL, the writer thread's own
  * connection on SQLite (order-writer.worker.ts).
  */
-export function orderBatcher(db: Db, run: RunPrepared) {
-  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run));
+export function orderBatcher(db: Db, run: RunPrepared, einvoiceKey: Buffer) {
+  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run, einvoiceKey));
 }

@@ -17,6 +17,7 @@ const port = parentPort!;
 type Connection = {
   db: ReturnType<typeof openSqlite>;
   batcher: ReturnType<typeof orderBatcher>;
+  key: string;
   pending: number;
   closing: boolean;
 };
@@ -36,13 +37,22 @@ function answer(reply: WriterReply): void {
   outbox.push(reply);
 }
 
-function connectionTo(file: string): Connection {
+/** `einvoiceKey` (hex) comes with the submits: the thread reads no configuration of its own. */
+function connectionTo(file: string, einvoiceKey?: string): Connection {
   let c = connections.get(file);
-  if (!c) {
+  if (!c || (einvoiceKey !== undefined && c.key !== einvoiceKey)) {
+    if (c) return replaceKey(c, einvoiceKey!);
     const db = openSqlite(file);
-    c = { db, batcher: orderBatcher(db, preparedQueries()), pending: 0, closing: false };
+    const key = einvoiceKey ?? '';
+    c = { db, key, batcher: orderBatcher(db, preparedQueries(), Buffer.from(key, 'hex')), pending: 0, closing: false };
     connections.set(file, c);
   }
+  return c;
+}
+
+function replaceKey(c: Connection, key: string): Connection {
+  c.key = key;
+  c.batcher = orderBatcher(c.db, preparedQueries(), Buffer.from(key, 'hex'));
   return c;
 }
 
@@ -57,8 +67,8 @@ async function closeWhenIdle(file: string): Promise<void> {
 }
 
 /** A submit, or a print pass: answered once settled, and counted until then (a close waits for it). */
-function run(file: string, id: number, work: (c: Connection) => Promise<unknown>): void {
-  const c = connectionTo(file);
+function run(file: string, id: number, work: (c: Connection) => Promise<unknown>, einvoiceKey?: string): void {
+  const c = connectionTo(file, einvoiceKey);
   c.pending++;
   work(c)
     .then(
@@ -89,5 +99,7 @@ port.on('message', (request: WriterRequest) => {
     run(request.file, id, (c) => runPrintPass({ db: c.db, dialect: 'sqlite', config }, args));
     return;
   }
-  for (const job of request.jobs) run(request.file, job.id, (c) => c.batcher.run(job.order as NewOrder));
+  for (const job of request.jobs) {
+    run(request.file, job.id, (c) => c.batcher.run(job.order as NewOrder), request.einvoiceKey);
+  }
 });

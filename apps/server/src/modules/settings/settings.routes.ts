@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import { registerEinvoiceSettingsRoutes } from '../einvoice/einvoice-settings.routes.js';
 import { registerPrintersRoutes } from '../printers/printers.routes.js';
 import { registerCategoriesRoutes } from './categories.routes.js';
 import { registerCoursesRoutes } from './courses.routes.js';
@@ -28,4 +29,5 @@ export function registerSettingsRoutes(api: FastifyInstance, deps: AppDeps): voi
   registerTipSettingRoutes(api, deps);
   registerOfflineSettingRoutes(api, deps);
   registerPrintersRoutes(api, deps);
+  registerEinvoiceSettingsRoutes(api, deps);
 }

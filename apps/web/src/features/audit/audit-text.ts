@@ -42,6 +42,9 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   user: (id) => `Usuario ${id}`,
   cash_drawer_session: (id) => `Caja #${id}`,
   offline_order: (id) => `Pedido sin conexión ${id.slice(0, 12)}`,
+  einvoice_setting: () => 'Facturación electrónica',
+  einvoice_certificate: () => 'Certificado de firma',
+  einvoice_range: (id) => `Numeración DIAN #${id}`,
 };
 
 /** The fields the log keeps, as staff call them. */

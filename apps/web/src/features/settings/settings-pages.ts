@@ -3,6 +3,7 @@
 export { CategoriesPage } from './categories/categories-page';
 export { CoursesPage } from './courses/courses-page';
 export { DiscountReasonsPage } from './discount-reasons/discount-reasons-page';
+export { EinvoicePage } from './einvoice/einvoice-page';
 export { SettingsLayout } from './layout/settings-layout';
 export { MenuItemDetailPage } from './menu/menu-item-detail-page';
 export { MenuItemsPage } from './menu/menu-items-page';

@@ -26,6 +26,7 @@ export const settingsRoutes: RouteObject[] = [
       { path: 'payment-types', lazy: screen('PaymentTypesPage') },
       { path: 'discount-reasons', lazy: screen('DiscountReasonsPage') },
       { path: 'void-reasons', lazy: screen('VoidReasonsPage') },
+      { path: 'einvoice', lazy: screen('EinvoicePage') },
     ],
   },
 ];

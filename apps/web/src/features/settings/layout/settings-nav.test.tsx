@@ -23,6 +23,7 @@ describe('settings side menu', () => {
     ['/dashboard/settings/payment-types', 'Tipos de pago'],
     ['/dashboard/settings/discount-reasons', 'Motivos de descuento'],
     ['/dashboard/settings/void-reasons', 'Motivos de anulación'],
+    ['/dashboard/settings/einvoice', 'Facturación electrónica'],
   ])('at %s marks %s as the current section', (path, label) => {
     renderAt(<SettingsNav />, path, '*');
     expect(current()).toEqual([label]);
@@ -43,6 +44,7 @@ describe('settings side menu', () => {
       '/dashboard/settings/payment-types',
       '/dashboard/settings/discount-reasons',
       '/dashboard/settings/void-reasons',
+      '/dashboard/settings/einvoice',
       '/dashboard/devices',
     ]);
   });

@@ -5,6 +5,7 @@ import {
   IconCreditCard,
   IconDevices,
   IconDiscount,
+  IconFileCertificate,
   IconPercentage,
   IconPrinter,
   IconRouter,
@@ -19,6 +20,7 @@ import { settingsText as t } from '../../../i18n/settings';
 import { cn } from '../../../lib/cn';
 import { coursesText } from '../courses/courses-text';
 import { discountReasonsText } from '../discount-reasons/discount-reasons-text';
+import { einvoiceText } from '../einvoice/einvoice-text';
 import { voidReasonsText } from '../void-reasons/void-reasons-text';
 
 const BASE = '/dashboard/settings';
@@ -63,6 +65,7 @@ const ENTRIES: Entry[] = [
     isActive: (r) => r === 'discount-reasons',
   },
   { to: `${BASE}/void-reasons`, label: voidReasonsText.nav, icon: IconBan, isActive: (r) => r === 'void-reasons' },
+  { to: `${BASE}/einvoice`, label: einvoiceText.nav, icon: IconFileCertificate, isActive: (r) => r === 'einvoice' },
   { to: '/dashboard/devices', label: t.nav.devices, icon: IconDevices, isActive: () => false },
 ];
 
