@@ -7,6 +7,8 @@ import { PosScreen } from './support/pos';
 // Issue 22: the browser outbox. Each test loads the POS online first (no service worker needed), then
 // cuts the network with context.setOffline or intercepts the API with page.route. Every test sells
 // its own menu item, created through the API, so the orders it counts on the kitchen are its own.
+// Their titles stay clear of the words pos-cart.spec.ts searches the shared menu for (arepa, queso,
+// chicharrón, café tinto), or its counts change with the order the specs run in.
 // The offline settings (global) are changed by the payment test alone, which puts them back.
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -279,7 +281,7 @@ test('the server unreachable with the browser online: the pill says what the ban
   baseURL,
 }) => {
   const admin = await adminApi(baseURL!);
-  const title = `Arepa servidor caído ${uniqueSuffix()}`;
+  const title = `Almojábana servidor caído ${uniqueSuffix()}`;
   await createItem(admin, title, 6_000);
   const pos = await openPos(page, title);
   const pill = page.getByTestId('realtime-status');
