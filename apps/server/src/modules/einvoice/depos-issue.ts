@@ -7,6 +7,7 @@ import { documentLines, type DocumentSource, type InvoiceAmounts } from './depos
 import type { DePosBuyer, DePosInput, DianPaymentMeans, DianTaxScheme } from './depos-types.js';
 import {
   activeRangeRow,
+  issuerAddressOf,
   rangeOf,
   readCertificateRow,
   readSettingsRow,
@@ -146,13 +147,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
         personType: s.person_type === '2' ? '2' : '1',
         taxResponsibilities: JSON.parse(s.tax_responsibilities) as string[],
         taxScheme: s.tax_scheme as DianTaxScheme,
-        address: {
-          municipalityCode: s.municipality_code,
-          cityName: s.city_name,
-          departmentCode: s.department_code,
-          departmentName: s.department_name,
-          line: s.address_line,
-        },
+        address: issuerAddressOf(s),
         ...(s.email ? { email: s.email } : {}),
       },
       numbering: range,

@@ -13,6 +13,7 @@ import { CertificateError, certificateStatus, loadP12 } from './certificate.js';
 import {
   activeRangeRow,
   listRangeRows,
+  issuerAddressOf,
   rangeOf,
   readCertificateRow,
   readRangeRow,
@@ -78,13 +79,7 @@ export function einvoiceSettingsService(deps: AppDeps) {
       personType: s.person_type === '2' ? '2' : '1',
       taxResponsibilities: JSON.parse(s.tax_responsibilities) as string[],
       taxScheme: s.tax_scheme as EinvoiceSetting['taxScheme'],
-      address: {
-        municipalityCode: s.municipality_code,
-        cityName: s.city_name,
-        departmentCode: s.department_code,
-        departmentName: s.department_name,
-        line: s.address_line,
-      },
+      address: issuerAddressOf(s),
       email: s.email,
       softwareId: s.software_id,
       testSetId: s.test_set_id,

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
+import type { DianAddress } from './depos-types.js';
 import type { PosNumberingRange } from './numbering.js';
 
 export type SettingsRow = Selectable<Database['einvoice_settings']>;
@@ -21,6 +22,17 @@ export const readRangeRow = (db: Db, id: number): Promise<RangeRow | undefined> 
 
 export const activeRangeRow = (db: Db): Promise<RangeRow | undefined> =>
   db.selectFrom('einvoice_ranges').selectAll().where('active', '=', 1).executeTakeFirst();
+
+/** The issuer's address as the settings row stores it: the settings page and every document read it so. */
+export function issuerAddressOf(row: SettingsRow): DianAddress {
+  return {
+    municipalityCode: row.municipality_code,
+    cityName: row.city_name,
+    departmentCode: row.department_code,
+    departmentName: row.department_name,
+    line: row.address_line,
+  };
+}
 
 export function rangeOf(row: RangeRow): PosNumberingRange {
   return {
