@@ -13,16 +13,6 @@ import { PosScreen } from './support/pos';
 
 const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Adds the item `quantity` times and confirms "Enviar a cocina". */
-async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
-  for (let i = 0; i < quantity; i += 1) await pos.add(title);
-  await expect(pos.quantity(title)).toHaveValue(String(quantity));
-  await pos.page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
-  const dialog = pos.page.getByRole('dialog', { name: 'Enviar a cocina' });
-  await dialog.getByRole('button', { name: 'Confirmar envío' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 /**
  * The send and pay dialog's code, fetched in idle time a few seconds after the POS shows (the service
  * worker, blocked in these specs, would also hold it): offline before it came, the dialog could not open.
@@ -76,7 +66,7 @@ test('three orders taken offline arrive once, in order, on the kitchen after the
 
   await context.setOffline(true);
   for (const quantity of [1, 2, 3]) {
-    await sendToKitchen(pos, title, quantity);
+    await pos.sendToKitchen(title, quantity);
     // The cart clears for the next order; the order waits on the device.
     await expect(pos.cart.getByText('El carrito está vacío. Toque un ítem para agregarlo.')).toBeVisible();
   }
@@ -126,7 +116,7 @@ test('an order whose request reached the server but whose answer was lost is sto
       await route.continue();
     }
   });
-  await sendToKitchen(pos, title, 2);
+  await pos.sendToKitchen(title, 2);
   await expect(pendingOrders(page)).toHaveCount(0);
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
@@ -147,10 +137,10 @@ test('two tabs offline with orders each, back online together: every order once'
   const other = await openPos(await context.newPage(), title);
 
   await context.setOffline(true);
-  await sendToKitchen(one, title, 1);
-  await sendToKitchen(other, title, 2);
-  await sendToKitchen(one, title, 3);
-  await sendToKitchen(other, title, 4);
+  await one.sendToKitchen(title, 1);
+  await other.sendToKitchen(title, 2);
+  await one.sendToKitchen(title, 3);
+  await other.sendToKitchen(title, 4);
   // One outbox per device: both tabs list all four.
   await expect(pendingOrders(one.page)).toHaveCount(4);
   await expect(pendingOrders(other.page)).toHaveCount(4);
@@ -173,7 +163,7 @@ test('a price changed on the server while offline waits in review and is resent 
   const pos = await openPos(page, title);
 
   await context.setOffline(true);
-  await sendToKitchen(pos, title, 1);
+  await pos.sendToKitchen(title, 1);
   const changed = await admin.post(`/api/v1/menu-items/update/${itemId}`, {
     data: { title, price: 12_000, netPrice: null, categoryId: null, taxId: null },
   });
@@ -292,7 +282,7 @@ test('the server unreachable with the browser online: the pill says what the ban
 
   const api = '**/api/v1/**';
   await page.route(api, (route) => route.abort('connectionrefused'));
-  await sendToKitchen(pos, title, 2);
+  await pos.sendToKitchen(title, 2);
   await expect(pendingOrders(page)).toHaveCount(1);
   await expect(banner).toContainText('Sin conexión con el servidor');
   await expect(pill).toHaveText('Sin conexión');

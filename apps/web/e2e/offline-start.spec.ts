@@ -18,18 +18,8 @@ const ITEM = 'Chicharrón con arepa';
 
 // A cold start offline (a browser restarted, its worker started from disk) on a loaded CI machine
 // takes seconds, not the usual few hundred milliseconds.
-const slowExpect = expect.configure({ timeout: 30_000 });
-
-/** The item `quantity` times, then "Enviar a cocina" confirmed: offline, the order goes to the outbox. */
-async function sendToKitchen(pos: PosScreen, title: string, quantity: number) {
-  for (let i = 0; i < quantity; i += 1) await pos.add(title);
-  await expect(pos.quantity(title)).toHaveValue(String(quantity));
-  await pos.page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
-  const dialog = pos.page.getByRole('dialog', { name: 'Enviar a cocina' });
-  await dialog.getByRole('button', { name: 'Confirmar envío' }).click();
-  // The server is unreachable: the submit gives up on the network before it queues the order.
-  await slowExpect(dialog).toBeHidden();
-}
+const SLOW_MS = 30_000;
+const slowExpect = expect.configure({ timeout: SLOW_MS });
 
 const pendingOrders = (page: Page) => page.getByTestId('pending-order');
 
@@ -65,7 +55,7 @@ test('after one online visit the POS starts with the server stopped; three order
     await slowExpect(pos.item(ITEM)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/pos$/);
     await pos.search.fill(title);
-    for (const quantity of [1, 2, 3]) await sendToKitchen(pos, title, quantity);
+    for (const quantity of [1, 2, 3]) await pos.sendToKitchen(title, quantity, SLOW_MS);
     await slowExpect(pendingOrders(page)).toHaveCount(3);
 
     // The outbox outlives a reload and a browser restart (the tablet switched off and on), offline.

@@ -6,12 +6,11 @@ export class JsonText {
   constructor(readonly bytes: Buffer) {}
 }
 
-/** The JSON bytes of a value, or those of one already written. */
-export const jsonBytesOf = (value: unknown): Buffer =>
-  value instanceof JsonText ? value.bytes : Buffer.from(JSON.stringify(value));
-
 /** A value's JSON as UTF-8 bytes, for joining with jsonArrayBytes. */
 export const toJsonBytes = (value: unknown): Buffer => Buffer.from(JSON.stringify(value));
+
+/** The JSON bytes of a value, or those of one already written. */
+export const jsonBytesOf = (value: unknown): Buffer => (value instanceof JsonText ? value.bytes : toJsonBytes(value));
 
 const OPEN = 0x5b; // [
 const COMMA = 0x2c;

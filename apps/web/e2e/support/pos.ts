@@ -121,6 +121,19 @@ export class PosScreen {
   }
 
   /**
+   * Adds the item `quantity` times and confirms "Enviar a cocina" until the dialog closes. `closeWithin`:
+   * longer when the server is unreachable (the submit gives up on the network before it queues the order).
+   */
+  async sendToKitchen(title: string, quantity: number, closeWithin?: number): Promise<void> {
+    for (let i = 0; i < quantity; i += 1) await this.add(title);
+    await expect(this.quantity(title)).toHaveValue(String(quantity));
+    await this.page.getByRole('button', { name: 'Enviar a cocina', exact: true }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'Enviar a cocina' });
+    await dialog.getByRole('button', { name: 'Confirmar envío' }).click();
+    await expect(dialog).toBeHidden(closeWithin === undefined ? undefined : { timeout: closeWithin });
+  }
+
+  /**
    * A toast with this text. A CSS locator, not getByRole: while a modal dialog is open, Radix hides
    * everything outside it (the toaster too) from the accessibility tree.
    */
