@@ -13,6 +13,7 @@ export * from './item-price.js';
 export * from './pos.js';
 export * from './offline.js';
 export * from './einvoice.js';
+export * from './einvoice-documents.js';
 export * from './totals-check.js';
 export * from './customers.js';
 export * from './orders.js';

@@ -32,6 +32,7 @@ import { customerDisplay } from './migrations/0026-customer-display.js';
 import { offlineSales } from './migrations/0027-offline-sales.js';
 import { einvoice } from './migrations/0028-einvoice.js';
 import { customerDocuments } from './migrations/0029-customer-documents.js';
+import { einvoiceTransmission } from './migrations/0030-einvoice-transmission.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -108,6 +109,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0027-offline-sales': offlineSales(),
     '0028-einvoice': einvoice(handle.dialect),
     '0029-customer-documents': customerDocuments(),
+    '0030-einvoice-transmission': einvoiceTransmission(),
   };
   const migrator = new Migrator({
     db: handle.db,

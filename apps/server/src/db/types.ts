@@ -491,6 +491,20 @@ export type Database = {
     issued_at: string;
     created_at: string;
     updated_at: string;
+    /** Migration 0030: the transmission worker's state (see that migration). */
+    attempts: Generated<number>;
+    next_attempt_at: string | null;
+    lease_owner: string | null;
+    lease_until: string | null;
+    track_id: string | null;
+    dian_status_code: string | null;
+    /** JSON array of `{ code, message }`. */
+    dian_messages: string | null;
+    application_response: string | null;
+    contingency_type: string | null;
+    last_error: string | null;
+    sent_at: string | null;
+    accepted_at: string | null;
   };
   print_routing: { id: number; default_kitchen_printer_id: number | null; updated_at: string };
   terminal_printers: { terminal_id: string; printer_id: number; label: string | null; updated_at: string };
