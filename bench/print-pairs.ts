@@ -5,31 +5,16 @@
  * Not part of `npm run bench`: `BENCH_DB=sqlite PAIRS=4 DUR=5 node --import tsx bench/print-pairs.ts`
  * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof).
  */
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { startFakePrinter } from '../test-support/printer/fake-printer.js';
+import { apiOf, keyedPosts } from './bench-api.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
-import { runLoad } from './load.js';
 
 const kind = (process.env.BENCH_DB ?? 'sqlite') as DbKind;
 const PAIRS = Number(process.env.PAIRS ?? 4);
 const DUR = Number(process.env.DUR ?? 5);
 const MODE = process.env.MODE ?? 'both'; // both | on | off
-
-type Api = (method: string, path: string, body?: unknown) => Promise<unknown>;
-const apiOf =
-  (url: string, cookie: string): Api =>
-  async (method, path, body) => {
-    const res = await fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json: unknown = await res.json();
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json;
-  };
 
 const db = await prepareDb(kind);
 const printers = await Promise.all([0, 1, 2].map(() => startFakePrinter()));
@@ -46,10 +31,13 @@ try {
     const ids: number[] = [];
     for (const [s, p] of printers.entries())
       ids.push(
-        ((await api('POST', '/settings/printers/add', { name: `E${s}`, host: p.host, port: p.port })) as { id: number })
-          .id,
+        (
+          (await api('POST', '/settings/printers/add', { name: `E${s}`, host: p.host, port: p.port })).json as {
+            id: number;
+          }
+        ).id,
       );
-    const categories = (await api('GET', '/settings/categories')) as { id: number }[];
+    const categories = (await api('GET', '/settings/categories')).json as { id: number }[];
     const on = async () => {
       for (const [s, printerId] of ids.entries())
         await api('POST', '/settings/stations/add', {
@@ -59,7 +47,7 @@ try {
         });
     };
     const off = async () => {
-      for (const s of (await api('GET', '/settings/stations')) as { id: number }[])
+      for (const s of (await api('GET', '/settings/stations')).json as { id: number }[])
         await api('DELETE', `/settings/stations/${s.id}`);
     };
     const drained = () =>
@@ -88,20 +76,14 @@ try {
     const load = async () => {
       const c0 = cpu();
       const m0 = me();
-      const run = randomBytes(4).toString('hex');
-      let n = 0;
-      const headers = { cookie, 'content-type': 'application/json' };
-      const r = await runLoad(server.url, 10, DUR, [
-        {
-          method: 'POST',
-          path: '/api/v1/pos/create-order',
-          headers,
-          setupRequest: (req) => {
-            n++;
-            return { ...req, body: carts[n % carts.length], headers: { ...headers, 'idempotency-key': `${run}-${n}` } };
-          },
-        },
-      ]);
+      const r = await keyedPosts({
+        url: server.url,
+        cookie,
+        path: '/pos/create-order',
+        bodies: carts,
+        connections: 10,
+        duration: DUR,
+      });
       const orders = r.requests.total;
       cpuLog.push(`${((cpu() - c0) / orders).toFixed(2)}ms srv + ${((me() - m0) / orders).toFixed(2)}ms bench`);
       return Math.round(r.requests.average);

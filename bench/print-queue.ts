@@ -7,9 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { decodeEscPos } from '../test-support/printer/escpos-decoder.js';
 import { startFakePrinter, type FakePrinter } from '../test-support/printer/fake-printer.js';
+import { apiOf, keyedPosts, type Api } from './bench-api.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
-import { fromSamples, judge, logRow, runLoad, toMeasured, type Measured, type Row } from './load.js';
+import { fromSamples, judge, logRow, toMeasured, type Measured, type Row } from './load.js';
 import { measureStationScreens } from './station-screens.js';
 
 const TERMINALS = 20;
@@ -22,21 +23,6 @@ const DRAIN_MS = 30_000;
 /** Issue 21: kitchen tablets, each on one station's screen, and the orders they are timed over. */
 const KITCHEN_SCREENS = 20;
 const KITCHEN_ORDERS = 200;
-
-type Api = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: unknown }>;
-
-function apiOf(url: string, cookie: string): Api {
-  return async (method, path, body) => {
-    const res = await fetch(`${url}/api/v1${path}`, {
-      method,
-      headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json: unknown = await res.json();
-    if (res.status !== 200) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return { status: res.status, json };
-  };
-}
 
 async function addPrinters(api: Api, printers: FakePrinter[]): Promise<number[]> {
   const ids: number[] = [];
@@ -132,20 +118,14 @@ function latencies(acknowledged: Map<number, number>, printers: FakePrinter[]) {
 }
 
 function throughput(url: string, cookie: string, carts: string[], duration: number) {
-  const run = randomBytes(4).toString('hex');
-  let n = 0;
-  const headers = { cookie, 'content-type': 'application/json' };
-  return runLoad(url, THROUGHPUT_CONNECTIONS, duration, [
-    {
-      method: 'POST',
-      path: '/api/v1/pos/create-order',
-      headers,
-      setupRequest: (req) => {
-        n++;
-        return { ...req, body: carts[n % carts.length], headers: { ...headers, 'idempotency-key': `${run}-${n}` } };
-      },
-    },
-  ]);
+  return keyedPosts({
+    url,
+    cookie,
+    path: '/pos/create-order',
+    bodies: carts,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration,
+  });
 }
 
 const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);

@@ -12,6 +12,7 @@
  *                and a fired order → its station's kitchen screen on 20 kitchen sockets (issue 21)
  *   offline-replay 200 orders queued offline replayed one at a time with their keys (issue 22)
  *   offline-start the POS's cold start with the server stopped, after one online visit (issue 22)
+ *   einvoice     pay and send at 50 connections with the DE-POS off and on, every sale's document checked (issue 23)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.
@@ -26,6 +27,7 @@ import type { Row } from './load.js';
 import { benchOrderScreens } from './order-screens.js';
 import { benchPos, type Integrity } from './pos-load.js';
 import { benchPrinting } from './print-queue.js';
+import { benchEinvoice } from './einvoice-pay.js';
 import { benchPosUi, type PosUiResult } from './pos-ui.js';
 import {
   benchCustomerDisplay,
@@ -46,6 +48,7 @@ const PARTS = [
   'display',
   'offline-replay',
   'offline-start',
+  'einvoice',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -116,6 +119,7 @@ async function main() {
       historySeeds[kind] = r.seed;
     }
     if (parts.has('printing')) rows.push(...(await benchPrinting(kind, SHORT_DURATION)));
+    if (parts.has('einvoice')) rows.push(...(await benchEinvoice(kind, SHORT_DURATION)));
     if (parts.has('offline-replay')) {
       const r = await benchOfflineReplay(kind);
       rows.push(...r.rows);

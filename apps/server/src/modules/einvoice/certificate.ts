@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 
 /** What the signer and the settings page need from the store's .p12. */
 export type SigningCertificate = {
   privateKeyPem: string;
+  /** The key parsed once: signing with the PEM text would parse it again on every sale (about 1 ms). */
+  privateKey: KeyObject;
   certificatePem: string;
   /** The certificate in DER, base64, as ds:X509Certificate holds it. */
   certificateBase64: string;
@@ -49,8 +51,10 @@ export function loadP12(p12: Buffer, password: string): SigningCertificate {
     throw new CertificateError('El archivo .p12 no contiene una llave privada RSA con su certificado.');
 
   const der = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
+  const privateKeyPem = forge.pki.privateKeyToPem(key);
   return {
-    privateKeyPem: forge.pki.privateKeyToPem(key),
+    privateKeyPem,
+    privateKey: createPrivateKey(privateKeyPem),
     certificatePem: forge.pki.certificateToPem(cert),
     certificateBase64: der.toString('base64'),
     certificateDigest: createHash('sha256').update(der).digest('base64'),

@@ -18,7 +18,7 @@ import {
 import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
 import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
-import { signDianXml } from './xades-sign.js';
+import { signOffTheLoop } from './signer-thread.js';
 
 /**
  * A paid sale the DE-POS cannot be issued for (range used up or out of its dates, settings
@@ -174,8 +174,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
       payableTotal: invoice.total + invoice.tip,
     };
     const doc = buildDePosXml(input);
-    // About 6 ms of CPU on this thread (docs/einvoice.md); see the report on the event loop.
-    const xml = signDianXml(doc.xml, { certificate, signingTime: issuedAt });
+    const xml = await signOffTheLoop(doc.xml, { certificate, signingTime: issuedAt });
     await tx
       .insertInto('einvoice_documents')
       .values({

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeTestP12, sampleDePos } from '../../../test/fixtures/einvoice.js';
+import { canonicalize } from './c14n.js';
 import { loadP12 } from './certificate.js';
 import { buildDePosXml } from './depos-xml.js';
 import { DIAN_POLICY, signDianXml } from './xades-sign.js';
@@ -45,7 +47,33 @@ function verify(xml: string): { ok: boolean; references: number; error?: string 
 const byLocal = (e: Element, ns: string, name: string) => Array.from(e.getElementsByTagNameNS(ns, name));
 const textOf = (e: Element, ns: string, name: string) => byLocal(e, ns, name)[0]?.textContent;
 
+/** Free text a cashier or a manager types: accents, quotes, markup characters, tabs and line breaks. */
+const typed = fc.string({
+  unit: fc.constantFrom(...'aá ñÑ"\'&<>;\t\n\r#-/éü€'.split('')),
+  minLength: 1,
+  maxLength: 30,
+});
+
 describe('signDianXml', () => {
+  it('hashes the text as built: it is already what C14N makes of it, whatever the staff typed', () => {
+    fc.assert(
+      fc.property(typed, typed, typed, (dish, street, cashier) => {
+        const base = sampleDePos();
+        const xml = buildDePosXml({
+          ...base,
+          issuer: { ...base.issuer, address: { ...base.issuer.address, line: street } },
+          pointOfSale: { ...base.pointOfSale, cashier },
+          lines: base.lines.map((l, i) => (i === 0 ? { ...l, description: dish } : l)),
+        }).xml;
+        const root = new DOMParser().parseFromString(xml, 'text/xml').documentElement;
+        if (!root) throw new Error('no root');
+        expect(canonicalize(root)).toBe(xml.replace(/^<\?xml[^?]*\?>/, ''));
+        expect(verify(signDianXml(xml, { certificate, signingTime: new Date() }))).toEqual({ ok: true, references: 3 });
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('produces a signature an independent verifier accepts, with its three references checked', () => {
     expect(verify(signed)).toEqual({ ok: true, references: 3 });
   });
@@ -89,7 +117,7 @@ describe('signDianXml', () => {
   it('leaves every byte outside the signature as it was', () => {
     const withoutSignature = signed.replace(
       /<ext:ExtensionContent><ds:Signature [\s\S]*<\/ds:Signature><\/ext:ExtensionContent>/,
-      '<ext:ExtensionContent/>',
+      '<ext:ExtensionContent></ext:ExtensionContent>',
     );
     expect(withoutSignature).toBe(unsigned);
   });
@@ -139,8 +167,8 @@ describe('signDianXml', () => {
     );
     // An empty ExtensionContent that is not the last one is not the signature's place either.
     const lastFilled = unsigned.replace(
-      '<ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension>',
-      '<ext:UBLExtension><ext:ExtensionContent/></ext:UBLExtension><ext:UBLExtension><ext:ExtensionContent><Otro/></ext:ExtensionContent></ext:UBLExtension>',
+      '<ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension>',
+      '<ext:UBLExtension><ext:ExtensionContent></ext:ExtensionContent></ext:UBLExtension><ext:UBLExtension><ext:ExtensionContent><Otro></Otro></ext:ExtensionContent></ext:UBLExtension>',
     );
     expect(lastFilled).not.toBe(unsigned);
     expect(() => signDianXml(lastFilled, { certificate, signingTime: new Date() })).toThrow(

@@ -1,6 +1,4 @@
 import { createHash, createSign, randomUUID } from 'node:crypto';
-import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
-import { canonicalize } from './c14n.js';
 import type { SigningCertificate } from './certificate.js';
 import { bogotaTimestamp } from './dian-format.js';
 import { el, leaf, type XmlNode } from './xml-text.js';
@@ -26,9 +24,8 @@ const ALG = {
   signedProps: 'http://uri.etsi.org/01903#SignedProperties',
 } as const;
 const DS = 'http://www.w3.org/2000/09/xmldsig#';
-const EXT = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2';
 const XADES = 'http://uri.etsi.org/01903/v1.3.2#';
-const EMPTY_SLOT = '<ext:ExtensionContent/>';
+const EMPTY_SLOT = '<ext:ExtensionContent></ext:ExtensionContent>';
 
 export type SignOptions = {
   certificate: SigningCertificate;
@@ -39,21 +36,9 @@ export type SignOptions = {
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
-function parse(xml: string): Document {
-  return new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(`XML inválido: ${message}`);
-    },
-  }).parseFromString(xml, 'text/xml');
-}
-
-function only(list: { length: number; item(i: number): Element | null }, what: string): Element {
-  const found = list.length === 1 ? list.item(0) : null;
-  if (!found) throw new Error(`La firma debe tener exactamente un ${what}.`);
-  return found;
-}
-
 type Digests = { document: string; keyInfo: string; signedProps: string };
+/** Namespace declarations (`xmlns`, `xmlns:p`) an element carries, as attributes for `el`. */
+type Declarations = Record<string, string>;
 
 function reference(uri: string, digest: string, attrs: Record<string, string>, transform: string): XmlNode {
   return el(
@@ -65,21 +50,37 @@ function reference(uri: string, digest: string, attrs: Record<string, string>, t
   );
 }
 
-function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signatureValue: string): string {
-  const cert = opts.certificate;
-  const signedInfo = el(
+/**
+ * The three signed parts. Each is built twice: as it sits in the document, and with every namespace
+ * in scope declared on it (`scope`), which is its canonical text as a reference (inclusive C14N of a
+ * subset renders the ancestors' declarations on its apex).
+ */
+function signedInfoNode(id: string, digests: Digests, scope: Declarations = {}): XmlNode {
+  return el(
     'ds:SignedInfo',
-    null,
+    scope,
     el('ds:CanonicalizationMethod', { Algorithm: ALG.c14n }),
     el('ds:SignatureMethod', { Algorithm: ALG.rsaSha256 }),
     reference('', digests.document, { Id: `${id}-ref0` }, ALG.enveloped),
     reference(`#${id}-keyinfo`, digests.keyInfo, {}, ALG.c14n),
     reference(`#${id}-signedprops`, digests.signedProps, { Type: ALG.signedProps }, ALG.c14n),
   );
+}
+
+function keyInfoNode(id: string, cert: SigningCertificate, scope: Declarations = {}): XmlNode {
+  return el(
+    'ds:KeyInfo',
+    { ...scope, Id: `${id}-keyinfo` },
+    el('ds:X509Data', null, leaf('ds:X509Certificate', cert.certificateBase64)),
+  );
+}
+
+function signedPropertiesNode(id: string, opts: SignOptions, scope: Declarations = {}): XmlNode {
+  const cert = opts.certificate;
   const digestOf = (value: string) => [el('ds:DigestMethod', { Algorithm: ALG.sha256 }), leaf('ds:DigestValue', value)];
-  const signedProperties = el(
+  return el(
     'xades:SignedProperties',
-    { Id: `${id}-signedprops` },
+    { ...scope, Id: `${id}-signedprops` },
     el(
       'xades:SignedSignatureProperties',
       null,
@@ -112,65 +113,63 @@ function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signat
       el('xades:SignerRole', null, el('xades:ClaimedRoles', null, leaf('xades:ClaimedRole', 'supplier'))),
     ),
   );
+}
+
+function signatureMarkup(id: string, opts: SignOptions, digests: Digests, signatureValue: string): string {
   return el(
     'ds:Signature',
     { 'xmlns:ds': DS, Id: id },
-    signedInfo,
+    signedInfoNode(id, digests),
     leaf('ds:SignatureValue', signatureValue, { Id: `${id}-sigvalue` }),
-    el(
-      'ds:KeyInfo',
-      { Id: `${id}-keyinfo` },
-      el('ds:X509Data', null, leaf('ds:X509Certificate', cert.certificateBase64)),
-    ),
+    keyInfoNode(id, opts.certificate),
     el(
       'ds:Object',
       null,
-      el('xades:QualifyingProperties', { 'xmlns:xades': XADES, Target: `#${id}` }, signedProperties),
+      el('xades:QualifyingProperties', { 'xmlns:xades': XADES, Target: `#${id}` }, signedPropertiesNode(id, opts)),
     ),
   ).markup;
 }
 
-/** The signature must sit alone in the document's last ExtensionContent, which the caller left empty. */
-function assertLastSlot(doc: Document, signature: Element): void {
-  const contents = doc.getElementsByTagNameNS(EXT, 'ExtensionContent');
-  const slot = signature.parentNode;
-  if (slot !== contents.item(contents.length - 1) || slot?.childNodes.length !== 1) {
-    throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
+const DECLARATION = /^<\?xml[^?]*\?>/;
+const ROOT_START = /^<[^\s/>]+((?:\s+[^\s=]+="[^"]*")*)\s*>/;
+const ATTRIBUTE = /\s+([^\s=]+)="([^"]*)"/g;
+
+/** The root's namespace declarations, the only ones a document of xml-text.ts carries. */
+function rootDeclarations(canonicalText: string): Declarations {
+  const start = ROOT_START.exec(canonicalText);
+  if (!start) throw new Error('El documento a firmar no empieza con su elemento raíz.');
+  const found: Declarations = {};
+  for (const [, name, value] of start[1].matchAll(ATTRIBUTE)) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) found[name] = value;
   }
+  return found;
 }
 
-const EMPTY_DIGESTS: Digests = { document: '', keyInfo: '', signedProps: '' };
-
+/**
+ * Signs a document built with xml-text.ts (whose text is canonical, see there) without parsing it: the
+ * document's reference is the hash of its text minus the XML declaration (the enveloped signature
+ * leaves the empty slot as built), and each signed part is hashed as built with the namespaces in
+ * scope. A verifier canonicalising the result gets the same bytes; the tests hold it to that.
+ */
 export function signDianXml(xml: string, opts: SignOptions): string {
   const id = `xmldsig-${opts.signatureId ?? randomUUID()}`;
   const at = xml.lastIndexOf(EMPTY_SLOT);
-  if (at < 0) throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
-  const splice = (signature: string) =>
-    `${xml.slice(0, at)}<ext:ExtensionContent>${signature}</ext:ExtensionContent>${xml.slice(at + EMPTY_SLOT.length)}`;
-
-  // The signature with empty digests, parsed once, so each reference is canonicalised in its real context.
-  const draft = parse(splice(signatureMarkup(id, opts, EMPTY_DIGESTS, '')));
-  const root = draft.documentElement;
-  const signature = only(draft.getElementsByTagNameNS(DS, 'Signature'), 'ds:Signature');
-  if (!root || signature.getAttribute('Id') !== id) throw new Error('El documento ya tenía una firma.');
-  assertLastSlot(draft, signature);
-  const keyInfo = only(signature.getElementsByTagNameNS(DS, 'KeyInfo'), 'ds:KeyInfo');
-  const signedProps = only(signature.getElementsByTagNameNS(XADES, 'SignedProperties'), 'xades:SignedProperties');
+  // The signature sits alone in the document's last ExtensionContent, which the builder left empty.
+  if (at < 0 || xml.includes('<ext:ExtensionContent', at + EMPTY_SLOT.length)) {
+    throw new Error('El documento no tiene una última ExtensionContent vacía para la firma.');
+  }
+  const canonicalText = xml.replace(DECLARATION, '');
+  const inRoot = rootDeclarations(canonicalText);
+  const inSignature = { ...inRoot, 'xmlns:ds': DS };
+  const inQualifying = { ...inSignature, 'xmlns:xades': XADES };
   const digests: Digests = {
-    document: sha256(canonicalize(root, signature)),
-    keyInfo: sha256(canonicalize(keyInfo)),
-    signedProps: sha256(canonicalize(signedProps)),
+    document: sha256(canonicalText),
+    keyInfo: sha256(keyInfoNode(id, opts.certificate, inSignature).markup),
+    signedProps: sha256(signedPropertiesNode(id, opts, inQualifying).markup),
   };
-
-  // The digests go into the draft's SignedInfo as the text the final document will carry (base64
-  // needs no escaping), so SignedInfo is canonicalised and signed without parsing again.
-  const signedInfo = only(signature.getElementsByTagNameNS(DS, 'SignedInfo'), 'ds:SignedInfo');
-  const digestValues = signedInfo.getElementsByTagNameNS(DS, 'DigestValue');
-  [digests.document, digests.keyInfo, digests.signedProps].forEach((value, i) => {
-    digestValues.item(i)?.appendChild(draft.createTextNode(value));
-  });
   const signatureValue = createSign('RSA-SHA256')
-    .update(canonicalize(signedInfo), 'utf8')
-    .sign(opts.certificate.privateKeyPem, 'base64');
-  return splice(signatureMarkup(id, opts, digests, signatureValue));
+    .update(signedInfoNode(id, digests, inSignature).markup, 'utf8')
+    .sign(opts.certificate.privateKey, 'base64');
+  const signature = signatureMarkup(id, opts, digests, signatureValue);
+  return `${xml.slice(0, at)}<ext:ExtensionContent>${signature}</ext:ExtensionContent>${xml.slice(at + EMPTY_SLOT.length)}`;
 }

@@ -1,6 +1,12 @@
 /**
  * A minimal string builder for the documents this module writes: elements in the order given, no
  * whitespace between them, so the text that is signed is exactly the text that is sent.
+ *
+ * Its output is already in canonical form (inclusive C14N 1.0, without comments), given that
+ * namespaces are declared on the root only: namespace declarations first, by prefix; then the
+ * attributes by namespace URI and local name; every element with an end tag; text and attributes
+ * escaped as C14N writes them. So the signer hashes the text as built instead of parsing it back
+ * (xades-sign.ts), and the tests check that claim against a C14N implementation and a verifier.
  */
 
 export type XmlAttrs = Record<string, string | number | undefined>;
@@ -17,29 +23,81 @@ export class XmlNode {
 // eslint-disable-next-line no-control-regex
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
+/** Text as C14N writes it: `&`, `<`, `>` and carriage returns (which a parser would otherwise fold). */
 export function escapeText(value: string): string {
-  return value.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\r/g, '&#xD;');
 }
 
+/** An attribute value as C14N writes it: `>` stays, whitespace other than spaces becomes references. */
 export function escapeAttr(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
+  return value
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#x9;')
+    .replace(/\n/g, '&#xA;')
+    .replace(/\r/g, '&#xD;');
+}
+
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const isDeclaration = (name: string) => name === 'xmlns' || name.startsWith('xmlns:');
+
+/** C14N's attribute order: declarations by prefix, then attributes by namespace URI and local name. */
+function orderedAttributes(attrs: XmlAttrs | null): [string, string][] {
+  const given = Object.entries(attrs ?? {})
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]): [string, string] => [name, String(value)]);
+  const declarations = given.filter(([name]) => isDeclaration(name));
+  const uriOf = (name: string): string => {
+    const colon = name.indexOf(':');
+    if (colon < 0) return '';
+    const prefix = name.slice(0, colon);
+    const declared = declarations.find(([d]) => d === `xmlns:${prefix}`);
+    // Only the root carries prefixed attributes here (xsi:schemaLocation), beside its declarations.
+    if (!declared) throw new Error(`xml-text: el prefijo ${prefix} no está declarado en el mismo elemento`);
+    return declared[1];
+  };
+  const sortKey = ([name]: [string, string]) => ({ uri: uriOf(name), local: name.slice(name.indexOf(':') + 1) });
+  const rest = given
+    .filter(([name]) => !isDeclaration(name))
+    .map((entry) => ({ entry, ...sortKey(entry) }))
+    .sort((a, b) => byCodePoint(a.uri, b.uri) || byCodePoint(a.local, b.local))
+    .map((x) => x.entry);
+  declarations.sort((a, b) =>
+    byCodePoint(a[0] === 'xmlns' ? '' : a[0].slice(6), b[0] === 'xmlns' ? '' : b[0].slice(6)),
+  );
+  return [...declarations, ...rest];
+}
+
+function attributeText(attrs: XmlAttrs | null): string {
+  if (attrs === null) return '';
+  let plain = true;
+  for (const name in attrs) if (name.includes(':') || name === 'xmlns') plain = false;
+  // Most elements carry a few unprefixed attributes: their order is their names'.
+  const entries = plain
+    ? Object.entries(attrs)
+        .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+        .map(([name, value]): [string, string] => [name, String(value)])
+        .sort((a, b) => byCodePoint(a[0], b[0]))
+    : orderedAttributes(attrs);
+  let text = '';
+  for (const [key, value] of entries) text += ` ${key}="${escapeAttr(value)}"`;
+  return text;
 }
 
 export function el(name: string, attrs: XmlAttrs | null, ...children: XmlChild[]): XmlNode {
-  const attrText = Object.entries(attrs ?? {})
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([key, value]) => ` ${key}="${escapeAttr(String(value))}"`)
-    .join('');
-  const inner = children
-    .map((child) => {
-      if (child instanceof XmlNode) return child.markup;
-      if (child === false || child === null || child === undefined) return '';
-      return escapeText(String(child));
-    })
-    .join('');
-  return new XmlNode(
-    inner === '' && children.length === 0 ? `<${name}${attrText}/>` : `<${name}${attrText}>${inner}</${name}>`,
-  );
+  let inner = '';
+  for (const child of children) {
+    if (child instanceof XmlNode) inner += child.markup;
+    else if (child !== false && child !== null && child !== undefined) inner += escapeText(String(child));
+  }
+  return new XmlNode(`<${name}${attributeText(attrs)}>${inner}</${name}>`);
 }
 
 /** An element holding one text value. */

@@ -1,0 +1,145 @@
+/**
+ * Issue 23's benchmark (`--only=einvoice`): POST /pos/create-order-and-invoice (pay and send) at 50
+ * connections with the DE-POS off, then on (each sale numbered, built, signed with XAdES and stored in
+ * its payment's transaction), measured off, on, off, on on the same server and database. Target: with
+ * it on, throughput within 20 % of off. Every sale acknowledged while it was on must have its one
+ * document, numbered without a gap: a missing one counts as unexpected and fails the bench.
+ */
+import { makeTestP12 } from '../apps/server/test/fixtures/einvoice.js';
+import { openLoadDrawer } from '../apps/server/test/load/terminal.js';
+import { apiOf, keyedPosts, type Api } from './bench-api.js';
+import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
+import { makeCarts } from './carts.js';
+import { judge, logRow, toMeasured, type Measured, type Row } from './load.js';
+import { payAndSendCarts } from './paid-carts.js';
+
+const CONNECTIONS = 50;
+const ENDPOINT = 'POST /pos/create-order-and-invoice';
+const DAY = 86_400_000;
+const P12_PASSWORD = 'bench-p12';
+
+/** A store as the settings page saves it: Bogotá, impoconsumo, test environment. */
+const ISSUER = {
+  enabled: false,
+  environment: 'pruebas',
+  nit: '900373076',
+  dv: '4',
+  legalName: 'Restaurante de Carga S.A.S.',
+  tradeName: null,
+  personType: '1',
+  taxResponsibilities: ['O-13'],
+  taxScheme: '04',
+  address: {
+    municipalityCode: '11001',
+    cityName: 'Bogotá, D.C.',
+    departmentCode: '11',
+    departmentName: 'Bogotá',
+    line: 'Calle 72 # 10-34',
+  },
+  email: null,
+  softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
+  testSetId: null,
+};
+
+async function configure(api: Api): Promise<void> {
+  await api('POST', '/settings/einvoice-setting', { ...ISSUER, softwarePin: 'bench-pin' });
+  const p12 = makeTestP12({
+    password: P12_PASSWORD,
+    notBefore: new Date(Date.now() - DAY),
+    notAfter: new Date(Date.now() + 365 * DAY),
+  });
+  await api('POST', '/settings/einvoice-certificate', { p12Base64: p12.toString('base64'), password: P12_PASSWORD });
+  await api('POST', '/settings/einvoice-ranges/add', {
+    resolutionNumber: '18764000009999',
+    resolutionDate: '2026-01-15',
+    prefix: 'CARG',
+    from: 1,
+    to: 50_000_000,
+    validFrom: '2020-01-01',
+    validTo: '2099-12-31',
+    active: true,
+  });
+}
+
+const switchTo = (api: Api, enabled: boolean) => api('POST', '/settings/einvoice-setting', { ...ISSUER, enabled });
+
+/** The documents stored, and whether their numbers run from the range's first without a gap. */
+async function documentsOf(db: BenchDb): Promise<{ count: number; gapFree: boolean }> {
+  return withHandle(db, async (h) => {
+    const rows = await h.db.selectFrom('einvoice_documents').select('number').orderBy('number').execute();
+    return { count: rows.length, gapFree: rows.every((r, i) => Number(r.number) === i + 1) };
+  });
+}
+
+const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
+
+export async function benchEinvoice(kind: DbKind, duration: number): Promise<Row[]> {
+  const db = await prepareDb(kind);
+  try {
+    const items = await withHandle(db, seedMenuDb);
+    const carts = makeCarts(items, 997);
+    return await withServer(db, async (server, cookie) => {
+      console.log(`\n${kind}: DE-POS apagado y encendido, servidor en ${server.url}`);
+      const api = apiOf(server.url, cookie);
+      await openLoadDrawer(server.url, cookie);
+      await configure(api);
+      const bodies = await payAndSendCarts(server.url, cookie, carts);
+      const pay = (seconds: number) =>
+        keyedPosts({
+          url: server.url,
+          cookie,
+          path: '/pos/create-order-and-invoice',
+          bodies,
+          connections: CONNECTIONS,
+          duration: seconds,
+        });
+      // Warm both paths (JIT, the certificate opened once per thread), not recorded.
+      await pay(2);
+      await switchTo(api, true);
+      await pay(2);
+      await switchTo(api, false);
+      const warmDocuments = (await documentsOf(db)).count;
+
+      const off: Measured[] = [];
+      const on: Measured[] = [];
+      let paidWhileOn = 0;
+      for (const enabled of [false, true, false, true]) {
+        await switchTo(api, enabled);
+        const r = await pay(duration);
+        if (enabled) paidWhileOn += r['2xx'];
+        (enabled ? on : off).push(toMeasured(kind, ENDPOINT, CONNECTIONS, r));
+      }
+      await switchTo(api, false);
+      const documents = await documentsOf(db);
+      // Every sale acknowledged while on has its document. A run's clock stops with up to one request per
+      // connection still in flight: the server finishes those (on or off, as the switch finds them), so
+      // stored documents may exceed the acknowledged sales by that many, never fall short of them.
+      const stored = documents.count - warmDocuments;
+      const missing = Math.max(0, paidWhileOn - stored);
+      const beyondInFlight = Math.max(0, stored - paidWhileOn - 4 * CONNECTIONS);
+      const mismatch = missing + beyondInFlight + (documents.gapFree ? 0 : 1);
+      const offRps = mean(off.map((m) => m.requestsPerSec));
+      const rowOf = (label: string, runs: Measured[], extraUnexpected: number, target?: { reqPerSecAtLeast: number }) =>
+        judge(
+          {
+            ...runs[runs.length - 1],
+            endpoint: `${ENDPOINT}, DE-POS ${label}`,
+            requestsPerSec: mean(runs.map((m) => m.requestsPerSec)),
+            latencyP99Ms: Math.max(...runs.map((m) => m.latencyP99Ms)),
+            unexpected: runs.reduce((s, m) => s + m.unexpected, 0) + extraUnexpected,
+            requestsPerSecRuns: runs.map((m) => m.requestsPerSec),
+          },
+          target,
+        );
+      const rows = [
+        rowOf('apagado', off, 0),
+        rowOf('encendido (≥ 80 % de apagado)', on, mismatch, { reqPerSecAtLeast: Math.round(offRps * 0.8) }),
+      ];
+      rows.forEach(logRow);
+      console.log(`  documentos: ${documents.count} (numeración sin huecos: ${documents.gapFree ? 'sí' : 'NO'})`);
+      return rows;
+    });
+  } finally {
+    await db.cleanup();
+  }
+}
