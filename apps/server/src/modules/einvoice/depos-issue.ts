@@ -48,7 +48,7 @@ export type PaidInvoice = InvoiceAmounts & {
   source: DocumentSource;
 };
 
-type Issuer = { settings: SettingsRow; range: RangeRow; pin: string; certificate: SigningCertificate };
+export type Issuer = { settings: SettingsRow; range: RangeRow; pin: string; certificate: SigningCertificate };
 
 // Opening a .p12 runs its key derivation: done once per uploaded certificate, per thread.
 let opened: { sealed: string; certificate: SigningCertificate } | null = null;
@@ -61,10 +61,13 @@ function certificateOf(key: Buffer, sealed: string, sealedPassword: string): Sig
   return opened.certificate;
 }
 
-/** The store's issuer when e-invoicing is on; null when off (nothing changes for the sale). */
-async function issuerOf(tx: Db, key: Buffer): Promise<Issuer | null> {
+/**
+ * The store's issuer when e-invoicing is on; null when off (nothing changes for the sale).
+ * `evenWhenOff`: the habilitación test set is made before the store switches it on.
+ */
+export async function issuerOf(tx: Db, key: Buffer, opts: { evenWhenOff?: boolean } = {}): Promise<Issuer | null> {
   const settings = await readSettingsRow(tx);
-  if (settings.enabled !== 1) return null;
+  if (settings.enabled !== 1 && !opts.evenWhenOff) return null;
   const [range, cert] = await Promise.all([activeRangeRow(tx), readCertificateRow(tx)]);
   if (!range || !cert || !settings.software_pin_enc) throw new EinvoiceRefusal(M.notReady);
   try {
@@ -119,6 +122,33 @@ async function buyerOf(tx: Db, customerId: string | null): Promise<DePosBuyer> {
   return checked.ok ? { ...checked.buyer, name: c.name } : FINAL_BUYER;
 }
 
+/** What every document of the store carries: environment, issuer, numbering and software. */
+export function documentBase(issuer: Issuer): Pick<DePosInput, 'environment' | 'issuer' | 'numbering' | 'software'> {
+  const { settings: s, range, pin } = issuer;
+  return {
+    environment: s.environment === '1' ? '1' : '2',
+    issuer: {
+      nit: s.nit,
+      dv: s.dv,
+      legalName: s.legal_name,
+      ...(s.trade_name ? { tradeName: s.trade_name } : {}),
+      personType: s.person_type === '2' ? '2' : '1',
+      taxResponsibilities: JSON.parse(s.tax_responsibilities) as string[],
+      taxScheme: s.tax_scheme as DianTaxScheme,
+      address: issuerAddressOf(s),
+      ...(s.email ? { email: s.email } : {}),
+    },
+    numbering: rangeOf(range),
+    software: {
+      id: s.software_id,
+      pin,
+      providerNit: s.nit,
+      providerDv: s.dv,
+      maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
+    },
+  };
+}
+
 /**
  * Issue 23: the DE-POS of each paid invoice, inside the payment's transaction. The invoices take
  * consecutive numbers of the active range in one statement (gap-free: a rollback gives them back),
@@ -129,7 +159,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
   if (invoices.length === 0) return;
   const issuer = await issuerOf(tx, key);
   if (!issuer) return;
-  const { settings: s, range: row, pin, certificate } = issuer;
+  const { settings: s, range: row, certificate } = issuer;
   const range = rangeOf(row);
   const first = await takeNumbers(tx, row.id, invoices.length);
   for (const [k, invoice] of invoices.entries()) {
@@ -138,27 +168,8 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
     const check = checkNextNumber(range, number - 1, issuedAt);
     if (!check.ok) throw new EinvoiceRefusal(check.message);
     const input: DePosInput = {
-      environment: s.environment === '1' ? '1' : '2',
-      issuer: {
-        nit: s.nit,
-        dv: s.dv,
-        legalName: s.legal_name,
-        ...(s.trade_name ? { tradeName: s.trade_name } : {}),
-        personType: s.person_type === '2' ? '2' : '1',
-        taxResponsibilities: JSON.parse(s.tax_responsibilities) as string[],
-        taxScheme: s.tax_scheme as DianTaxScheme,
-        address: issuerAddressOf(s),
-        ...(s.email ? { email: s.email } : {}),
-      },
-      numbering: range,
+      ...documentBase(issuer),
       number,
-      software: {
-        id: s.software_id,
-        pin,
-        providerNit: s.nit,
-        providerDv: s.dv,
-        maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
-      },
       buyer: await buyerOf(tx, invoice.customerId),
       pointOfSale: {
         registerPlate: invoice.terminalId ?? 'CAJA',
