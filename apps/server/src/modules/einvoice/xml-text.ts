@@ -65,9 +65,10 @@ function orderedAttributes(attrs: XmlAttrs | null): [string, string][] {
     if (colon < 0) return '';
     const prefix = name.slice(0, colon);
     const declared = declarations.find(([d]) => d === `xmlns:${prefix}`);
-    // Only the root carries prefixed attributes here (xsi:schemaLocation), beside its declarations.
-    if (!declared) throw new Error(`xml-text: el prefijo ${prefix} no está declarado en el mismo elemento`);
-    return declared[1];
+    // Declared on an ancestor (a SOAP header's wsu:Id): C14N would sort it by that URI, which this
+    // element cannot see. Such markup is canonicalised by parsing it (dian/ws-security.ts); the DE-POS
+    // declares everything on its root, beside its one prefixed attribute (xsi:schemaLocation).
+    return declared ? declared[1] : `${prefix}:`;
   };
   const sortKey = ([name]: [string, string]) => ({ uri: uriOf(name), local: name.slice(name.indexOf(':') + 1) });
   const rest = given
