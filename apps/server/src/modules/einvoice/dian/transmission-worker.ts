@@ -47,12 +47,14 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
-  function settled(outcome: TransmitOutcome, now: string): DocumentUpdate {
+  function settled(doc: ClaimedDocument, outcome: TransmitOutcome, now: string): DocumentUpdate {
+    // sent_at is the first delivery: a test set already enviado keeps it.
+    const sentAt = doc.status === 'enviado' ? undefined : now;
     if (outcome.kind === 'in-process') {
       return {
         status: 'enviado',
         trackId: outcome.trackId,
-        sentAt: now,
+        sentAt,
         nextAttemptAt: iso(nowMs() + cfg.retryBaseMs),
         lastError: null,
         releaseLease: true,
@@ -65,7 +67,7 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
       dianStatusCode: v.statusCode || null,
       dianMessages: v.messages,
       applicationResponse: v.applicationResponse,
-      sentAt: now,
+      sentAt,
       acceptedAt: v.isValid ? now : null,
       nextAttemptAt: null,
       lastError: v.isValid ? null : v.statusDescription || null,
@@ -124,7 +126,7 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
             await repo.update(doc.id, instance, { trackId }, iso(nowMs()));
           },
         });
-        update = settled(outcome, iso(nowMs()));
+        update = settled(doc, outcome, iso(nowMs()));
       } catch (err) {
         if (!(err instanceof DianUnavailable))
           log.error({ err, documentId: doc.id }, 'No se pudo enviar un documento a la DIAN');

@@ -74,7 +74,7 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
     expectError(await api.post('/einvoice/documents/999999/retry'), 404, M.notFound);
   });
 
-  it('rejected: the rule codes are stored; a retry by hand is audited and sends it again', async () => {
+  it('rejected: the rule codes are stored; a retry by hand (INVOICES) is audited and sends it again', async () => {
     await open();
     await dian.setMode('reject');
     await pay();
@@ -87,6 +87,9 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
     expect(dian.received.map((r) => r.operation)).toEqual(['SendBillSync']);
 
     await dian.setMode('accept');
+    await t.createUser('mesero');
+    const waiter = await t.signIn('mesero', 'user-pass-123');
+    expect((await api.post(`/einvoice/documents/${doc.id}/retry`, undefined, waiter)).statusCode).toBe(403);
     const retried = await api.post(`/einvoice/documents/${doc.id}/retry`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ message: M.retryQueued });
