@@ -1,5 +1,5 @@
 import { EINVOICE_DOCUMENT_MESSAGES as M } from '@comandero/contracts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_REJECTION, startFakeDian, type FakeDian } from '../../../../../../test-support/dian/fake-dian.js';
 import {
   configureEinvoice,
@@ -11,6 +11,11 @@ import {
 import { openPosApp, type PosCatalogue } from '../../../../test/fixtures/orders.js';
 import { expectError, testDatabases, type ApiClient, type TestApp } from '../../../../test/test-app.js';
 import type { TransmissionWorker } from './transmission-worker.js';
+
+// The store's certificate takes seconds to make (node-forge): made before the first test's clock starts.
+beforeAll(() => {
+  expect(TEST_STORE.P12.length).toBeGreaterThan(0);
+}, 120_000);
 
 /** Issue 23: each DE-POS sent to the DIAN (here its simulator on 127.0.0.1) by the transmission worker. */
 describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
