@@ -53,7 +53,7 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
   const documents = () => t.database.db.selectFrom('einvoice_documents').selectAll().orderBy('id').execute();
   const sentCudes = () => dian.received.map((r) => r.cude);
 
-  it('test set: SendTestSetAsync then GetStatusZip; accepted with the ApplicationResponse, every envelope signed', async () => {
+  it('test set: SendTestSetAsync then GetStatusZip; accepted with the ApplicationResponse, every envelope signed; an unknown ZipKey is checked by CUDE', async () => {
     await open({}, { testSetId: 'f2c1b0a4-test-set' });
     await pay();
     const [doc] = await documents();
@@ -77,6 +77,20 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
     ]);
     expectError(await api.post(`/einvoice/documents/${doc.id}/retry`), 409, M.retryNotAllowed);
     expectError(await api.post('/einvoice/documents/999999/retry'), 404, M.notFound);
+
+    // A ZipKey the DIAN does not know: the CUDE is asked about, and a document it has is not sent again.
+    await t.database.db
+      .updateTable('einvoice_documents')
+      .set({ status: 'enviado', track_id: 'zipkey-desconocida' })
+      .where('id', '=', doc.id)
+      .execute();
+    await settle();
+    expect((await documents())[0]).toMatchObject({ status: 'aceptado' });
+    expect(dian.calls.slice(2).map((x) => [x.operation, x.trackId])).toEqual([
+      ['GetStatusZip', 'zipkey-desconocida'],
+      ['GetStatus', doc.cude],
+    ]);
+    expect(dian.received).toHaveLength(1);
   });
 
   it('rejected: the rule codes are stored; a retry by hand (INVOICES) is audited and sends it again', async () => {

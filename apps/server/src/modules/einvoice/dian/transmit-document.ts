@@ -33,11 +33,16 @@ export async function transmitDocument(doc: ClaimedDocument, ctx: TransmitContex
   const { client } = ctx;
   if (doc.trackId !== null) {
     const zipKey = doc.trackId !== doc.cude;
-    const verdict = zipKey ? await client.getStatusZip(doc.trackId) : await client.getStatus(doc.trackId);
-    const kind = verdictKind(verdict);
+    let verdict = zipKey ? await client.getStatusZip(doc.trackId) : await client.getStatus(doc.trackId);
+    let kind = verdictKind(verdict);
+    // A ZipKey the DIAN no longer knows: the document itself (its CUDE) decides whether it was processed.
+    if (zipKey && kind === 'unknown-document') {
+      verdict = await client.getStatus(doc.cude);
+      kind = verdictKind(verdict);
+    }
     if (kind === 'accepted' || kind === 'rejected') return { kind: 'final', verdict, trackId: doc.trackId };
     if (kind === 'in-process') return { kind: 'in-process', trackId: doc.trackId };
-    // unknown-document: it never arrived; it is sent below.
+    // unknown-document: the DIAN has no document with this CUDE, so sending it cannot process it twice.
   }
   const { fileName, zip } = zippedDocument(ctx.issuerNit, doc.number, new Date(doc.issuedAt), doc.xml);
   await ctx.markPossiblySent(doc.cude);
