@@ -26,6 +26,8 @@ import { readSessionSecret } from './modules/auth/session-secret.js';
 import { registerDomainRoutes } from './modules/domain-routes.js';
 import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { registerPrintQueue } from './modules/printers/print-queue-runner.js';
+import { registerTransmission } from './modules/einvoice/dian/transmission-runner.js';
+import type { TransmissionWorker } from './modules/einvoice/dian/transmission-worker.js';
 import type { PrintWorker } from './modules/printers/print-worker.js';
 import { followedTerminalOf } from './modules/customer-display/customer-display.service.js';
 import { emitDomainEvents } from './realtime/domain-event-emits.js';
@@ -58,6 +60,8 @@ export type BuiltApp = {
   routes: RegisteredRoute[];
   /** This instance's print queue worker (tests stop, kick or wait for it). */
   printing: PrintWorker;
+  /** This instance's DIAN transmission worker (tests stop, kick or wait for it). */
+  einvoicing: TransmissionWorker;
 };
 
 export async function buildApp({
@@ -140,6 +144,7 @@ export async function buildApp({
   registerIdempotencyPurge(app, deps);
   registerSessionPurge(app, auth);
   const printing = registerPrintQueue(app, deps, events);
+  const einvoicing = registerTransmission(app, deps, events);
   app.addHook('onReady', async () => {
     realtime.attach(app.server, {
       authenticate: (token) => auth.authenticate(token),
@@ -157,5 +162,5 @@ export async function buildApp({
     await realtime.close();
   });
 
-  return { app, deps: { ...deps, realtime }, events, routes, printing };
+  return { app, deps: { ...deps, realtime }, events, routes, printing, einvoicing };
 }

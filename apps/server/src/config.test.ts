@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe(defaultDataDir(REPO_ROOT).dataDir);
     expect(c.webDist).toBe(path.join(REPO_ROOT, 'apps/web/dist'));
     expect(c.extraWeb).toBeUndefined();
+    // The DIAN by the store's environment, sent by every instance unless told otherwise.
+    expect(c.dian).toMatchObject({ url: undefined, worker: true, timeoutMs: 60_000, pollMs: 15_000 });
+  });
+
+  it('reads the DIAN web service and its worker settings; a URL that is not one is refused', () => {
+    const c = loadConfig({ DIAN_WS_URL: 'http://127.0.0.1:9/svc', DIAN_WORKER: '0', DIAN_POLL_MS: '50' });
+    expect(c.dian).toMatchObject({ url: 'http://127.0.0.1:9/svc', worker: false, pollMs: 50 });
+    expect(() => loadConfig({ DIAN_WS_URL: 'vpfe' })).toThrow(/DIAN_WS_URL/);
   });
 
   it('tells an explicit STORE_TIME_ZONE (even the default one) from an unset or blank one', () => {

@@ -137,6 +137,22 @@ const schema = z
     PRINT_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(14),
     /** How often a print worker deletes them (and once when it starts). */
     PRINT_PURGE_EVERY_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+    /**
+     * Issue 23: the DIAN's web service. Unset: habilitación (vpfe-hab) for a store in pruebas and
+     * producción (vpfe) otherwise; set (the tests' simulator, a proxy) it replaces both.
+     */
+    DIAN_WS_URL: z.string().url().optional(),
+    /** One call to the DIAN must have answered by then; a timeout counts as possibly received. */
+    DIAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+    /** How often the transmission worker looks for documents to send. */
+    DIAN_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(15_000),
+    /** A failed send is retried after this long, then twice as long each time up to DIAN_RETRY_MAX_MS. */
+    DIAN_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(15_000),
+    DIAN_RETRY_MAX_MS: z.coerce.number().int().min(1).max(86_400_000).default(300_000),
+    /** After this many 5xx or timeouts in a row a document is kept as contingencia. */
+    DIAN_CONTINGENCY_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+    /** 0 keeps this instance from sending (another instance sends). */
+    DIAN_WORKER: flag.default(true),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -186,6 +202,18 @@ export type Config = {
   printerTimeouts: { connectMs: number; jobMs: number };
   requestTimeoutMs: number;
   printQueue: PrintQueueConfig;
+  dian: DianConfig;
+};
+
+/** Issue 23: the transmission of each DE-POS to the DIAN (einvoice/dian/transmission-worker.ts). */
+export type DianConfig = {
+  url: string | undefined;
+  timeoutMs: number;
+  pollMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  contingencyAfterFailures: number;
+  worker: boolean;
 };
 
 export type PrintQueueConfig = {
@@ -259,6 +287,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       worker: e.PRINT_WORKER,
       keepDays: e.PRINT_KEEP_DAYS,
       purgeEveryMs: e.PRINT_PURGE_EVERY_MS,
+    },
+    dian: {
+      url: e.DIAN_WS_URL,
+      timeoutMs: e.DIAN_TIMEOUT_MS,
+      pollMs: e.DIAN_POLL_MS,
+      retryBaseMs: e.DIAN_RETRY_BASE_MS,
+      retryMaxMs: e.DIAN_RETRY_MAX_MS,
+      contingencyAfterFailures: e.DIAN_CONTINGENCY_AFTER_FAILURES,
+      worker: e.DIAN_WORKER,
     },
   };
 }

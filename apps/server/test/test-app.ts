@@ -101,7 +101,8 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Pr
   if (handle.pgPool) await ensureAdapterTable(handle.pgPool);
   // Never the repository's ./data: each app makes its session key file in a folder of its own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-data-'));
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...opts.env });
+  // DIAN_WORKER=0: a test app never calls the real DIAN; the transmission tests turn it on with the simulator.
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIAN_WORKER: '0', ...opts.env });
   const clock = opts.clock ?? { now: () => new Date() };
   await seedDatabase(handle.db, {
     adminUsername: ADMIN.username,

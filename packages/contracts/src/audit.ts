@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'einvoice.certificate',
   'einvoice.range_add',
   'einvoice.range_update',
+  'einvoice.document_retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +74,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'einvoice.certificate': 'Certificado de firma cargado',
   'einvoice.range_add': 'Numeración DIAN agregada',
   'einvoice.range_update': 'Numeración DIAN modificada',
+  'einvoice.document_retry': 'Documento electrónico reenviado a la DIAN',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -93,6 +95,8 @@ export const AUDIT_ENTITY_TYPES = [
   'einvoice_setting',
   'einvoice_certificate',
   'einvoice_range',
+  /** A DE-POS (einvoice_documents.id), sent again to the DIAN by hand. */
+  'einvoice_document',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

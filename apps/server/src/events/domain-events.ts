@@ -59,6 +59,8 @@ export type DomainEvents = {
     status: 'pending' | 'held';
     message: string;
   };
+  /** Issue 23: a DE-POS was queued again by hand: the transmission worker looks for work. */
+  'einvoice.retry-requested': { documentId: number };
   /** Signed out, device removed, expired, a stolen refresh token, or its user changed or removed. */
   'session.ended': { sessionId: string };
 };

@@ -30,6 +30,7 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
   'print.requested': null,
   'print.status-changed': null,
   'print.failed': null,
+  'einvoice.retry-requested': null,
   'session.ended': null,
 };
 

@@ -1,6 +1,7 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { canonicalize } from './c14n.js';
+import { ExclusiveCanonicalization } from 'xml-crypto';
+import { canonicalize, canonicalizeExclusive } from './c14n.js';
 
 function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, 'text/xml');
@@ -47,5 +48,26 @@ describe('canonicalize (inclusive C14N 1.0 without comments)', () => {
 
   it('keeps text as is except for &, <, > and carriage returns', () => {
     expect(canonicalize(parse('<a>Línea "uno"\n&#xD;dos\'</a>').root)).toBe('<a>Línea "uno"\n&#xD;dos\'</a>');
+  });
+});
+
+describe('canonicalizeExclusive (exclusive C14N, as WS-Security signs)', () => {
+  const envelope =
+    '<s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope" xmlns:wcf="http://wcf.dian.colombia" ' +
+    'xmlns:u="urn:u" xmlns:a="urn:a"><s:Header><a:To u:Id="to-1" s:mustUnderstand="1">https://x/y?a=1&amp;b=2</a:To>' +
+    '<u:Timestamp u:Id="ts-1"><u:Created>2026-11-27T19:05:09Z</u:Created><x xmlns="urn:d" k="v"><y/></x></u:Timestamp>' +
+    '</s:Header><s:Body/></s:Envelope>';
+
+  it('carries only the namespaces each element uses, as xml-crypto renders them', () => {
+    const { first } = parse(envelope);
+    for (const name of ['a:To', 'u:Timestamp']) {
+      const node = first(name);
+      const theirs = new ExclusiveCanonicalization().process(node as never, {}) as unknown as string;
+      expect(canonicalizeExclusive(node)).toBe(theirs.toString());
+    }
+    expect(canonicalizeExclusive(first('a:To'))).toBe(
+      '<a:To xmlns:a="urn:a" xmlns:s="http://www.w3.org/2003/05/soap-envelope" xmlns:u="urn:u" s:mustUnderstand="1" ' +
+        'u:Id="to-1">https://x/y?a=1&amp;b=2</a:To>',
+    );
   });
 });

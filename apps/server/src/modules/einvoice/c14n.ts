@@ -133,3 +133,41 @@ export function canonicalize(element: Element, exclude: Node | null = null): str
     parent && parent.nodeType === ELEMENT ? inScopeNamespaces(parent as Element) : new Map<string, string>();
   return renderElement(element, new Map(), scope, true, exclude);
 }
+
+function renderExclusive(element: Element, rendered: Namespaces): string {
+  const all = attributesOf(element).filter((a) => !isNamespaceDecl(a));
+  // Exclusive C14N renders only the namespaces an element visibly uses: its own prefix and its
+  // attributes' prefixes, when the output ancestor did not already render the same value.
+  const used = new Map<string, string>([[element.prefix ?? '', element.namespaceURI ?? '']]);
+  for (const a of all) if (a.prefix && a.prefix !== 'xml') used.set(a.prefix, a.namespaceURI ?? '');
+  const decls = [...used]
+    .filter(([prefix, uri]) => (rendered.get(prefix) ?? '') !== uri)
+    .sort((a, b) => byCodePoint(a[0], b[0]));
+  const next = decls.length > 0 ? new Map([...rendered, ...decls]) : rendered;
+  const attrs = all
+    .map((a) => ({ uri: a.namespaceURI ?? '', local: a.localName ?? a.name, name: a.name, value: a.value }))
+    .sort((a, b) => byCodePoint(a.uri, b.uri) || byCodePoint(a.local, b.local));
+  let out = `<${element.nodeName}`;
+  for (const [prefix, uri] of decls)
+    out += prefix === '' ? ` xmlns="${escapeC14nAttr(uri)}"` : ` xmlns:${prefix}="${escapeC14nAttr(uri)}"`;
+  for (const a of attrs) out += ` ${a.name}="${escapeC14nAttr(a.value)}"`;
+  out += '>';
+  for (let i = 0; i < element.childNodes.length; i++) {
+    const child = element.childNodes.item(i);
+    if (!child) continue;
+    if (child.nodeType === ELEMENT) out += renderExclusive(child as Element, next);
+    else if (child.nodeType === TEXT || child.nodeType === CDATA) out += escapeC14nText(child.nodeValue ?? '');
+    else if (child.nodeType === PROCESSING_INSTRUCTION)
+      out += `<?${child.nodeName}${child.nodeValue ? ` ${child.nodeValue}` : ''}?>`;
+  }
+  return `${out}</${element.nodeName}>`;
+}
+
+/**
+ * Exclusive XML Canonicalization 1.0 without comments and without an InclusiveNamespaces list
+ * (http://www.w3.org/2001/10/xml-exc-c14n#), which WS-Security signs with: the subtree carries only
+ * the namespaces it uses, so it canonicalises the same wherever the SOAP envelope puts it.
+ */
+export function canonicalizeExclusive(element: Element): string {
+  return renderExclusive(element, new Map());
+}

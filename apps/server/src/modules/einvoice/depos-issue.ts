@@ -53,7 +53,8 @@ export type Issuer = { settings: SettingsRow; range: RangeRow; pin: string; cert
 // Opening a .p12 runs its key derivation: done once per uploaded certificate, per thread.
 let opened: { sealed: string; certificate: SigningCertificate } | null = null;
 
-function certificateOf(key: Buffer, sealed: string, sealedPassword: string): SigningCertificate {
+/** The store's signing certificate, opened once per upload; the transmission worker signs with it too. */
+export function certificateOf(key: Buffer, sealed: string, sealedPassword: string): SigningCertificate {
   if (opened?.sealed !== sealed) {
     const password = unseal(key, sealedPassword).toString('utf8');
     opened = { sealed, certificate: loadP12(unseal(key, sealed), password) };

@@ -45,6 +45,7 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   einvoice_setting: () => 'Facturación electrónica',
   einvoice_certificate: () => 'Certificado de firma',
   einvoice_range: (id) => `Numeración DIAN #${id}`,
+  einvoice_document: (id) => `Documento electrónico #${id}`,
 };
 
 /** The fields the log keeps, as staff call them. */
