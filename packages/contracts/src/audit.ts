@@ -41,6 +41,13 @@ export const AUDIT_ACTIONS = [
   'einvoice.certificate',
   'einvoice.range_add',
   'einvoice.range_update',
+  'membership.settings',
+  'membership.tier_add',
+  'membership.tier_update',
+  'membership.tier_delete',
+  'membership.join',
+  'membership.adjust',
+  'membership.reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +80,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'einvoice.certificate': 'Certificado de firma cargado',
   'einvoice.range_add': 'Numeración DIAN agregada',
   'einvoice.range_update': 'Numeración DIAN modificada',
+  'membership.settings': 'Programa de puntos modificado',
+  'membership.tier_add': 'Nivel de puntos agregado',
+  'membership.tier_update': 'Nivel de puntos modificado',
+  'membership.tier_delete': 'Nivel de puntos eliminado',
+  'membership.join': 'Cliente inscrito en puntos',
+  'membership.adjust': 'Ajuste de puntos',
+  'membership.reverse': 'Puntos de factura revertidos',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -93,6 +107,10 @@ export const AUDIT_ENTITY_TYPES = [
   'einvoice_setting',
   'einvoice_certificate',
   'einvoice_range',
+  /** Issue 24: the loyalty programme (id 1), a tier, a member (their phone). */
+  'membership_setting',
+  'membership_tier',
+  'member',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
