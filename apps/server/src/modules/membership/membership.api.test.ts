@@ -120,7 +120,11 @@ describe.each(testDatabases)('membership on %s', (kind) => {
     });
     const list = (await api.get('/membership/members')).json() as Member[];
     expect(list.map((m) => [m.name, m.balance, m.tier])).toEqual([['Ana Pérez', 318, 'Plata']]);
-    const actions = await t.database.db.selectFrom('audit_log').select('action').where('action', 'like', 'membership.%').execute();
+    const actions = await t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'membership.%')
+      .execute();
     expect(actions.map((a) => a.action).sort()).toEqual([
       'membership.join',
       'membership.reverse',
@@ -132,7 +136,10 @@ describe.each(testDatabases)('membership on %s', (kind) => {
 
   it('refuses points past the balance under a race, below the minimum, and without a member', async () => {
     await join(c.customerPhone);
-    expect((await api.post(`/membership/members/${c.customerPhone}/adjust`, { points: 600, reason: 'Bienvenida' })).statusCode).toBe(200);
+    expect(
+      (await api.post(`/membership/members/${c.customerPhone}/adjust`, { points: 600, reason: 'Bienvenida' }))
+        .statusCode,
+    ).toBe(200);
     const openOrder = async () => {
       const res = await api.post('/pos/create-order', {
         cart: [cartLine(c.items.water, 1)],
@@ -163,18 +170,36 @@ describe.each(testDatabases)('membership on %s', (kind) => {
     expect(results.find((r) => r.statusCode === 400)!.json()).toEqual({ message: M.notEnoughPoints(200, 400) });
     expect(await member()).toMatchObject({ balance: 200 });
 
-    await api.post('/membership/settings', { enabled: true, pointsPerThousand: 10, minRedeemPoints: 300, pointValue: 10 });
-    expectError(await pay(c.items.water, { ...WATER }, { paymentTypeId: points, total: 4_000 }), 400, M.belowMinimum(300));
+    await api.post('/membership/settings', {
+      enabled: true,
+      pointsPerThousand: 10,
+      minRedeemPoints: 300,
+      pointValue: 10,
+    });
+    expectError(
+      await pay(c.items.water, { ...WATER }, { paymentTypeId: points, total: 4_000 }),
+      400,
+      M.belowMinimum(300),
+    );
     expectError(await pay(c.items.water, WATER, { paymentTypeId: points, customerId: OTHER_PHONE }), 400, M.notMember);
     expectError(
       await pay(c.items.water, WATER, { paymentTypeId: points, customerType: 'WALKIN', customerId: null }),
       400,
       M.pointsNeedCustomer,
     );
-    expectError(await api.post(`/membership/members/${c.customerPhone}/adjust`, { points: -201, reason: 'x' }), 409, M.adjustOverdraft);
+    expectError(
+      await api.post(`/membership/members/${c.customerPhone}/adjust`, { points: -201, reason: 'x' }),
+      409,
+      M.adjustOverdraft,
+    );
 
     // Off, the POS no longer takes points and a member's sale earns nothing.
-    await api.post('/membership/settings', { enabled: false, pointsPerThousand: 10, minRedeemPoints: 50, pointValue: 10 });
+    await api.post('/membership/settings', {
+      enabled: false,
+      pointsPerThousand: 10,
+      minRedeemPoints: 50,
+      pointValue: 10,
+    });
     expectError(await pay(c.items.water, WATER, { paymentTypeId: points }), 400, POS_MESSAGES.paymentTypeInactive);
     invoiceIdOf(await pay(c.items.water, WATER, {}));
     expect(await member()).toMatchObject({ balance: 200, lifetime: 0 });

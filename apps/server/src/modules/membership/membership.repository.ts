@@ -39,29 +39,29 @@ export function membershipRepository(db: Db) {
     db
       .selectFrom('loyalty_members as m')
       .innerJoin('customers as c', 'c.phone', 'm.customer_id')
-      .select([
-        'c.phone',
-        'c.name',
-        'm.joined_at',
-        'm.balance',
-        'm.lifetime',
-        'm.consent_at',
-        'm.consent_version',
-      ]);
+      .select(['c.phone', 'c.name', 'm.joined_at', 'm.balance', 'm.lifetime', 'm.consent_at', 'm.consent_version']);
 
   return {
     tiers: () =>
-      db.selectFrom('loyalty_tiers').select(['id', 'name', 'threshold', 'points_per_thousand']).orderBy('threshold').execute(),
+      db
+        .selectFrom('loyalty_tiers')
+        .select(['id', 'name', 'threshold', 'points_per_thousand'])
+        .orderBy('threshold')
+        .execute(),
 
     async members(search: string | undefined, pointValue: number): Promise<Member[]> {
       let q = members().orderBy('c.name').limit(500);
-      if (search) q = q.where((eb) => eb.or([eb('c.name', 'like', `%${search}%`), eb('c.phone', 'like', `%${search}%`)]));
+      if (search)
+        q = q.where((eb) => eb.or([eb('c.name', 'like', `%${search}%`), eb('c.phone', 'like', `%${search}%`)]));
       const [rows, tiers] = await Promise.all([q.execute(), this.tiers()]);
       return rows.map((r) => memberView(r, tiers, pointValue));
     },
 
     async member(phone: string, pointValue: number): Promise<Member | null> {
-      const [row, tiers] = await Promise.all([members().where('m.customer_id', '=', phone).executeTakeFirst(), this.tiers()]);
+      const [row, tiers] = await Promise.all([
+        members().where('m.customer_id', '=', phone).executeTakeFirst(),
+        this.tiers(),
+      ]);
       return row ? memberView(row, tiers, pointValue) : null;
     },
 

@@ -15,7 +15,11 @@ const lookup = scopes('MEMBERSHIP', 'POS', 'CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAG
 const enrol = scopes('MEMBERSHIP', 'POS', 'CUSTOMERS', 'MANAGE_CUSTOMERS');
 
 const phoneParams = z.object({
-  phone: z.string({ error: CUSTOMER_MESSAGES.phoneInvalid }).trim().min(1, CUSTOMER_MESSAGES.phoneInvalid).max(30, CUSTOMER_MESSAGES.phoneInvalid),
+  phone: z
+    .string({ error: CUSTOMER_MESSAGES.phoneInvalid })
+    .trim()
+    .min(1, CUSTOMER_MESSAGES.phoneInvalid)
+    .max(30, CUSTOMER_MESSAGES.phoneInvalid),
 });
 const tierParams = pathIds({ id: M.tierNotFound });
 const invoiceParams = pathIds({ id: M.invoiceNotFound });
@@ -28,8 +32,16 @@ const saveSettings = route(MEMBERSHIP_API.saveSettings, {
 });
 const tiers = route(MEMBERSHIP_API.tiers.list, { policy: manage, summary: 'Listar los niveles' });
 const addTier = route(MEMBERSHIP_API.tiers.add, { policy: manage, summary: 'Crear un nivel' });
-const updateTier = route(MEMBERSHIP_API.tiers.update, { policy: manage, summary: 'Modificar un nivel', params: tierParams });
-const removeTier = route(MEMBERSHIP_API.tiers.remove, { policy: manage, summary: 'Eliminar un nivel', params: tierParams });
+const updateTier = route(MEMBERSHIP_API.tiers.update, {
+  policy: manage,
+  summary: 'Modificar un nivel',
+  params: tierParams,
+});
+const removeTier = route(MEMBERSHIP_API.tiers.remove, {
+  policy: manage,
+  summary: 'Eliminar un nivel',
+  params: tierParams,
+});
 const join = route(MEMBERSHIP_API.join, {
   policy: enrol,
   summary: 'Inscribir un cliente (con su autorización, Ley 1581 de 2012)',
@@ -45,7 +57,11 @@ const movements = route(MEMBERSHIP_API.movements, {
   summary: 'Los movimientos de puntos de un miembro',
   params: phoneParams,
 });
-const adjust = route(MEMBERSHIP_API.adjust, { policy: manage, summary: 'Ajustar el saldo con un motivo', params: phoneParams });
+const adjust = route(MEMBERSHIP_API.adjust, {
+  policy: manage,
+  summary: 'Ajustar el saldo con un motivo',
+  params: phoneParams,
+});
 const reverse = route(MEMBERSHIP_API.reverse, {
   policy: manage,
   summary: 'Revertir los puntos de una factura anulada',
@@ -84,8 +100,12 @@ export function registerMembershipRoutes(api: FastifyInstance, deps: AppDeps): v
     await service.join(actorOf(request), join.body(request));
     return { message: M.joined };
   });
-  api.get('/membership/members', { config: members.config }, (request) => service.members(members.query(request).search));
-  api.get('/membership/members/:phone', { config: member.config }, (request) => service.lookup(member.params(request).phone));
+  api.get('/membership/members', { config: members.config }, (request) =>
+    service.members(members.query(request).search),
+  );
+  api.get('/membership/members/:phone', { config: member.config }, (request) =>
+    service.lookup(member.params(request).phone),
+  );
   api.get('/membership/members/:phone/movements', { config: movements.config }, (request) =>
     service.movements(movements.params(request).phone),
   );

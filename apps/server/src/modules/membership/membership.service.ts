@@ -84,10 +84,22 @@ export function membershipService(deps: AppDeps) {
         const at = now();
         const { id } = await tx
           .insertInto('loyalty_tiers')
-          .values({ name: t.name, threshold: t.threshold, points_per_thousand: t.pointsPerThousand, created_at: at, updated_at: at })
+          .values({
+            name: t.name,
+            threshold: t.threshold,
+            points_per_thousand: t.pointsPerThousand,
+            created_at: at,
+            updated_at: at,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await audit(tx, actor, { action: 'membership.tier_add', entityType: 'membership_tier', entityId: id, after: t, at });
+        await audit(tx, actor, {
+          action: 'membership.tier_add',
+          entityType: 'membership_tier',
+          entityId: id,
+          after: t,
+          at,
+        });
         return id;
       }),
 
@@ -103,7 +115,14 @@ export function membershipService(deps: AppDeps) {
           .where('id', '=', id)
           .execute();
         const was = { name: before.name, threshold: before.threshold, pointsPerThousand: before.points_per_thousand };
-        await audit(tx, actor, { action: 'membership.tier_update', entityType: 'membership_tier', entityId: id, before: was, after: t, at });
+        await audit(tx, actor, {
+          action: 'membership.tier_update',
+          entityType: 'membership_tier',
+          entityId: id,
+          before: was,
+          after: t,
+          at,
+        });
       }),
 
     removeTier: (actor: Actor, id: number) =>
@@ -124,7 +143,11 @@ export function membershipService(deps: AppDeps) {
     join: (actor: Actor, body: z.output<typeof joinBody>) =>
       write(async (tx) => {
         if (body.consentVersion !== MEMBERSHIP_CONSENT_VERSION) throw badRequest(M.consentOutdated);
-        const customer = await tx.selectFrom('customers').select('phone').where('phone', '=', body.phone).executeTakeFirst();
+        const customer = await tx
+          .selectFrom('customers')
+          .select('phone')
+          .where('phone', '=', body.phone)
+          .executeTakeFirst();
         if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
         const at = now();
         const inserted = await tx
@@ -151,12 +174,22 @@ export function membershipService(deps: AppDeps) {
     members: async (search: string | undefined) => repo.members(search, (await readProgramme(deps.db)).point_value),
 
     async lookup(phone: string): Promise<MemberLookup> {
+      const customer = await deps.db
+        .selectFrom('customers')
+        .select('phone')
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      if (!customer) throw notFound(CUSTOMER_MESSAGES.notFound);
       const p = await readProgramme(deps.db);
       return { member: await repo.member(phone, p.point_value), programme: settingsView(p) };
     },
 
     async movements(phone: string) {
-      const member = await deps.db.selectFrom('loyalty_members').select('customer_id').where('customer_id', '=', phone).executeTakeFirst();
+      const member = await deps.db
+        .selectFrom('loyalty_members')
+        .select('customer_id')
+        .where('customer_id', '=', phone)
+        .executeTakeFirst();
       if (!member) throw notFound(M.notMember);
       return repo.movements(phone);
     },
@@ -172,12 +205,23 @@ export function membershipService(deps: AppDeps) {
           .where('balance', '>=', Math.max(0, -body.points))
           .executeTakeFirst();
         if (Number(res.numUpdatedRows) !== 1) {
-          const exists = await tx.selectFrom('loyalty_members').select('balance').where('customer_id', '=', phone).executeTakeFirst();
+          const exists = await tx
+            .selectFrom('loyalty_members')
+            .select('balance')
+            .where('customer_id', '=', phone)
+            .executeTakeFirst();
           throw exists ? conflict(M.adjustOverdraft) : notFound(M.notMember);
         }
         await tx
           .insertInto('loyalty_movements')
-          .values({ customer_id: phone, kind: 'adjust', points: body.points, reason: body.reason, created_by: actor.user.id, created_at: at })
+          .values({
+            customer_id: phone,
+            kind: 'adjust',
+            points: body.points,
+            reason: body.reason,
+            created_by: actor.user.id,
+            created_at: at,
+          })
           .execute();
         await audit(tx, actor, {
           action: 'membership.adjust',
@@ -201,7 +245,13 @@ export function membershipService(deps: AppDeps) {
         const at = now();
         const members = await reverseInvoicePoints(tx, { invoiceId, userId: actor.user.id, nowIso: at, reason });
         if (members === 0) throw conflict(M.nothingToReverse);
-        await audit(tx, actor, { action: 'membership.reverse', entityType: 'invoice', entityId: invoiceId, reason, at });
+        await audit(tx, actor, {
+          action: 'membership.reverse',
+          entityType: 'invoice',
+          entityId: invoiceId,
+          reason,
+          at,
+        });
       }),
 
     async report(query: z.output<typeof reportFilterQuery>): Promise<MembershipReport> {

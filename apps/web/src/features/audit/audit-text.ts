@@ -45,6 +45,9 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   einvoice_setting: () => 'Facturación electrónica',
   einvoice_certificate: () => 'Certificado de firma',
   einvoice_range: (id) => `Numeración DIAN #${id}`,
+  membership_setting: () => 'Programa de puntos',
+  membership_tier: (id) => `Nivel de puntos #${id}`,
+  member: (id) => `Miembro ${id}`,
 };
 
 /** The fields the log keeps, as staff call them. */

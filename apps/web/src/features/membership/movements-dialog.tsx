@@ -1,0 +1,72 @@
+import { toMinor, type Member, type Movement } from '@comandero/contracts';
+import { Dialog } from '../../components/dialog';
+import { DataTable } from '../../components/data-table';
+import { membershipText as t } from '../../i18n/membership';
+import { cn } from '../../lib/cn';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useMovements } from './membership-api';
+
+const signed = (n: number) => (n > 0 ? `+${t.points(n)}` : t.points(n));
+
+/** One member's ledger, newest first: what earned, what was redeemed, reversals and adjustments. */
+export function MovementsDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
+  const query = useMovements(member?.phone ?? null);
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={member ? t.members.history(member.name) : ''}
+      description={
+        member
+          ? `${t.members.balance}: ${t.points(member.balance)} · ${t.members.lifetime}: ${t.points(member.lifetime)}`
+          : undefined
+      }
+      size="lg"
+    >
+      <DataTable<Movement>
+        caption={t.tabs.members}
+        rows={query.data}
+        rowKey={(m) => m.id}
+        loading={query.isPending}
+        error={query.isError ? t.loadError : undefined}
+        emptyMessage={t.movements.empty}
+        minWidthClassName="min-w-[560px]"
+        columns={[
+          {
+            key: 'at',
+            header: t.movements.at,
+            render: (m) => formatDateTime(m.createdAt),
+            className: 'whitespace-nowrap',
+          },
+          { key: 'kind', header: t.movements.kind, render: (m) => t.movements.kinds[m.kind] },
+          {
+            key: 'points',
+            header: t.movements.points,
+            align: 'right',
+            render: (m) => (
+              <span className={cn('font-semibold', m.points < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                {signed(m.points)}
+              </span>
+            ),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          {
+            key: 'amount',
+            header: t.movements.amount,
+            align: 'right',
+            render: (m) => (m.amount ? formatMoney(toMinor(m.amount)) : '—'),
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          { key: 'invoice', header: t.movements.invoice, render: (m) => (m.invoiceId ? `#${m.invoiceId}` : '—') },
+          {
+            key: 'reason',
+            header: t.movements.reason,
+            render: (m) => m.reason ?? '—',
+            className: '[overflow-wrap:anywhere]',
+          },
+          { key: 'user', header: t.movements.user, render: (m) => m.username ?? '—' },
+        ]}
+      />
+    </Dialog>
+  );
+}
