@@ -7,6 +7,11 @@ import { formatDateTime, formatMoney } from '../../lib/format';
 import { useMovements } from './membership-api';
 
 const signed = (n: number) => (n > 0 ? `+${t.points(n)}` : t.points(n));
+const points = (m: Movement) => (
+  <span className={cn('font-semibold whitespace-nowrap', m.points < 0 ? 'text-red-700' : 'text-emerald-700')}>
+    {signed(m.points)}
+  </span>
+);
 
 /** One member's ledger, newest first: what earned, what was redeemed, reversals and adjustments. */
 export function MovementsDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
@@ -23,50 +28,83 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
       }
       size="lg"
     >
-      <DataTable<Movement>
-        caption={t.tabs.members}
-        rows={query.data}
-        rowKey={(m) => m.id}
-        loading={query.isPending}
-        error={query.isError ? t.loadError : undefined}
-        emptyMessage={t.movements.empty}
-        minWidthClassName="min-w-[560px]"
-        columns={[
-          {
-            key: 'at',
-            header: t.movements.at,
-            render: (m) => formatDateTime(m.createdAt),
-            className: 'whitespace-nowrap',
-          },
-          { key: 'kind', header: t.movements.kind, render: (m) => t.movements.kinds[m.kind] },
-          {
-            key: 'points',
-            header: t.movements.points,
-            align: 'right',
-            render: (m) => (
-              <span className={cn('font-semibold', m.points < 0 ? 'text-red-700' : 'text-emerald-700')}>
-                {signed(m.points)}
-              </span>
-            ),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-          {
-            key: 'amount',
-            header: t.movements.amount,
-            align: 'right',
-            render: (m) => (m.amount ? formatMoney(toMinor(m.amount)) : '—'),
-            className: 'whitespace-nowrap tabular-nums',
-          },
-          { key: 'invoice', header: t.movements.invoice, render: (m) => (m.invoiceId ? `#${m.invoiceId}` : '—') },
-          {
-            key: 'reason',
-            header: t.movements.reason,
-            render: (m) => m.reason ?? '—',
-            className: '[overflow-wrap:anywhere]',
-          },
-          { key: 'user', header: t.movements.user, render: (m) => m.username ?? '—' },
-        ]}
-      />
+      <div className="hidden md:block">
+        <DataTable<Movement>
+          caption={t.tabs.members}
+          rows={query.data}
+          rowKey={(m) => m.id}
+          loading={query.isPending}
+          error={query.isError ? t.loadError : undefined}
+          emptyMessage={t.movements.empty}
+          minWidthClassName="min-w-[560px]"
+          columns={[
+            {
+              key: 'at',
+              header: t.movements.at,
+              render: (m) => formatDateTime(m.createdAt),
+              className: 'whitespace-nowrap',
+            },
+            { key: 'kind', header: t.movements.kind, render: (m) => t.movements.kinds[m.kind] },
+            {
+              key: 'points',
+              header: t.movements.points,
+              align: 'right',
+              render: (m) => (
+                <span className={cn('font-semibold', m.points < 0 ? 'text-red-700' : 'text-emerald-700')}>
+                  {signed(m.points)}
+                </span>
+              ),
+              className: 'whitespace-nowrap tabular-nums',
+            },
+            {
+              key: 'amount',
+              header: t.movements.amount,
+              align: 'right',
+              render: (m) => (m.amount ? formatMoney(toMinor(m.amount)) : '—'),
+              className: 'whitespace-nowrap tabular-nums',
+            },
+            { key: 'invoice', header: t.movements.invoice, render: (m) => (m.invoiceId ? `#${m.invoiceId}` : '—') },
+            {
+              key: 'reason',
+              header: t.movements.reason,
+              render: (m) => m.reason ?? '—',
+              className: '[overflow-wrap:anywhere]',
+            },
+            { key: 'user', header: t.movements.user, render: (m) => m.username ?? '—' },
+          ]}
+        />
+      </div>
+      {/* Phones: one line per movement, its points at hand instead of a sideways-scrolling table. */}
+      <div className="md:hidden">
+        <DataTable<Movement>
+          caption={t.tabs.members}
+          rows={query.data}
+          rowKey={(m) => m.id}
+          loading={query.isPending}
+          error={query.isError ? t.loadError : undefined}
+          emptyMessage={t.movements.empty}
+          minWidthClassName="min-w-0"
+          columns={[
+            {
+              key: 'card',
+              header: t.movements.kind,
+              render: (m) => (
+                <div className="flex items-start gap-3 py-1">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-stone-900">
+                      {t.movements.kinds[m.kind]}
+                      {m.invoiceId ? <span className="font-normal text-stone-500"> · #{m.invoiceId}</span> : null}
+                    </p>
+                    <p className="text-sm text-stone-500">{formatDateTime(m.createdAt)}</p>
+                    {m.reason ? <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{m.reason}</p> : null}
+                  </div>
+                  {points(m)}
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
     </Dialog>
   );
 }

@@ -29,7 +29,7 @@ export function CustomerPoints({ customer, currency }: { customer: Attached; cur
   if (!customer || !points) return null;
   return (
     <div
-      className="flex min-h-9 items-center gap-2 rounded-xl bg-amber-50 px-3 text-sm text-amber-900"
+      className="flex min-h-11 items-center gap-2 rounded-xl bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-900"
       data-testid="pos-customer-points"
     >
       <IconStar size={18} className="shrink-0 text-amber-600" aria-hidden />
@@ -41,7 +41,7 @@ export function CustomerPoints({ customer, currency }: { customer: Attached; cur
       ) : (
         <>
           <p className="min-w-0 flex-1 truncate">{t.pos.notMember}</p>
-          <Button size="sm" variant="outline" onClick={() => setJoining(true)}>
+          <Button variant="outline" onClick={() => setJoining(true)}>
             {t.pos.join}
           </Button>
         </>
