@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MEMBERSHIP_MESSAGES } from '@comandero/contracts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { createCustomer } from './support/back-office';
 import { openPageDrawer } from './support/drawer';
@@ -114,6 +115,7 @@ test('join, earn on a sale and redeem points at the POS', async ({ page, browser
   await expect(row).toContainText('Plata');
   await expect(page.getByRole('row', { name: new RegExp(tomas.name) })).toBeVisible();
   await shots(page, 'members', page.getByRole('tab', { name: 'Miembros' }));
+  await expectNoSeriousA11yViolations(page, 'Membresía');
   await row.getByRole('button', { name: `Movimientos ${lucia.name}` }).click();
   const history = page.getByRole('dialog', { name: `Movimientos de ${lucia.name}` });
   await expect(history.getByRole('row')).toHaveCount(3);
@@ -128,4 +130,5 @@ test('join, earn on a sale and redeem points at the POS', async ({ page, browser
   await expect(report.locator('[data-metric="redeemed"]')).toContainText('100 puntos');
   await expect(report.locator('[data-metric="liability"]')).toContainText('Col$ 0');
   await shots(page, 'report', report);
+  await expectNoSeriousA11yViolations(page, 'the points report');
 });

@@ -13,7 +13,7 @@ import { useMembers } from './membership-api';
 import { MovementsDialog } from './movements-dialog';
 
 const tierBadge = (m: Member) =>
-  m.tier ? <Badge tone="warning">{m.tier}</Badge> : <span className="text-stone-400">{t.noTier}</span>;
+  m.tier ? <Badge tone="warning">{m.tier}</Badge> : <span className="text-stone-500">{t.noTier}</span>;
 
 /** Members with their balance (points and pesos), tier and the history of each. */
 export function MembersSection() {

@@ -26,7 +26,7 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
           ? `${t.members.balance}: ${t.points(member.balance)} · ${t.members.lifetime}: ${t.points(member.lifetime)}`
           : undefined
       }
-      size="lg"
+      size="xl"
     >
       <div className="hidden md:block">
         <DataTable<Movement>
@@ -68,7 +68,7 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
               key: 'reason',
               header: t.movements.reason,
               render: (m) => m.reason ?? '—',
-              className: '[overflow-wrap:anywhere]',
+              className: 'min-w-32 [overflow-wrap:anywhere]',
             },
             { key: 'user', header: t.movements.user, render: (m) => m.username ?? '—' },
           ]}
