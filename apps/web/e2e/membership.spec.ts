@@ -123,12 +123,26 @@ test('join, earn on a sale and redeem points at the POS', async ({ page, browser
   await expect(history.getByRole('row').nth(1)).toContainText('-100 puntos');
   await expect(history.getByRole('row').nth(2)).toContainText('+100 puntos');
   await shots(page, 'history', history.getByRole('row').nth(1));
+  // The redeemed sale is annulled: its points go back to the member, once.
+  await history
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Revertir puntos de la factura/ })
+    .click();
+  const reverse = page.getByRole('dialog', { name: /^Revertir los puntos de la factura/ });
+  await reverse.getByLabel('Motivo').fill('Venta anulada');
+  await reverse.getByRole('button', { name: 'Revertir puntos' }).click();
+  await expect(reverse).toBeHidden();
+  await expect(history.getByRole('row')).toHaveCount(4);
+  await expect(history.getByRole('row').nth(1)).toContainText('Reversión');
+  await expect(history.getByRole('button', { name: /^Revertir puntos de la factura/ })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Reporte' }).click();
   const report = page.getByRole('list', { name: 'Puntos en el periodo' });
   await expect(report.locator('[data-metric="issued"]')).toContainText('100 puntos');
   await expect(report.locator('[data-metric="redeemed"]')).toContainText('100 puntos');
-  await expect(report.locator('[data-metric="liability"]')).toContainText('Col$ 0');
+  await expect(report.locator('[data-metric="reversed"]')).toContainText('100 puntos');
+  await expect(report.locator('[data-metric="liability"]')).toContainText('Col$ 10.000');
   await shots(page, 'report', report);
   await expectNoSeriousA11yViolations(page, 'the points report');
 });

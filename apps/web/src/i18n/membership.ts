@@ -87,5 +87,15 @@ export const membershipText = {
     redeemHint: (points: string, value: string) => `Saldo del cliente: ${points} (${value}).`,
     redeemNeedsMember: 'Para pagar con puntos, asocie un cliente inscrito.',
   },
+  corrections: {
+    adjust: 'Ajustar saldo',
+    adjustTitle: 'Ajustar saldo de puntos',
+    adjustHint: 'Puntos a sumar (o a restar, con signo menos). El nivel no cambia.',
+    points: 'Puntos (+ o −)',
+    reverse: 'Revertir puntos',
+    reverseTitle: (id: number) => `Revertir los puntos de la factura #${id}`,
+    reverseHint: 'Para una venta anulada: lo ganado se descuenta y lo redimido se devuelve.',
+    reverseRow: (id: number) => `Revertir puntos de la factura #${id}`,
+  },
   loadError: 'Error cargando datos, intenta mas tarde!',
 };

@@ -55,3 +55,13 @@ export const useSaveTier = () =>
 
 export const useDeleteTier = () =>
   useMembershipMutation((id: number) => apiCall(MEMBERSHIP_API.tiers.remove, { params: { id } }));
+
+export const useAdjustPoints = () =>
+  useMembershipMutation(({ phone, points, reason }: { phone: string; points: number; reason: string }) =>
+    apiCall(MEMBERSHIP_API.adjust, { params: { phone }, body: { points, reason } }),
+  );
+
+export const useReverseInvoicePoints = () =>
+  useMembershipMutation(({ invoiceId, reason }: { invoiceId: number; reason: string }) =>
+    apiCall(MEMBERSHIP_API.reverse, { params: { id: invoiceId }, body: { reason } }),
+  );

@@ -1,9 +1,14 @@
 import { toMinor, type Member, type Movement } from '@comandero/contracts';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Button } from '../../components/button';
+import { IconButton } from '../../components/icon-button';
 import { Dialog } from '../../components/dialog';
 import { DataTable } from '../../components/data-table';
 import { membershipText as t } from '../../i18n/membership';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatMoney } from '../../lib/format';
+import { CorrectionDialog, type Correction } from './ledger-corrections';
 import { useMovements } from './membership-api';
 
 const signed = (n: number) => (n > 0 ? `+${t.points(n)}` : t.points(n));
@@ -16,6 +21,17 @@ const points = (m: Movement) => (
 /** One member's ledger, newest first: what earned, what was redeemed, reversals and adjustments. */
 export function MovementsDialog({ member, onClose }: { member: Member | null; onClose: () => void }) {
   const query = useMovements(member?.phone ?? null);
+  const [correction, setCorrection] = useState<Correction | null>(null);
+  // An invoice's points are reversed once: its earn or redeem row offers it until a reversal exists.
+  const reversed = new Set((query.data ?? []).filter((m) => m.kind === 'reverse').map((m) => m.invoiceId));
+  const reverseButton = (m: Movement) =>
+    m.invoiceId !== null && m.kind !== 'reverse' && !reversed.has(m.invoiceId) ? (
+      <IconButton
+        label={t.corrections.reverseRow(m.invoiceId)}
+        icon={<IconArrowBackUp size={19} aria-hidden />}
+        onClick={() => setCorrection({ kind: 'reverse', invoiceId: m.invoiceId! })}
+      />
+    ) : null;
   return (
     <Dialog
       open={member !== null}
@@ -27,6 +43,13 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
           : undefined
       }
       size="xl"
+      footer={
+        member ? (
+          <Button variant="outline" onClick={() => setCorrection({ kind: 'adjust', phone: member.phone })}>
+            {t.corrections.adjust}
+          </Button>
+        ) : null
+      }
     >
       <div className="hidden md:block">
         <DataTable<Movement>
@@ -71,6 +94,7 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
               className: 'min-w-32 [overflow-wrap:anywhere]',
             },
             { key: 'user', header: t.movements.user, render: (m) => m.username ?? '—' },
+            { key: 'actions', header: '', align: 'right', className: 'w-14', render: reverseButton },
           ]}
         />
       </div>
@@ -99,12 +123,14 @@ export function MovementsDialog({ member, onClose }: { member: Member | null; on
                     {m.reason ? <p className="text-sm [overflow-wrap:anywhere] text-stone-600">{m.reason}</p> : null}
                   </div>
                   {points(m)}
+                  {reverseButton(m)}
                 </div>
               ),
             },
           ]}
         />
       </div>
+      <CorrectionDialog correction={correction} onClose={() => setCorrection(null)} />
     </Dialog>
   );
 }
