@@ -23,8 +23,7 @@ export const MEMBERSHIP_MESSAGES = {
   tierAdded: '¡Nivel agregado!',
   tierUpdated: '¡Nivel actualizado!',
   tierDeleted: '¡Nivel eliminado!',
-  consentRequired:
-    '¡Para inscribir al cliente debe aceptar el tratamiento de sus datos personales (Ley 1581 de 2012)!',
+  consentRequired: '¡Para inscribir al cliente debe aceptar el tratamiento de sus datos personales (Ley 1581 de 2012)!',
   consentOutdated: '¡El texto de autorización cambió! Vuelva a mostrarlo al cliente.',
   alreadyMember: '¡El cliente ya está inscrito en el programa de puntos!',
   joined: '¡Cliente inscrito en el programa de puntos!',
@@ -104,11 +103,7 @@ export const tierSchema = z.object({
 export type Tier = z.infer<typeof tierSchema>;
 
 export const tierBody = z.object({
-  name: z
-    .string({ error: M.tierNameRequired })
-    .trim()
-    .min(1, M.tierNameRequired)
-    .max(50, M.tierNameTooLong),
+  name: z.string({ error: M.tierNameRequired }).trim().min(1, M.tierNameRequired).max(50, M.tierNameTooLong),
   threshold: wholePoints(M.tierThresholdInvalid),
   pointsPerThousand: wholePoints(M.rateInvalid, 1000),
 });
@@ -160,11 +155,7 @@ export const movementSchema = z.object({
 });
 export type Movement = z.infer<typeof movementSchema>;
 
-const reasonField = z
-  .string({ error: M.reasonRequired })
-  .trim()
-  .min(1, M.reasonRequired)
-  .max(200, M.reasonTooLong);
+const reasonField = z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(200, M.reasonTooLong);
 
 export const adjustBody = z.object({
   points: z
@@ -199,8 +190,18 @@ export const MEMBERSHIP_API = {
     answer: messageAnswer,
   }),
   tiers: settingsListRoutes('/membership/tiers', tierSchema, tierBody),
-  join: defineRoute({ method: 'POST', path: '/membership/members/join', body: joinBody, answer: createdAnswer.pick({ message: true }) }),
-  members: defineRoute({ method: 'GET', path: '/membership/members', query: membersQuery, answer: z.array(memberSchema) }),
+  join: defineRoute({
+    method: 'POST',
+    path: '/membership/members/join',
+    body: joinBody,
+    answer: createdAnswer.pick({ message: true }),
+  }),
+  members: defineRoute({
+    method: 'GET',
+    path: '/membership/members',
+    query: membersQuery,
+    answer: z.array(memberSchema),
+  }),
   member: defineRoute({ method: 'GET', path: '/membership/members/:phone', answer: memberLookupAnswer }),
   movements: defineRoute({
     method: 'GET',

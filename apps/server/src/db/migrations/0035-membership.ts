@@ -65,7 +65,11 @@ export function membership(dialect: DialectName) {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addCheckConstraint('loyalty_movements_kind', sql`kind IN ('earn', 'redeem', 'reverse', 'adjust')`)
         .execute();
-      await s.createIndex('loyalty_movements_customer_idx').on('loyalty_movements').columns(['customer_id', 'id']).execute();
+      await s
+        .createIndex('loyalty_movements_customer_idx')
+        .on('loyalty_movements')
+        .columns(['customer_id', 'id'])
+        .execute();
       await s.createIndex('loyalty_movements_invoice_idx').on('loyalty_movements').column('invoice_id').execute();
       await s.createIndex('loyalty_movements_at_idx').on('loyalty_movements').column('created_at').execute();
 

@@ -145,7 +145,10 @@ export async function writeInvoice(
       customerId: invoice.customerId,
       total: invoice.total,
       tenders: paid.tenders
-        ? paid.tenders.settled.map((p, i) => ({ paymentTypeId: paid.tenders!.input[i].paymentTypeId, amount: p.amount }))
+        ? paid.tenders.settled.map((p, i) => ({
+            paymentTypeId: paid.tenders!.input[i].paymentTypeId,
+            amount: p.amount,
+          }))
         : [{ paymentTypeId: invoice.paymentTypeId, amount: invoice.total + invoice.tip }],
       userId: invoice.userId,
       nowIso: invoice.nowIso,
