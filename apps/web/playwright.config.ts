@@ -19,7 +19,11 @@ const stationsURL = `http://127.0.0.1:${stationsPort}`;
 const stationsSpecs = /(printers|kitchen-stations)\.spec\.ts$/;
 // The offline specs (offline-start.spec.ts) stop and restart a server of their own, which the config's
 // servers cannot do: it listens on E2E_PORT+2 (3102 in CI) with its own data directory. Helpers running
-// their own E2E_PORT keep them 10 apart, so PORT, PORT+1 and PORT+2 never meet another run's.
+// their own E2E_PORT keep them 10 apart, so PORT to PORT+3 never meet another run's.
+// Issue 24: with the points programme on, every payment of a member earns or spends points and the
+// POS offers the "Puntos" payment type: the membership spec turns it on, on a server of its own (PORT+3).
+const membershipPort = port + 3;
+const membershipSpecs = /membership\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,8 +42,9 @@ export default defineConfig({
     // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
     { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
-    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs] },
+    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs, membershipSpecs] },
     { name: 'printers', testMatch: stationsSpecs, use: { baseURL: stationsURL } },
+    { name: 'membership', testMatch: membershipSpecs, use: { baseURL: `http://127.0.0.1:${membershipPort}` } },
   ],
   use: {
     baseURL,
@@ -78,6 +83,7 @@ export default defineConfig({
       env: { ...serverEnv(port, dataDir), EXTRA_WEB_DIST: seedClientDir, EXTRA_WEB_PATH: SEED_CLIENT_PATH },
     },
     serverOn(stationsPort, path.join(root, `.tmp/e2e-${stationsPort}`)),
+    serverOn(membershipPort, path.join(root, `.tmp/e2e-${membershipPort}`)),
   ],
 });
 

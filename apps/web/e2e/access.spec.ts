@@ -30,6 +30,7 @@ test.describe('scopes', () => {
         'Cocina',
         'Reservaciones',
         'Clientes',
+        'Membresía',
         'Facturas',
         'Usuarios',
         'Reportes',

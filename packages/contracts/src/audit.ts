@@ -42,6 +42,13 @@ export const AUDIT_ACTIONS = [
   'einvoice.range_add',
   'einvoice.range_update',
   'einvoice.document_retry',
+  'membership.settings',
+  'membership.tier_add',
+  'membership.tier_update',
+  'membership.tier_delete',
+  'membership.join',
+  'membership.adjust',
+  'membership.reverse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +82,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'einvoice.range_add': 'Numeración DIAN agregada',
   'einvoice.range_update': 'Numeración DIAN modificada',
   'einvoice.document_retry': 'Documento electrónico reenviado a la DIAN',
+  'membership.settings': 'Programa de puntos modificado',
+  'membership.tier_add': 'Nivel de puntos agregado',
+  'membership.tier_update': 'Nivel de puntos modificado',
+  'membership.tier_delete': 'Nivel de puntos eliminado',
+  'membership.join': 'Cliente inscrito en puntos',
+  'membership.adjust': 'Ajuste de puntos',
+  'membership.reverse': 'Puntos de factura revertidos',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -97,6 +111,10 @@ export const AUDIT_ENTITY_TYPES = [
   'einvoice_range',
   /** A DE-POS (einvoice_documents.id), sent again to the DIAN by hand. */
   'einvoice_document',
+  /** Issue 24: the loyalty programme (id 1), a tier, a member (their phone). */
+  'membership_setting',
+  'membership_tier',
+  'member',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

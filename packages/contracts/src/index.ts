@@ -39,3 +39,4 @@ export * from './courses.js';
 export * from './customer-display.js';
 export * from './api-route.js';
 export * from './api/index.js';
+export * from './membership.js';

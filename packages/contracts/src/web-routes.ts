@@ -11,6 +11,8 @@ export const DASHBOARD_ROUTE_SCOPES = {
   kitchen: ['KITCHEN', 'KITCHEN_DISPLAY'],
   reservation: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
+  /** Issue 24: the loyalty programme. */
+  membership: ['MEMBERSHIP'],
   invoices: ['INVOICES'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
@@ -42,6 +44,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
     section: 'offers',
   },
   { label: 'Clientes', path: '/dashboard/customers', scopes: DASHBOARD_ROUTE_SCOPES.customers, section: 'offers' },
+  { label: 'Membresía', path: '/dashboard/membership', scopes: DASHBOARD_ROUTE_SCOPES.membership, section: 'offers' },
   { label: 'Facturas', path: '/dashboard/invoices', scopes: DASHBOARD_ROUTE_SCOPES.invoices, section: 'backoffice' },
   { label: 'Usuarios', path: '/dashboard/users', scopes: null, section: 'backoffice' },
   { label: 'Reportes', path: '/dashboard/reports', scopes: DASHBOARD_ROUTE_SCOPES.reports, section: 'backoffice' },

@@ -543,4 +543,43 @@ export type Database = {
     /** Hash of the parsed request; null on rows from before migration 0004. */
     request_hash: string | null;
   };
+  /** Issue 24 (migration 0035): the loyalty programme, one row (id 1). Money in centavos. */
+  loyalty_settings: {
+    id: number;
+    enabled: number;
+    points_per_thousand: number;
+    min_redeem_points: number;
+    point_value: number;
+    payment_type_id: number | null;
+    updated_at: string;
+  };
+  loyalty_tiers: {
+    id: Generated<number>;
+    name: string;
+    threshold: number;
+    points_per_thousand: number;
+    created_at: string;
+    updated_at: string;
+  };
+  loyalty_members: {
+    customer_id: string;
+    joined_at: string;
+    balance: Generated<number>;
+    lifetime: Generated<number>;
+    consent_at: string;
+    consent_user_id: number;
+    consent_version: string;
+  };
+  /** Append-only (the database refuses edits): earn, redeem, reverse, adjust. */
+  loyalty_movements: {
+    id: Generated<number>;
+    customer_id: string;
+    kind: string;
+    points: number;
+    amount: Generated<number>;
+    invoice_id: number | null;
+    reason: string | null;
+    created_by: number;
+    created_at: string;
+  };
 };

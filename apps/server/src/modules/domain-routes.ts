@@ -18,6 +18,7 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import { registerPrintingRoutes } from './printers/printing.routes.js';
 import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
 import { registerEinvoiceRetryRoute } from './einvoice/einvoice-retry.routes.js';
+import { registerMembershipRoutes } from './membership/membership.routes.js';
 
 /**
  * Every business domain registers its routes here, under /api/v1. `events`: the screens' kept answers
@@ -41,4 +42,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events
   registerPrintingRoutes(api, deps);
   registerCustomerDisplayRoutes(api, deps);
   registerEinvoiceRetryRoute(api, deps);
+  registerMembershipRoutes(api, deps);
 }

@@ -56,6 +56,11 @@ const dashboardChildren: RouteObject[] = [
     lazyIndex(lazyPage(() => import('../features/customers/customers-page'), 'CustomersPage')),
   ),
   guarded(
+    'membership',
+    'membership',
+    lazyIndex(lazyPage(() => import('../features/membership/membership-page'), 'MembershipPage')),
+  ),
+  guarded(
     'invoices',
     'invoices',
     lazyIndex(lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage')),

@@ -150,7 +150,11 @@ export const SCOPE_GROUPS: ScopeGroup[] = [
   {
     area: 'Membresía e inventario',
     scopes: [
-      { scope: 'MEMBERSHIP', label: 'Membresía', description: 'Aún no abre ninguna sección.' },
+      {
+        scope: 'MEMBERSHIP',
+        label: 'Membresía',
+        description: 'Programa de puntos: miembros, saldos, movimientos, niveles y reporte.',
+      },
       { scope: 'INVENTORY', label: 'Inventario', description: 'Aún no abre ninguna sección.' },
       { scope: 'VIEW_INVENTORY', label: 'Ver inventario', description: 'Aún no abre ninguna sección.' },
       { scope: 'MANAGE_INVENTORY', label: 'Administrar inventario', description: 'Aún no abre ninguna sección.' },

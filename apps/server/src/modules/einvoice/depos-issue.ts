@@ -111,16 +111,20 @@ async function buyerOf(tx: Db, customerId: string | null): Promise<DePosBuyer> {
   if (customerId === null) return FINAL_BUYER;
   const c = await tx
     .selectFrom('customers')
-    .select(['name', 'document_type', 'document_number', 'document_dv'])
+    .leftJoin('loyalty_members as m', 'm.customer_id', 'customers.phone')
+    .select(['name', 'document_type', 'document_number', 'document_dv', 'm.balance'])
     .where('phone', '=', customerId)
     .executeTakeFirst();
-  if (!c?.document_type || !c.document_number) return FINAL_BUYER;
-  const checked = checkBuyerIdentity({
-    type: c.document_type as BuyerDocumentType,
-    number: c.document_number,
-    dv: c.document_dv,
-  });
-  return checked.ok ? { ...checked.buyer, name: c.name } : FINAL_BUYER;
+  if (!c) return FINAL_BUYER;
+  // Issue 24: BeneficiosComprador names the member (by their phone, our programme's code) and the
+  // balance after this sale's points, which the payment's transaction has already written.
+  const benefits = c.balance != null ? { code: customerId, name: c.name, points: c.balance } : undefined;
+  const checked =
+    c.document_type && c.document_number
+      ? checkBuyerIdentity({ type: c.document_type as BuyerDocumentType, number: c.document_number, dv: c.document_dv })
+      : null;
+  const buyer = checked?.ok ? { ...checked.buyer, name: c.name } : FINAL_BUYER;
+  return benefits ? { ...buyer, benefits } : buyer;
 }
 
 /** What every document of the store carries: environment, issuer, numbering and software. */

@@ -15,6 +15,7 @@ import { requestReceipts } from '../printers/print-hooks.js';
 import type { TenderInput, TenderTypes } from '../payments/tenders.js';
 import type { DocumentSource } from '../einvoice/depos-lines.js';
 import { issueDocuments } from '../einvoice/depos-issue.js';
+import { settlePoints } from '../membership/points-ledger.js';
 
 type Tx = Transaction<Database>;
 
@@ -137,6 +138,22 @@ export async function writeInvoice(
     .executeTakeFirstOrThrow();
   if (paid.tenders) await insertTenders(tx, id, invoice.nowIso, paid.tenders);
   const drawerTerminal = await placeInDrawer(tx, id, paid.terminal, paid.cash);
+  // Issue 24: the member's points, earned and redeemed, commit or roll back with the payment.
+  await settlePoints(tx, [
+    {
+      invoiceId: id,
+      customerId: invoice.customerId,
+      total: invoice.total,
+      tenders: paid.tenders
+        ? paid.tenders.settled.map((p, i) => ({
+            paymentTypeId: paid.tenders!.input[i].paymentTypeId,
+            amount: p.amount,
+          }))
+        : [{ paymentTypeId: invoice.paymentTypeId, amount: invoice.total + invoice.tip }],
+      userId: invoice.userId,
+      nowIso: invoice.nowIso,
+    },
+  ]);
   // Issue 20: the receipt (and the drawer kick for cash) on the printer of the terminal whose drawer
   // took it, if it has one.
   await requestReceipts(tx, [{ invoiceId: id, terminalId: drawerTerminal, cash: paid.cash }], invoice.nowIso);

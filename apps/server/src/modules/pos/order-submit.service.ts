@@ -18,6 +18,7 @@ import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/i
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
 import { isEinvoiceRefusal } from '../einvoice/depos-issue.js';
+import { isLoyaltyRefusal } from '../membership/points-ledger.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { posDiscountOf } from './pos-discount.js';
@@ -155,6 +156,7 @@ export function orderSubmitService(deps: AppDeps) {
         if (previous) return replayOf<OrderResult>(previous, route, hash);
       }
       if (isDrawerRefusal(err) || isEinvoiceRefusal(err)) throw conflict(err.message);
+      if (isLoyaltyRefusal(err)) throw badRequest(err.message);
       // Something the cart names was deleted between our read and the insert.
       if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);
       throw err;

@@ -11,6 +11,7 @@ import {
   openDrawerSessions,
 } from '../cash-drawer/drawer-payments.js';
 import { issueDocuments } from '../einvoice/depos-issue.js';
+import { settlePoints, type PointsSale } from '../membership/points-ledger.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
@@ -134,6 +135,21 @@ async function insertInvoices(
   return ids;
 }
 
+/**
+ * Issue 24: the paid submits as the points ledger sees them. A refusal (not enough points) fails
+ * the batch; the batcher then writes each submit alone, so only the refused one fails.
+ */
+function pointsSales(orders: NewOrder[], invoiceIds: (number | null)[]): PointsSale[] {
+  return orders.flatMap((o, i) => {
+    const invoiceId = invoiceIds[i];
+    if (invoiceId === null || !o.invoice) return [];
+    const total = o.invoice.discounted?.total ?? o.totals.payableTotal;
+    const tip = o.invoice.tip ?? 0;
+    const tenders = [{ paymentTypeId: o.invoice.paymentTypeId, amount: total + tip }];
+    return [{ invoiceId, customerId: o.customerId, total, tenders, userId: o.userId, nowIso: o.nowIso }];
+  });
+}
+
 const discountedCharge = ({ subTotal, taxTotal, total, discount }: DiscountedSale) => ({
   subTotal,
   taxTotal,
@@ -179,6 +195,7 @@ async function insertAccepted(
   if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
   const invoiceIds = await insertInvoices(tx, orders, placements);
+  await settlePoints(tx, pointsSales(orders, invoiceIds));
   const orderIds = await insertRowsReturningIds(
     tx,
     'orders',

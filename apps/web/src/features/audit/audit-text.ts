@@ -46,6 +46,9 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   einvoice_certificate: () => 'Certificado de firma',
   einvoice_range: (id) => `Numeración DIAN #${id}`,
   einvoice_document: (id) => `Documento electrónico #${id}`,
+  membership_setting: () => 'Programa de puntos',
+  membership_tier: (id) => `Nivel de puntos #${id}`,
+  member: (id) => `Miembro ${id}`,
 };
 
 /** The fields the log keeps, as staff call them. */

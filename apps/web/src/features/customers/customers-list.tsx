@@ -13,16 +13,22 @@ export type CustomersListProps = {
   /** Absent for view-only users: no edit or delete buttons at all. */
   onEdit?: (customer: Customer) => void;
   onDelete?: (customer: Customer) => void;
+  onJoin?: (customer: Customer) => void;
 };
 
 const genderLabel = (g: string | null) => (g && g in t.gender ? t.gender[g as keyof typeof t.gender] : '—');
 const birthLabel = (d: string | null) => (d ? formatDate(`${d}T12:00:00`) : '—');
 
 /** The customers of one page: a table from tablet width up, stacked cards on phones. */
-export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDelete }: CustomersListProps) {
+export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDelete, onJoin }: CustomersListProps) {
   const actions = (c: Customer) =>
     onEdit && onDelete ? (
-      <CustomerRowActions name={c.name} onEdit={() => onEdit(c)} onDelete={() => onDelete(c)} />
+      <CustomerRowActions
+        name={c.name}
+        onEdit={() => onEdit(c)}
+        onDelete={() => onDelete(c)}
+        onJoin={onJoin ? () => onJoin(c) : undefined}
+      />
     ) : null;
   const columns: DataTableColumn<Customer>[] = [
     {
@@ -56,7 +62,13 @@ export function CustomersList({ rows, loading, error, emptyMessage, onEdit, onDe
     },
   ];
   if (onEdit)
-    columns.push({ key: 'actions', header: t.fields.actions, align: 'right', className: 'w-28', render: actions });
+    columns.push({
+      key: 'actions',
+      header: t.fields.actions,
+      align: 'right',
+      className: onJoin ? 'w-40' : 'w-28',
+      render: actions,
+    });
   // The states once, not in each layout: a hidden copy would still be found by text.
   if (loading) return <LoadingState />;
   if (error) return <ErrorState message={t.loadError} />;

@@ -6,6 +6,7 @@ import { TargetConfirm } from '../../components/target-confirm';
 import { ListPage } from '../../components/list-page';
 import { Pager } from '../../components/pager';
 import { SearchForm } from '../../components/search-form';
+import { MembershipJoinDialog } from '../../components/membership-join-dialog';
 import { customersText as t } from '../../i18n/customers';
 import { useSessionUser } from '../../lib/session-user';
 import { CustomerDialog } from './customer-dialog';
@@ -25,6 +26,7 @@ export function CustomersPage() {
   const remove = useDeleteCustomer();
   const [editing, setEditing] = useState<Customer | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [joining, setJoining] = useState<Customer | null>(null);
 
   const pages = query.data?.pages ?? 0;
   const outOfRange = !query.isPlaceholderData && pages > 0 && page > pages;
@@ -80,12 +82,14 @@ export function CustomersPage() {
             emptyMessage={filter ? t.emptySearch : t.emptyList}
             onEdit={canManage ? setEditing : undefined}
             onDelete={canManage ? setDeleting : undefined}
+            onJoin={canManage ? setJoining : undefined}
           />
         </div>
       </ListPage>
       {editing ? (
         <CustomerDialog customer={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       ) : null}
+      <MembershipJoinDialog customer={joining} onClose={() => setJoining(null)} />
       <TargetConfirm
         target={deleting}
         onCancel={() => setDeleting(null)}

@@ -16,6 +16,7 @@ import type { PosAction, PosState } from './cart-state';
 import { CartFooter } from './cart-footer';
 import { CartLines } from './cart-lines';
 import { CustomerBox } from './customer-box';
+import { CustomerPoints } from './customer-points';
 import type { SubmitKind } from './use-order-submit';
 
 export type CartPanelProps = {
@@ -67,6 +68,7 @@ export function CartPanel(props: CartPanelProps) {
           onSearch={props.onSearchCustomer}
           onReset={() => dispatch({ type: 'resetCustomer' })}
         />
+        <CustomerPoints customer={state.customerType === 'CUSTOMER' ? state.customer : null} currency={currency} />
         <div className="grid grid-cols-2 gap-2">
           <Select
             aria-label={posText.service.label}

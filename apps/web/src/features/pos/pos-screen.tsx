@@ -21,6 +21,10 @@ import { useTerminalPrinting } from '../printers';
 import { useCustomerDisplay, type PayView } from '../customer-display';
 import { CartPanel, type CartPanelProps } from './cart-panel';
 import { CartBar } from './cart-bar';
+import { usePointsOf } from './customer-points';
+import { membershipText } from '../../i18n/membership';
+import { MEMBERSHIP_QUERY_KEY } from '../../lib/membership';
+import { useQueryClient } from '@tanstack/react-query';
 import { defaultCourseId, heldToSend, sortCourses } from './cart-courses';
 import {
   customerLabel,
@@ -148,6 +152,8 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   );
   const totals = useMemo(() => totalsOf(priced), [priced]);
   const customerText = customerLabel(state, posText.customer.walkin);
+  const queryClient = useQueryClient();
+  const points = usePointsOf(state.customerType === 'CUSTOMER' ? state.customer : null, currency);
   // Issue 21: the customer display follows the cart, the pay dialog's figures and the payment.
   const [payView, setPayView] = useState<PayView | null>(null);
   const display = useCustomerDisplay({
@@ -190,6 +196,9 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   } = useOrderSubmit({
     onSuccess: (result, kind, sent, extras) => {
       saveReceiptData(receiptDataOf(result, sent, init, new Date(), extras));
+      // Issue 24: a member's sale earned or spent points.
+      if (kind === 'pay' && sent.customerType === 'CUSTOMER')
+        void queryClient.invalidateQueries({ queryKey: MEMBERSHIP_QUERY_KEY });
       if (kind === 'pay' && payView) display.showPaid({ total: payView.due, change: payView.change, documentQr: null });
       dispatch({ type: 'orderSent' });
       setSubmitKind(null);
@@ -334,6 +343,16 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
           void submit(kind, { ...state, heldCourses: heldToSend(state, cartCourses) }, paymentTypeId, extras)
         }
         onPayView={setPayView}
+        pointsNote={
+          points
+            ? {
+                paymentTypeId: points.paymentTypeId,
+                text: points.member
+                  ? membershipText.pos.redeemHint(points.text!, points.value!)
+                  : membershipText.pos.redeemNeedsMember,
+              }
+            : null
+        }
       />
       {offline.dialogs}
       <TokenDialog

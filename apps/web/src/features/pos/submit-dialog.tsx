@@ -32,6 +32,8 @@ export type SubmitDialogProps = {
   onConfirm: (kind: SubmitKind, paymentTypeId?: number, extras?: PayExtras) => void;
   /** Issue 21: the payment's figures as they change, for the customer display. */
   onPayView?: (view: PayView | null) => void;
+  /** Issue 24: shown when the "Puntos" payment type is chosen (the attached member's balance). */
+  pointsNote?: { paymentTypeId: number | null; text: string } | null;
 };
 
 function PaymentTypePicker({
@@ -204,6 +206,14 @@ export function SubmitDialog(props: SubmitDialogProps) {
         {pay ? (
           <div className="flex min-w-0 flex-col gap-4">
             <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} />
+            {props.pointsNote && props.pointsNote.paymentTypeId === paymentTypeId ? (
+              <p
+                className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"
+                data-testid="submit-points"
+              >
+                {props.pointsNote.text}
+              </p>
+            ) : null}
             <PayExtrasFields
               extras={extras}
               onChange={setExtras}
