@@ -18,6 +18,7 @@ import {
 import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
 import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
+import { SOFTWARE_MAKER } from './software-maker.js';
 import { signDianXml } from './xades-sign.js';
 
 /**
@@ -157,7 +158,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
         pin,
         providerNit: s.nit,
         providerDv: s.dv,
-        maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
+        maker: SOFTWARE_MAKER,
       },
       buyer: await buyerOf(tx, invoice.customerId),
       pointOfSale: {

@@ -18,6 +18,7 @@ import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/i
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
 import { isEinvoiceRefusal } from '../einvoice/depos-issue.js';
+import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { posDiscountOf } from './pos-discount.js';
@@ -147,7 +148,10 @@ export function orderSubmitService(deps: AppDeps) {
         tokenNo: result.tokenNo,
         invoiceId: result.invoiceId,
       });
-      return result;
+      // Read after the commit: the receipt prints the sale's DE-POS when e-invoicing numbered one.
+      return result.invoiceId === undefined
+        ? result
+        : { ...result, ...(await einvoiceAnswerOf(deps.db, result.invoiceId)) };
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.
       if (idempotencyKey) {
