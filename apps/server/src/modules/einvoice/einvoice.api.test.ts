@@ -2,58 +2,31 @@ import { EINVOICE_MESSAGES as M, POS_MESSAGES, type EinvoiceRange, type Einvoice
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  configureEinvoice,
+  payTestSale,
+  P12_PASSWORD,
+  SOFTWARE_PIN,
+  TEST_CERT_PEM,
+  TEST_P12,
+  testIssuer,
+  testRange,
+  uploadTestCertificate,
+} from '../../../test/fixtures/einvoice-store.js';
 import { makeTestP12 } from '../../../test/fixtures/einvoice.js';
 import { cartLine, countRows, openPosApp, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
 import { expectError, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { loadP12 } from './certificate.js';
 import { computeCude } from './cude.js';
 import { bogotaDateTime } from './dian-format.js';
 import { seal } from './einvoice-secrets.js';
 
 const DAY = 86_400_000;
-const PASSWORD = 'clave-del-p12';
-const P12 = makeTestP12({
-  password: PASSWORD,
-  notBefore: new Date(Date.now() - DAY),
-  notAfter: new Date(Date.now() + 400 * DAY),
-  holder: 'Fonda de Prueba',
-});
-const CERT_PEM = loadP12(P12, PASSWORD).certificatePem;
-const PIN = 'pin-93731';
-
-const issuer = {
-  enabled: false,
-  environment: 'pruebas',
-  nit: '900373076',
-  dv: '4',
-  legalName: 'Restaurante de Prueba S.A.S.',
-  tradeName: 'La Fonda',
-  personType: '1',
-  taxResponsibilities: ['O-13'],
-  taxScheme: '04',
-  address: {
-    municipalityCode: '11001',
-    cityName: 'Bogotá, D.C.',
-    departmentCode: '11',
-    departmentName: 'Bogotá',
-    line: 'Calle 72 # 10-34',
-  },
-  email: 'facturas@fonda.example',
-  softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
-  testSetId: null,
-};
-
-const range = (over: object = {}) => ({
-  resolutionNumber: '18764000001234',
-  resolutionDate: '2026-01-15',
-  prefix: 'POS',
-  from: 1,
-  to: 5000,
-  validFrom: '2020-01-01',
-  validTo: '2099-12-31',
-  active: true,
-  ...over,
-});
+const PASSWORD = P12_PASSWORD;
+const P12 = TEST_P12;
+const CERT_PEM = TEST_CERT_PEM;
+const PIN = SOFTWARE_PIN;
+const issuer = testIssuer;
+const range = testRange;
 
 /** xml-crypto, which shares no code with the signer: the signature value and its three references. */
 function verify(xml: string): { ok: boolean; references: number } {
@@ -86,36 +59,10 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as EinvoiceSetting;
   };
-  const uploadCertificate = (p12 = P12, password = PASSWORD) =>
-    api.post('/settings/einvoice-certificate', { p12Base64: p12.toString('base64'), password });
+  const uploadCertificate = (p12 = P12, password = PASSWORD) => uploadTestCertificate(api, p12, password);
+  const configure = (rangeOver: object = {}) => configureEinvoice(api, rangeOver);
 
-  /** Issuer, PIN, certificate and a range, then switched on. */
-  async function configure(rangeOver: object = {}) {
-    expect((await api.post('/settings/einvoice-setting', { ...issuer, softwarePin: PIN })).statusCode).toBe(200);
-    expect((await uploadCertificate()).statusCode).toBe(200);
-    expect((await api.post('/settings/einvoice-ranges/add', range(rangeOver))).statusCode).toBe(200);
-    const on = await api.post('/settings/einvoice-setting', { ...issuer, enabled: true });
-    expect(on.statusCode, on.body).toBe(200);
-  }
-
-  // Burger 20.000 + 19 % IVA and water 4.000 without tax: 24.000 net, 3.800 tax, 27.800 paid.
-  const sale = () =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/pos/create-order-and-invoice',
-      headers: { cookie },
-      payload: {
-        cart: [cartLine(c.items.burger, 1), cartLine(c.items.water, 1)],
-        deliveryType: 'takeaway',
-        customerType: 'WALKIN',
-        customerId: null,
-        tableId: null,
-        netTotal: 24_000,
-        taxTotal: 3_800,
-        total: 27_800,
-        paymentTypeId: c.paymentTypes.cash,
-      },
-    });
+  const sale = () => payTestSale(t, cookie, c);
 
   const documents = () => db().selectFrom('einvoice_documents').selectAll().orderBy('number').execute();
 
