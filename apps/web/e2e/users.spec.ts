@@ -63,7 +63,9 @@ test.describe('Usuarios', () => {
     await signIn(them, username, 'clave-inicial-1');
     await expect(them).toHaveURL('/dashboard/profile');
     const shell = new DashboardShell(them);
-    await expect.poll(() => shell.sidebarLabels()).toEqual(['Facturas', 'Reportes', 'Cierres de caja']);
+    await expect
+      .poll(() => shell.sidebarLabels())
+      .toEqual(['Facturas', 'Documentos electrónicos', 'Reportes', 'Cierres de caja']);
     await them.goto('/dashboard/users');
     await expect(them).toHaveURL('/no-access');
 

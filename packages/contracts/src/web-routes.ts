@@ -12,6 +12,8 @@ export const DASHBOARD_ROUTE_SCOPES = {
   reservation: ['RESERVATIONS', 'VIEW_RESERVATIONS', 'MANAGE_RESERVATIONS'],
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
   invoices: ['INVOICES'],
+  /** Issue 23: each DE-POS and its transmission to the DIAN. */
+  'einvoice-documents': ['INVOICES'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
   'cash-drawers': ['REPORTS'],
@@ -43,6 +45,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   },
   { label: 'Clientes', path: '/dashboard/customers', scopes: DASHBOARD_ROUTE_SCOPES.customers, section: 'offers' },
   { label: 'Facturas', path: '/dashboard/invoices', scopes: DASHBOARD_ROUTE_SCOPES.invoices, section: 'backoffice' },
+  {
+    label: 'Documentos electrónicos',
+    path: '/dashboard/einvoice-documents',
+    scopes: DASHBOARD_ROUTE_SCOPES['einvoice-documents'],
+    section: 'backoffice',
+  },
   { label: 'Usuarios', path: '/dashboard/users', scopes: null, section: 'backoffice' },
   { label: 'Reportes', path: '/dashboard/reports', scopes: DASHBOARD_ROUTE_SCOPES.reports, section: 'backoffice' },
   {
