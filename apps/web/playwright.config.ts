@@ -17,6 +17,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 const stationsPort = port + 1;
 const stationsURL = `http://127.0.0.1:${stationsPort}`;
 const stationsSpecs = /(printers|kitchen-stations)\.spec\.ts$/;
+// Issue 23: with e-invoicing on, every payment is numbered, signed and printed with its DE-POS, so the
+// spec that switches it on has a server of its own too, on E2E_PORT+3.
+const einvoicePort = port + 3;
+const einvoiceURL = `http://127.0.0.1:${einvoicePort}`;
+const einvoiceSpecs = /einvoice-receipt\.spec\.ts$/;
 // The offline specs (offline-start.spec.ts) stop and restart a server of their own, which the config's
 // servers cannot do: it listens on E2E_PORT+2 (3102 in CI) with its own data directory. Helpers running
 // their own E2E_PORT keep them 10 apart, so PORT, PORT+1 and PORT+2 never meet another run's.
@@ -38,8 +43,9 @@ export default defineConfig({
     // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
     { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
-    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs] },
+    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs, einvoiceSpecs] },
     { name: 'printers', testMatch: stationsSpecs, use: { baseURL: stationsURL } },
+    { name: 'einvoice', testMatch: einvoiceSpecs, use: { baseURL: einvoiceURL } },
   ],
   use: {
     baseURL,
@@ -78,6 +84,7 @@ export default defineConfig({
       env: { ...serverEnv(port, dataDir), EXTRA_WEB_DIST: seedClientDir, EXTRA_WEB_PATH: SEED_CLIENT_PATH },
     },
     serverOn(stationsPort, path.join(root, `.tmp/e2e-${stationsPort}`)),
+    serverOn(einvoicePort, path.join(root, `.tmp/e2e-${einvoicePort}`)),
   ],
 });
 

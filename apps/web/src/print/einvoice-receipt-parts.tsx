@@ -6,6 +6,7 @@ import {
   einvoiceNumberLine,
   type ReceiptEinvoice,
 } from '@comandero/contracts';
+import { Fragment } from 'react';
 import { QrCode } from '../components/qr-code';
 
 /** The DE-POS's legal header: issuer, NIT and the numbering resolution (prefix, range, validity). */
@@ -15,7 +16,15 @@ export function EinvoiceHeader({ einvoice }: { einvoice: ReceiptEinvoice }) {
     <div className="text-center" data-testid="receipt-einvoice-header">
       <p className="font-bold">{issuer}</p>
       {legal.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>
+          {/* Wrapped at spaces only: a date cut at its hyphen ("2026-\n01-15") reads as two things. */}
+          {line.split(' ').map((word, i) => (
+            <Fragment key={i}>
+              {i > 0 ? ' ' : null}
+              <span className="whitespace-nowrap">{word}</span>
+            </Fragment>
+          ))}
+        </p>
       ))}
     </div>
   );

@@ -68,7 +68,8 @@ export function PrintReceiptPage() {
       {einvoice ? (
         <>
           <EinvoiceHeader einvoice={einvoice} />
-          {rule}
+          {/* The number's own rule follows; the store's header text needs one between. */}
+          {print.header ? rule : null}
         </>
       ) : null}
       {print.header ? (

@@ -69,20 +69,21 @@ export function EinvoiceDocumentsPage() {
         </Button>
       }
       filters={
-        <div className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-end gap-3">
-            <SearchForm
-              value={q}
-              onSearch={(next) => setParam('q', next)}
-              label={t.search.label}
-              placeholder={t.search.placeholder}
-              submitLabel={t.search.submit}
-              clearLabel={t.search.clear}
-            />
-            <DateFilter value={filter} onChange={setFilter} />
+        <>
+          <SearchForm
+            value={q}
+            onSearch={(next) => setParam('q', next)}
+            label={t.search.label}
+            placeholder={t.search.placeholder}
+            submitLabel={t.search.submit}
+            clearLabel={t.search.clear}
+          />
+          <DateFilter value={filter} onChange={setFilter} />
+          {/* Its own row on wide screens too: six chips beside the search would squeeze it. */}
+          <div className="lg:basis-full">
+            <StatusChips value={status} counts={list.data?.counts} onChange={(s) => setParam('status', s)} />
           </div>
-          <StatusChips value={status} counts={list.data?.counts} onChange={(s) => setParam('status', s)} />
-        </div>
+        </>
       }
       failure={
         list.isError ? { message: t.loadError, retryLabel: t.retryLoad, onRetry: () => void list.refetch() } : null
@@ -92,7 +93,7 @@ export function EinvoiceDocumentsPage() {
       {documents && documents.length === 0 ? (
         <EmptyState message={status || q ? t.emptyFiltered : t.empty} />
       ) : documents ? (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,340px),1fr))] items-stretch gap-4">
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,340px),1fr))] items-stretch gap-4 p-4 sm:p-5">
           {documents.map((doc) => (
             <DocumentCard key={doc.id} doc={doc} currency={currency} onDownload={download} onRetry={setConfirming} />
           ))}
