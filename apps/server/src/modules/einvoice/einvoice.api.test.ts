@@ -276,6 +276,14 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     }
     const { last_number } = await db().selectFrom('einvoice_ranges').select('last_number').executeTakeFirstOrThrow();
     expect(Number(last_number)).toBe(2);
+
+    // A retried payment (its answer lost) is answered the first result, its document included.
+    const key = 'f3f1c6a2-2b0e-4d4e-9a57-0c2f3f9d1e01';
+    const first = await payTestSale(t, cookie, c, key);
+    const replay = await payTestSale(t, cookie, c, key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.json().einvoice.documentNumber).toBe('POS3');
   });
 
   it('documents the orders screen payment and a split bill, in the same sequence', async () => {
