@@ -95,7 +95,9 @@ test.describe('Usuarios', () => {
     expect((await them.request.get('/api/v1/auth/me')).status()).toBe(401);
     await signIn(them, username, 'clave-nueva-22');
     await expect(them).toHaveURL('/dashboard/home');
-    await expect.poll(() => shell.sidebarLabels()).toEqual(['Dashboard', 'Facturas', 'Reportes', 'Cierres de caja']);
+    await expect
+      .poll(() => shell.sidebarLabels())
+      .toEqual(['Dashboard', 'Facturas', 'Documentos electrónicos', 'Reportes', 'Cierres de caja']);
     await other.close();
 
     // Delete with the spec's question.
