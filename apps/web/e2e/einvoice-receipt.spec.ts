@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminApi, createItem } from './support/admin-api';
 import { signInViaApi } from './support/auth';
 import { PosScreen } from './support/pos';
@@ -134,6 +135,7 @@ test('a paid sale prints its DE-POS (QR and CUDE at 80 and 57 mm) and shows in D
   await expect(card).toContainText('Pendiente');
   await expect(card).toContainText(body.einvoice.cude);
   await expect(page.getByRole('button', { name: /Pendiente\s*1/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'Documentos electrónicos');
   for (const size of [
     { width: 1024, height: 768 },
     { width: 390, height: 844 },
