@@ -17,9 +17,14 @@ const baseURL = `http://127.0.0.1:${port}`;
 const stationsPort = port + 1;
 const stationsURL = `http://127.0.0.1:${stationsPort}`;
 const stationsSpecs = /(printers|kitchen-stations)\.spec\.ts$/;
+// Issue 23: with e-invoicing on, every payment is numbered, signed and printed with its DE-POS, so the
+// spec that switches it on has a server of its own too, on E2E_PORT+4.
+const einvoicePort = port + 4;
+const einvoiceURL = `http://127.0.0.1:${einvoicePort}`;
+const einvoiceSpecs = /einvoice-receipt\.spec\.ts$/;
 // The offline specs (offline-start.spec.ts) stop and restart a server of their own, which the config's
 // servers cannot do: it listens on E2E_PORT+2 (3102 in CI) with its own data directory. Helpers running
-// their own E2E_PORT keep them 10 apart, so PORT to PORT+3 never meet another run's.
+// their own E2E_PORT keep them 10 apart, so PORT to PORT+4 never meet another run's.
 // Issue 24: with the points programme on, every payment of a member earns or spends points and the
 // POS offers the "Puntos" payment type: the membership spec turns it on, on a server of its own (PORT+3).
 const membershipPort = port + 3;
@@ -42,9 +47,13 @@ export default defineConfig({
     // that submits orders and prints. Everything else runs beside them and never reads those settings.
     { name: 'print-settings', testMatch: /print-settings\.spec\.ts$/ },
     { name: 'pos-orders', testMatch: /pos-orders\.spec\.ts$/, dependencies: ['print-settings'] },
-    { name: 'app', testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs, membershipSpecs] },
+    {
+      name: 'app',
+      testIgnore: [/(print-settings|pos-orders)\.spec\.ts$/, stationsSpecs, membershipSpecs, einvoiceSpecs],
+    },
     { name: 'printers', testMatch: stationsSpecs, use: { baseURL: stationsURL } },
     { name: 'membership', testMatch: membershipSpecs, use: { baseURL: `http://127.0.0.1:${membershipPort}` } },
+    { name: 'einvoice', testMatch: einvoiceSpecs, use: { baseURL: einvoiceURL } },
   ],
   use: {
     baseURL,
@@ -84,6 +93,7 @@ export default defineConfig({
     },
     serverOn(stationsPort, path.join(root, `.tmp/e2e-${stationsPort}`)),
     serverOn(membershipPort, path.join(root, `.tmp/e2e-${membershipPort}`)),
+    serverOn(einvoicePort, path.join(root, `.tmp/e2e-${einvoicePort}`)),
   ],
 });
 

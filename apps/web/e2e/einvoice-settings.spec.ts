@@ -79,4 +79,13 @@ test('Facturación electrónica: issuer saved with its DV checked, certificate u
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await shotAllSizes(page, testInfo, 'einvoice', s.heading('Facturación electrónica'));
+  // The issuer form is longer than a phone or tablet screen: its Guardar stays on screen (sticky footer).
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(issuer.getByRole('button', { name: 'Guardar' })).toBeInViewport({ ratio: 1 });
+  }
 });

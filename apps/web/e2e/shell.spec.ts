@@ -112,7 +112,7 @@ test.describe('dashboard shell', () => {
     await expect(page.locator('button[aria-label="Abrir menú"]')).toHaveAttribute('aria-expanded', 'true');
     await expect
       .poll(() => shell.sidebarLabels())
-      .toEqual(['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas']);
+      .toEqual(['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas', 'Documentos electrónicos']);
     await expect(shell.drawer.getByTestId('sidebar-user')).toContainText('Carolina Cajera');
     expect(await smallTouchTargets(page)).toEqual([]);
     await saveShot(page, testInfo, 'drawer-390x844');

@@ -63,7 +63,9 @@ test.describe('Usuarios', () => {
     await signIn(them, username, 'clave-inicial-1');
     await expect(them).toHaveURL('/dashboard/profile');
     const shell = new DashboardShell(them);
-    await expect.poll(() => shell.sidebarLabels()).toEqual(['Facturas', 'Reportes', 'Cierres de caja']);
+    await expect
+      .poll(() => shell.sidebarLabels())
+      .toEqual(['Facturas', 'Documentos electrónicos', 'Reportes', 'Cierres de caja']);
     await them.goto('/dashboard/users');
     await expect(them).toHaveURL('/no-access');
 
@@ -93,7 +95,9 @@ test.describe('Usuarios', () => {
     expect((await them.request.get('/api/v1/auth/me')).status()).toBe(401);
     await signIn(them, username, 'clave-nueva-22');
     await expect(them).toHaveURL('/dashboard/home');
-    await expect.poll(() => shell.sidebarLabels()).toEqual(['Dashboard', 'Facturas', 'Reportes', 'Cierres de caja']);
+    await expect
+      .poll(() => shell.sidebarLabels())
+      .toEqual(['Dashboard', 'Facturas', 'Documentos electrónicos', 'Reportes', 'Cierres de caja']);
     await other.close();
 
     // Delete with the spec's question.

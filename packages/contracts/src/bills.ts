@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { asNumber, decimal, flag, MAX_INT_ID } from './form-fields.js';
 import { DEFAULT_TIP_ROUND_TO, TIP_ROUND_TO } from './bill-pricing.js';
 import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
@@ -272,6 +273,8 @@ export const payBillAnswer = z.object({
   change: z.number(),
   tableClosed: z.boolean(),
   split: billSplitViewSchema,
+  /** Issue 23: the bill's DE-POS for the receipt, when e-invoicing is on. */
+  einvoice: receiptEinvoiceSchema.optional(),
 });
 export type PayBillResponse = z.infer<typeof payBillAnswer>;
 

@@ -14,6 +14,7 @@ export * from './pos.js';
 export * from './offline.js';
 export * from './einvoice.js';
 export * from './einvoice-documents.js';
+export * from './einvoice-receipt.js';
 export * from './totals-check.js';
 export * from './customers.js';
 export * from './orders.js';

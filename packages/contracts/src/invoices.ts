@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { billPaymentSchema, billTaxSchema, billViewSchema, type BillView } from './bills.js';
 import { isBlank } from './form-fields.js';
 import { orderIdsField, type OrderPaymentSummary } from './orders.js';
@@ -126,5 +127,7 @@ export const invoiceDetailAnswer = z.object({
   taxes: z.array(billTaxSchema),
   payments: z.array(billPaymentSchema),
   bill: invoiceBillSchema.nullable(),
+  /** Issue 23: the invoice's DE-POS for a reprint, when it has one. */
+  einvoice: receiptEinvoiceSchema.optional(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;

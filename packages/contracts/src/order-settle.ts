@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { TIP_ROUND_TO } from './bill-pricing.js';
 import {
   BILLS_MESSAGES,
@@ -79,6 +80,8 @@ export const completeAndPaySettleAnswer = completeAndPayAnswer.extend({
   due: z.number().optional(),
   change: z.number().optional(),
   payments: z.array(billPaymentSchema).optional(),
+  /** Issue 23: the sale's DE-POS for the receipt, when e-invoicing is on. */
+  einvoice: receiptEinvoiceSchema.optional(),
 });
 export type CompleteAndPaySettleResponse = z.infer<typeof completeAndPaySettleAnswer>;
 

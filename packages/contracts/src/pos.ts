@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { toMajor } from './currency.js';
 import { courseSchema } from './courses.js';
 import { menuItemSchema } from './menu.js';
@@ -239,6 +240,8 @@ export const orderResultSchema = z.object({
   orderId: z.number(),
   message: z.string(),
   invoiceId: z.number().optional(),
+  /** Issue 23, not in spec §7: the sale's DE-POS for the receipt, when e-invoicing is on. */
+  einvoice: receiptEinvoiceSchema.optional(),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

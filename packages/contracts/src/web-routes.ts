@@ -14,6 +14,8 @@ export const DASHBOARD_ROUTE_SCOPES = {
   /** Issue 24: the loyalty programme. */
   membership: ['MEMBERSHIP'],
   invoices: ['INVOICES'],
+  /** Issue 23: each DE-POS and its transmission to the DIAN. */
+  'einvoice-documents': ['INVOICES'],
   users: ['SETTINGS'],
   reports: ['REPORTS'],
   'cash-drawers': ['REPORTS'],
@@ -46,6 +48,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { label: 'Clientes', path: '/dashboard/customers', scopes: DASHBOARD_ROUTE_SCOPES.customers, section: 'offers' },
   { label: 'Membresía', path: '/dashboard/membership', scopes: DASHBOARD_ROUTE_SCOPES.membership, section: 'offers' },
   { label: 'Facturas', path: '/dashboard/invoices', scopes: DASHBOARD_ROUTE_SCOPES.invoices, section: 'backoffice' },
+  {
+    label: 'Documentos electrónicos',
+    path: '/dashboard/einvoice-documents',
+    scopes: DASHBOARD_ROUTE_SCOPES['einvoice-documents'],
+    section: 'backoffice',
+  },
   { label: 'Usuarios', path: '/dashboard/users', scopes: null, section: 'backoffice' },
   { label: 'Reportes', path: '/dashboard/reports', scopes: DASHBOARD_ROUTE_SCOPES.reports, section: 'backoffice' },
   {

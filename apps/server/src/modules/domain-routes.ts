@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import type { DomainEventSubscriber } from '../events/domain-events.js';
 import { registerUsersRoutes } from './users/users.routes.js';
 import { registerInvoicesRoutes } from './invoices/invoices.routes.js';
+import { registerEinvoiceDocumentsRoutes } from './einvoice/einvoice-documents.routes.js';
 import { registerReportsRoutes } from './reports/reports.routes.js';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { registerReservationsRoutes } from './reservations/reservations.routes.js';
@@ -36,6 +37,7 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events
   registerDashboardRoutes(api, deps);
   registerReportsRoutes(api, deps);
   registerInvoicesRoutes(api, deps);
+  registerEinvoiceDocumentsRoutes(api, deps);
   registerUsersRoutes(api, deps);
   registerCashDrawerRoutes(api, deps);
   registerAuditRoutes(api, deps);

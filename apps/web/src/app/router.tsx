@@ -65,6 +65,11 @@ const dashboardChildren: RouteObject[] = [
     'invoices',
     lazyIndex(lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage')),
   ),
+  guarded(
+    'einvoice-documents',
+    'einvoice-documents',
+    lazyIndex(lazyPage(() => import('../features/einvoice-documents/documents-page'), 'EinvoiceDocumentsPage')),
+  ),
   guarded('users', 'users', lazyIndex(lazyPage(() => import('../features/users/users-page'), 'UsersPage'))),
   guarded('reports', 'reports', lazyIndex(lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage'))),
   guarded(

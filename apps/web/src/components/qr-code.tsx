@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { encode } from 'uqr';
 import { cn } from '../lib/cn';
 
@@ -19,7 +19,17 @@ export function qrModulesPath(text: string): { size: number; d: string } {
  * A QR code drawn as one SVG path (crisp at any size, no canvas, no markup from a string). The
  * encoded text is kept on `data-qr-text` so tests and support can read what it carries.
  */
-export function QrCode({ text, label, className }: { text: string; label: string; className?: string }) {
+export function QrCode({
+  text,
+  label,
+  className,
+  style,
+}: {
+  text: string;
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const { size, d } = useMemo(() => qrModulesPath(text), [text]);
   return (
     <svg
@@ -29,6 +39,7 @@ export function QrCode({ text, label, className }: { text: string; label: string
       shapeRendering="crispEdges"
       data-qr-text={text}
       className={cn('bg-white text-black', className)}
+      style={style}
     >
       <path d={d} fill="currentColor" />
     </svg>

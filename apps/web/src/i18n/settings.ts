@@ -147,6 +147,12 @@ export const settingsText = {
   },
   /** Sample content of the receipt sketch on the print settings page. */
   preview: {
+    // Issue 23: the DE-POS block of a paid receipt when e-invoicing is on (a sample CUDE and QR).
+    einvoiceTitle: 'Documento equivalente electrónico POS',
+    cude: '4f2a…9c1e',
+    qr: 'https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=muestra',
+    qrLabel: 'QR de muestra',
+    maker: 'Software Comandero POS, elaborado por Comandero',
     store: 'Mi Restaurante',
     customer: 'Cliente: Mostrador · Para llevar',
     line: '1 x Ajiaco',

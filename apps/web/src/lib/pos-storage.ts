@@ -1,4 +1,12 @@
-import type { BillView, CartLine, Customer, CustomerType, DeliveryType, PosInitResponse } from '@comandero/contracts';
+import type {
+  BillView,
+  CartLine,
+  Customer,
+  CustomerType,
+  DeliveryType,
+  PosInitResponse,
+  ReceiptEinvoice,
+} from '@comandero/contracts';
 import { readJson, removeJson, writeJson } from './json-storage';
 
 /**
@@ -47,6 +55,11 @@ export type ReceiptData = {
    * printed under the cart lines in place of the plain totals, as a bill's totals are.
    */
   payment?: Omit<BillReceipt, 'label' | 'lines'>;
+  /**
+   * Issue 23: the sale's DE-POS as the server answered it (legal header, number, CUDE, QR text,
+   * software maker). Absent, the receipt prints as before.
+   */
+  einvoice?: ReceiptEinvoice;
 };
 
 export type BillReceipt = Pick<

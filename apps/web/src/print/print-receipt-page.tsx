@@ -5,6 +5,7 @@ import { formatDateTime } from '../lib/format';
 import { readReceiptData, type ReceiptData } from '../lib/pos-storage';
 import { PrintSheet, pageWidthMm } from './print-sheet';
 import { BillReceiptLines, BillReceiptTotals } from './bill-receipt-parts';
+import { EinvoiceDocument, EinvoiceHeader, EinvoiceNumber } from './einvoice-receipt-parts';
 import { ReceiptLines, ReceiptTotals } from './receipt-lines';
 import { useAutoPrint } from './use-auto-print';
 
@@ -53,12 +54,22 @@ export function PrintReceiptPage() {
 
   const print = data.printSettings;
   const showToken = print.print_token === 1 && data.tokenNo !== null;
+  const widthMm = pageWidthMm(print.page_format);
+  // Issue 23: only a paid sale the server documented; an order slip or pre-bill never carries one.
+  const einvoice = data.kind === undefined ? data.einvoice : undefined;
   return (
-    <PrintSheet widthMm={pageWidthMm(print.page_format)} label={posText.receipt.title}>
+    <PrintSheet widthMm={widthMm} label={posText.receipt.title}>
       {print.show_store_details === 1 ? (
         <>
           <StoreBlock store={data.storeSettings} />
           {rule}
+        </>
+      ) : null}
+      {einvoice ? (
+        <>
+          <EinvoiceHeader einvoice={einvoice} />
+          {/* The number's own rule follows; the store's header text needs one between. */}
+          {print.header ? rule : null}
         </>
       ) : null}
       {print.header ? (
@@ -86,6 +97,7 @@ export function PrintReceiptPage() {
             {data.orderId}
           </span>
           <span className="whitespace-nowrap">{formatDateTime(data.date)}</span>
+          {einvoice ? <EinvoiceNumber einvoice={einvoice} /> : null}
         </div>
       )}
       {data.bill ? (
@@ -116,6 +128,12 @@ export function PrintReceiptPage() {
           )}
         </>
       )}
+      {einvoice ? (
+        <>
+          {rule}
+          <EinvoiceDocument einvoice={einvoice} widthMm={widthMm} />
+        </>
+      ) : null}
       {print.footer ? (
         <>
           {rule}

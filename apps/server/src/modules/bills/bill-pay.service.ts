@@ -22,6 +22,7 @@ import { partyOf } from './bill-orders.repository.js';
 import { closeSettledOrders, markLinesPaid, splitStillCoversOrders } from './bill-settle.js';
 import { claimBillPaid, linkBillInvoice } from './bill-writes.repository.js';
 import { loadSplit, lockOpenSplit, splitOfBill, storedBill } from './bills.repository.js';
+import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
 
 type PayBody = z.output<typeof payBillBody>;
 type Tx = Transaction<Database>;
@@ -109,6 +110,7 @@ export function billPayService(deps: AppDeps) {
             change: toMajor(payments.reduce((a, p) => a + p.change, 0)),
             tableClosed,
             split: toSplitView(record!),
+            ...(await einvoiceAnswerOf(tx, invoiceId)),
           };
           await remember?.(tx, response);
           return response;

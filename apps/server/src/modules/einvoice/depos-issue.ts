@@ -19,6 +19,7 @@ import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
 import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
 import { signOffTheLoop } from './signer-thread.js';
+import { SOFTWARE_MAKER } from './software-maker.js';
 
 /**
  * A paid sale the DE-POS cannot be issued for (range used up or out of its dates, settings
@@ -149,7 +150,7 @@ export function documentBase(issuer: Issuer): Pick<DePosInput, 'environment' | '
       pin,
       providerNit: s.nit,
       providerDv: s.dv,
-      maker: { name: 'Comandero', companyName: 'Comandero', softwareName: 'Comandero POS' },
+      maker: SOFTWARE_MAKER,
     },
   };
 }

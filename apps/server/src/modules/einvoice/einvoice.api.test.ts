@@ -184,6 +184,8 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
       message: POS_MESSAGES.orderPaid,
     });
     expect(await documents()).toEqual([]);
+    const detail = await api.get(`/invoices/${res.json().invoiceId}/detail`);
+    expect(detail.json()).not.toHaveProperty('einvoice');
   });
 
   it('numbers, signs and stores the DE-POS of each paid sale; its CUDE is the one recomputed from the invoice', async () => {
@@ -196,9 +198,36 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
         orderId: expect.any(Number),
         invoiceId: expect.any(Number),
         message: POS_MESSAGES.orderPaid,
+        einvoice: expect.any(Object),
       });
     }
     const docs = await documents();
+    // What the receipt prints: the stored document, its range and the issuer, on the answer and a reprint.
+    for (const [i, doc] of docs.entries()) {
+      const expected = {
+        issuerName: issuer.legalName,
+        nit: '900373076-4',
+        resolution: {
+          number: '18764000001234',
+          date: '2026-01-15',
+          prefix: 'POS',
+          from: 1,
+          to: 5000,
+          validFrom: '2020-01-01',
+          validTo: '2099-12-31',
+        },
+        documentNumber: doc.document_number,
+        cude: doc.cude,
+        qrText: doc.qr_text,
+        environment: 'pruebas',
+        softwareMaker: 'Comandero',
+        softwareName: 'Comandero POS',
+      };
+      expect(answers[i].json().einvoice).toEqual(expected);
+      const detail = await api.get(`/invoices/${doc.invoice_id}/detail`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(detail.json().einvoice).toEqual(expected);
+    }
     expect(docs.map((d) => [d.invoice_id, Number(d.number), d.document_number, d.status])).toEqual([
       [answers[0].json().invoiceId, 1, 'POS1', 'pendiente'],
       [answers[1].json().invoiceId, 2, 'POS2', 'pendiente'],
@@ -236,6 +265,14 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
     }
     const { last_number } = await db().selectFrom('einvoice_ranges').select('last_number').executeTakeFirstOrThrow();
     expect(Number(last_number)).toBe(2);
+
+    // A retried payment (its answer lost) is answered the first result, its document included.
+    const key = 'f3f1c6a2-2b0e-4d4e-9a57-0c2f3f9d1e01';
+    const first = await payTestSale(t, c, cookie, key);
+    const replay = await payTestSale(t, c, cookie, key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.json().einvoice.documentNumber).toBe('POS3');
   });
 
   it('documents the orders screen payment and a split bill, in the same sequence', async () => {
@@ -250,7 +287,8 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
       paymentTypeId: c.paymentTypes.cash,
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(Object.keys(paid.json()).sort()).toEqual(['invoiceId', 'message']);
+    expect(Object.keys(paid.json()).sort()).toEqual(['einvoice', 'invoiceId', 'message']);
+    expect(paid.json().einvoice).toMatchObject({ documentNumber: 'POS1', nit: '900373076-4' });
 
     await placeOrder(t, cookie, [cartLine(c.items.water, 2)], { tableId: c.table });
     const split = await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 });
@@ -260,6 +298,7 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
       payments: [{ paymentTypeId: c.paymentTypes.cash, amount: bills[0].total }],
     });
     expect(bill.statusCode, bill.body).toBe(200);
+    expect(bill.json().einvoice).toMatchObject({ documentNumber: 'POS2' });
 
     const docs = await documents();
     expect(docs.map((d) => [d.invoice_id, d.document_number])).toEqual([

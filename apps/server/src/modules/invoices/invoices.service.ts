@@ -13,6 +13,7 @@ import { paymentSummaryOf } from '../orders/order-view.js';
 import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
+import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
 
 export function invoicesService(deps: AppDeps) {
   const repo = invoicesRepository(deps.db, deps.dialect);
@@ -47,7 +48,7 @@ export function invoicesService(deps: AppDeps) {
     async detail(invoiceId: number): Promise<InvoiceDetail> {
       const found = await loadInvoiceDetail(deps.db, invoiceId);
       if (!found) throw notFound(INVOICE_MESSAGES.notFound);
-      return found;
+      return { ...found, ...(await einvoiceAnswerOf(deps.db, invoiceId)) };
     },
 
     /**

@@ -29,6 +29,7 @@ import {
   type OrderSettlement,
 } from './order-settle-pay.js';
 import { ordersRepository } from './orders.repository.js';
+import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
 
 type PayBody = z.output<typeof completeAndPaySettleBody>;
 
@@ -124,6 +125,7 @@ export function orderPaymentService(deps: AppDeps) {
             message: M.ordersPaid,
             invoiceId: id,
             ...(settlement ? settlementAnswer(settlement) : {}),
+            ...(await einvoiceAnswerOf(tx, id)),
           };
           await remember?.(tx, response);
           return response;

@@ -19,6 +19,7 @@ import type { DrawerTerminal } from '../cash-drawer/terminal.js';
 import { isDrawerRefusal } from './order-write.js';
 import { isEinvoiceRefusal } from '../einvoice/depos-issue.js';
 import { isLoyaltyRefusal } from '../membership/points-ledger.js';
+import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
 import { checkTipForSubtotal } from '../payments/tip-rule.js';
 import { priceCartFromCatalogue } from './order-pricing.js';
 import { posDiscountOf } from './pos-discount.js';
@@ -54,6 +55,13 @@ export function orderSubmitService(deps: AppDeps) {
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
+  /**
+   * The receipt prints the sale's DE-POS when e-invoicing numbered one: read after the commit, and for
+   * a replayed submit too (the stored answer predates it), so a retried payment prints it as well.
+   */
+  const withEinvoice = async (result: OrderResult): Promise<OrderResult> =>
+    result.invoiceId === undefined ? result : { ...result, ...(await einvoiceAnswerOf(deps.db, result.invoiceId)) };
+
   async function submitOnce(
     userId: number,
     route: SubmitRoute,
@@ -76,7 +84,7 @@ export function orderSubmitService(deps: AppDeps) {
         response: context.stored_response,
         request_hash: context.stored_request_hash ?? null,
       };
-      return replayOf<OrderResult>(stored, route, hash);
+      return withEinvoice(replayOf<OrderResult>(stored, route, hash));
     }
     if (phone && context.customer_name == null) throw badRequest(POS_MESSAGES.customerNotFound);
     if (body.tableId !== null && context.table_id == null) throw badRequest(POS_MESSAGES.tableInvalid);
@@ -148,12 +156,12 @@ export function orderSubmitService(deps: AppDeps) {
         tokenNo: result.tokenNo,
         invoiceId: result.invoiceId,
       });
-      return result;
+      return withEinvoice(result);
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.
       if (idempotencyKey) {
         const previous = await findIdempotent(deps.db, userId, idempotencyKey);
-        if (previous) return replayOf<OrderResult>(previous, route, hash);
+        if (previous) return withEinvoice(replayOf<OrderResult>(previous, route, hash));
       }
       if (isDrawerRefusal(err) || isEinvoiceRefusal(err)) throw conflict(err.message);
       if (isLoyaltyRefusal(err)) throw badRequest(err.message);

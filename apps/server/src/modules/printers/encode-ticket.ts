@@ -2,6 +2,7 @@ import type { Printer } from '@comandero/contracts';
 import { escPosPage } from './escpos-page.js';
 import { EscPosWriter, type Align } from './escpos-writer.js';
 import { printableText } from './printable-text.js';
+import { qrModuleSize } from './qr-size.js';
 import type { TicketDocument, TicketLine } from './print-requests.js';
 
 const FEED_BEFORE_CUT = 4;
@@ -82,7 +83,13 @@ function libraryPage(printer: TicketPrinter): Page {
     text,
     line: (value, size, bold, align) => encoder.size(size, size).bold(bold).align(align).line(value),
     newline: (lines) => encoder.newline(lines),
-    qr: (data) => encoder.size(1, 1).bold(false).align('center').qrcode(data).align('left'),
+    qr: (data) =>
+      encoder
+        .size(1, 1)
+        .bold(false)
+        .align('center')
+        .qrcode(data, 2, qrModuleSize(data, printer.paperWidth), 'm')
+        .align('left'),
     finish(kick, cut) {
       encoder.size(1, 1).bold(false).align('left');
       if (kick) encoder.pulse();

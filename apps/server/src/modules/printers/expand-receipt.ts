@@ -1,5 +1,6 @@
 import { toMinor } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
+import { receiptEinvoiceOf } from '../einvoice/receipt-einvoice.js';
 import { loadInvoiceDetail } from '../invoices/invoice-detail.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
 import type { ExpandedTicket, PrintRequest } from './print-requests.js';
@@ -41,10 +42,11 @@ export async function expandReceipt(
     loadInvoiceDetail(db, request.invoiceId),
   ]);
   if (!invoice || !detail) return [];
-  const [orders, settings, timeZone] = await Promise.all([
+  const [orders, settings, timeZone, einvoice] = await Promise.all([
     repo.orders(invoice.id),
     readReceiptSettings(db),
     ticketsRepository(db).timeZone(),
+    receiptEinvoiceOf(db, invoice.id),
   ]);
   const { printSettings: print, storeSettings: store } = settings;
   const bill = detail.bill;
@@ -120,6 +122,7 @@ export async function expandReceipt(
     // As the browser's reprint: the token only when the invoice settled one order.
     tokenNo: print.print_token === 1 && !bill && orders.length === 1 ? orders[0].token_no : null,
     cash: request.cash,
+    ...(einvoice ? { einvoice } : {}),
   };
   return [{ target: { terminal: request.terminalId }, document: receiptDocument(data) }];
 }

@@ -23,6 +23,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
       'Clientes',
       'Membresía',
       'Facturas',
+      'Documentos electrónicos',
       'Usuarios',
       'Reportes',
       'Cierres de caja',
@@ -32,7 +33,15 @@ describe('sidebar links per role and scopes (spec §6)', () => {
   });
 
   it('others see the links holding one of their scopes', () => {
-    expect(labels(cajero)).toEqual(['Dashboard', 'POS', 'Ordenes', 'Reservaciones', 'Clientes', 'Facturas']);
+    expect(labels(cajero)).toEqual([
+      'Dashboard',
+      'POS',
+      'Ordenes',
+      'Reservaciones',
+      'Clientes',
+      'Facturas',
+      'Documentos electrónicos',
+    ]);
     expect(labels(mesero)).toEqual(['POS', 'Ordenes', 'Reservaciones']);
     expect(labels(cocina)).toEqual(['Cocina']);
     expect(labels(displays)).toEqual(['Ordenes', 'Cocina', 'Clientes']);

@@ -1,4 +1,4 @@
-import type { BillView, OrderGroup, OrdersInitResponse } from '@comandero/contracts';
+import type { BillView, OrderGroup, OrdersInitResponse, ReceiptEinvoice } from '@comandero/contracts';
 import { useTableSplit } from './bills-api';
 import { DiscountDialog } from './discount-dialog';
 import { PayBillDialog } from './pay-bill-dialog';
@@ -15,7 +15,7 @@ export function BillDialogs({
   dialog: BillDialog;
   init: OrdersInitResponse | undefined;
   onClose: () => void;
-  onPrint: (bill: BillView) => void;
+  onPrint: (bill: BillView, einvoice?: ReceiptEinvoice) => void;
 }) {
   const split = useTableSplit(dialog.tableId);
   if (dialog.kind === 'pay') {

@@ -1,4 +1,4 @@
-import type { BillView, OrderGroup, OrdersInitResponse } from '@comandero/contracts';
+import type { BillView, OrderGroup, OrdersInitResponse, ReceiptEinvoice } from '@comandero/contracts';
 import { billReceiptOf, type ReceiptData } from '../../lib/pos-storage';
 
 /**
@@ -7,7 +7,12 @@ import { billReceiptOf, type ReceiptData } from '../../lib/pos-storage';
  * The receipt number is the bill's invoice, the one Facturas lists and reprints; an order id would
  * name the same number on every bill of the table.
  */
-export function billReceiptData(bill: BillView, group: OrderGroup, init: OrdersInitResponse): ReceiptData {
+export function billReceiptData(
+  bill: BillView,
+  group: OrderGroup,
+  init: OrdersInitResponse,
+  einvoice?: ReceiptEinvoice,
+): ReceiptData {
   const first = group.orders.find((o) => o.payment_status !== 'paid') ?? group.orders[0];
   const named = group.orders.find((o) => o.customer_id !== null);
   return {
@@ -27,5 +32,6 @@ export function billReceiptData(bill: BillView, group: OrderGroup, init: OrdersI
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
     bill: billReceiptOf(bill),
+    ...(einvoice ? { einvoice } : {}),
   };
 }

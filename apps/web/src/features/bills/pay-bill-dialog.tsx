@@ -1,4 +1,10 @@
-import { toMinor, type BillView, type OrdersInitResponse, type PayBillResponse } from '@comandero/contracts';
+import {
+  toMinor,
+  type BillView,
+  type OrdersInitResponse,
+  type PayBillResponse,
+  type ReceiptEinvoice,
+} from '@comandero/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -22,7 +28,8 @@ export type PayBillDialogProps = {
   bill: BillView;
   init: OrdersInitResponse | undefined;
   onClose: () => void;
-  onPrint: (bill: BillView) => void;
+  /** With the bill's DE-POS when the payment issued one (issue 23). */
+  onPrint: (bill: BillView, einvoice?: ReceiptEinvoice) => void;
 };
 
 /**
@@ -56,7 +63,7 @@ export function PayBillDialog({ tableId, bill: opened, init, onClose, onPrint }:
             <Button variant="outline" onClick={onClose}>
               {T.close}
             </Button>
-            {paidBill ? <Button onClick={() => onPrint(paidBill)}>{T.print}</Button> : null}
+            {paidBill ? <Button onClick={() => onPrint(paidBill, paid.einvoice)}>{T.print}</Button> : null}
           </div>
         </div>
       ) : step === 'tip' && askTip ? (

@@ -26,6 +26,7 @@ export function invoiceReceiptData(
   invoice: Invoice,
   orders: InvoiceOrdersResponse['orders'],
   init: InvoicesInitResponse,
+  detail?: Pick<InvoiceDetail, 'einvoice'>,
 ): ReceiptData | null {
   const first = orders[0];
   const lines = orders.flatMap((o) => o.items.filter((i) => i.status !== 'cancelled').map(cartLineOf));
@@ -47,6 +48,7 @@ export function invoiceReceiptData(
     date: invoice.created_at,
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
+    ...(detail?.einvoice ? { einvoice: detail.einvoice } : {}),
   };
 }
 
@@ -79,5 +81,6 @@ export function billInvoiceReceiptData(
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
     bill: billReceiptOf(bill),
+    ...(detail.einvoice ? { einvoice: detail.einvoice } : {}),
   };
 }

@@ -21,7 +21,7 @@ export function useReprint() {
   const receiptOf = async (invoice: Invoice, settings: InvoicesInitResponse) => {
     const detail = await fetchDetail(invoice.invoice_id);
     if (detail.bill) return billInvoiceReceiptData(invoice, detail, settings);
-    return invoiceReceiptData(invoice, await fetchOrders(invoice.orders.map((o) => o.order_id)), settings);
+    return invoiceReceiptData(invoice, await fetchOrders(invoice.orders.map((o) => o.order_id)), settings, detail);
   };
 
   const reprint = async (invoice: Invoice) => {

@@ -1,4 +1,10 @@
-import type { BillView, CompleteAndPaySettleResponse, OrderGroup, SettleQuote } from '@comandero/contracts';
+import type {
+  BillView,
+  CompleteAndPaySettleResponse,
+  OrderGroup,
+  ReceiptEinvoice,
+  SettleQuote,
+} from '@comandero/contracts';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -59,12 +65,12 @@ export function OrdersPage() {
     if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
   };
 
-  const printBill = (bill: BillView, group: OrderGroup) => {
+  const printBill = (bill: BillView, group: OrderGroup, einvoice?: ReceiptEinvoice) => {
     if (!init.data) {
       toast.error(floorText.actionFailed);
       return;
     }
-    saveReceiptData(billReceiptData(bill, group, init.data));
+    saveReceiptData(billReceiptData(bill, group, init.data, einvoice));
     if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
   };
 
@@ -161,7 +167,7 @@ export function OrdersPage() {
           dialog={billDialog}
           init={init.data}
           onClose={() => setBillDialog(null)}
-          onPrint={(bill) => printBill(bill, billDialog.group)}
+          onPrint={(bill, einvoice) => printBill(bill, billDialog.group, einvoice)}
         />
       ) : null}
       {pending?.action === 'cancel' ? <CancelOrdersDialog group={pending.group} onClose={close} /> : null}

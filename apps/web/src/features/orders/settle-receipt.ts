@@ -32,5 +32,6 @@ export function settledReceiptData(
       due: paid.due ?? quote.total,
       payments: paid.payments ?? [],
     },
+    ...(paid.einvoice ? { einvoice: paid.einvoice } : {}),
   };
 }

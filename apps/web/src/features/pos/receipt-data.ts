@@ -91,5 +91,6 @@ export function receiptDataOf(
     date: now.toISOString(),
     printSettings: init.printSettings,
     storeSettings: init.storeSettings,
+    ...(result.einvoice ? { einvoice: result.einvoice } : {}),
   };
 }

@@ -4,6 +4,8 @@ import { decodeEscPos } from '../../../../../../test-support/printer/escpos-deco
 import { encodeTicket } from '../encode-ticket.js';
 import type { TicketDocument } from '../print-requests.js';
 import { receiptDocument, type ReceiptData } from './receipt.js';
+import { dePosQrText } from '../../einvoice/qr.js';
+import { qrModuleSize } from '../qr-size.js';
 import { ticketTime } from './ticket-parts.js';
 import { tokenSlipDocument } from './token-slip.js';
 
@@ -131,7 +133,77 @@ describe('receipt', () => {
     expect(pairOf(lines, 'Descuento a la cuenta')).toMatch(/ Col\$ -3\.000$/);
     expect(lines.some((l) => l.startsWith('Recibido'))).toBe(false);
     expect(printed.drawerKicks).toEqual([]);
+    expect(printed.qrCodes).toEqual([]);
   });
+
+  const cude = 'ab12'.repeat(24);
+  const qrText = dePosQrText({
+    number: 'POS1001',
+    issueDate: '2026-11-27',
+    issueTime: '10:05:00-05:00',
+    issuerNit: '900123456',
+    buyerId: '222222222222',
+    subtotal: 6_759_259,
+    iva: 0,
+    otherTaxes: 540_741,
+    total: 8_030_000,
+    cude,
+    environment: '2',
+  });
+  const documented: ReceiptData = {
+    ...receipt,
+    einvoice: {
+      issuerName: 'Asadero Doña Ñuñoa S.A.S.',
+      nit: '900123456-8',
+      resolution: {
+        number: '18760000001',
+        date: '2026-01-15',
+        prefix: 'POS',
+        from: 1000,
+        to: 5000,
+        validFrom: '2026-01-15',
+        validTo: '2027-01-15',
+      },
+      documentNumber: 'POS1001',
+      cude,
+      qrText,
+      environment: 'pruebas',
+      softwareMaker: 'Comandero',
+      softwareName: 'Comandero POS',
+    },
+  };
+
+  for (const paperWidth of [80, 57] as const) {
+    it(`prints the DE-POS on ${paperWidth} mm: legal header, number, CUDE whole, a QR that fits, the maker`, () => {
+      const printed = print(receiptDocument(documented), paperWidth);
+      const lines = printed.lines.map((l) => l.text.trim());
+      // Wrapped at spaces on 57 mm: read as one text.
+      const flat = lines.join(' ');
+      for (const text of [
+        'Asadero Doña Ñuñoa S.A.S. NIT 900123456-8 Documento equivalente electrónico POS',
+        'Resolución DIAN 18760000001 del 2026-01-15',
+        'Prefijo POS del 1000 al 5000',
+        'Vigencia: 2026-01-15 a 2027-01-15',
+        'Recibo #77',
+        'DE-POS No. POS1001',
+        'Ambiente de pruebas: sin validez fiscal',
+        'Software Comandero POS, elaborado por Comandero',
+      ])
+        expect(flat).toContain(text);
+      const cudeAt = lines.indexOf('CUDE:');
+      const cudeLines = Math.ceil(cude.length / PRINTER_COLUMNS[paperWidth]);
+      expect(lines.slice(cudeAt + 1, cudeAt + 1 + cudeLines).join('')).toBe(cude);
+      // The QR is the printer's own (GS ( k), its text exactly as signed into the XML.
+      expect(printed.qrCodes).toEqual([qrText]);
+      // 436 bytes: version 16, 81 modules; with the quiet zone it must fit 384 dots on 57 mm.
+      const size = qrModuleSize(qrText, paperWidth);
+      expect(printed.qrModuleSizes).toEqual([size]);
+      expect(size).toBeGreaterThanOrEqual(paperWidth === 57 ? 4 : 6);
+      expect((81 + 8) * size).toBeLessThanOrEqual(paperWidth === 57 ? 384 : 576);
+      expect(printed.lines.every((l) => l.text.length <= PRINTER_COLUMNS[paperWidth] / l.width)).toBe(true);
+      expect(printed.text).not.toContain('?');
+    });
+  }
 });
 
 describe('token slip', () => {

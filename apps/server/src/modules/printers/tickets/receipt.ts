@@ -1,4 +1,15 @@
-import { formatAmount, formatMoney, TIP_LINE_TITLE, TIP_NOTICE } from '@comandero/contracts';
+import {
+  EINVOICE_TEST_NOTICE,
+  einvoiceCudeLabel,
+  einvoiceHeaderLines,
+  einvoiceMakerLine,
+  einvoiceNumberLine,
+  formatAmount,
+  formatMoney,
+  TIP_LINE_TITLE,
+  TIP_NOTICE,
+  type ReceiptEinvoice,
+} from '@comandero/contracts';
 import type { TicketDocument, TicketLine } from '../print-requests.js';
 import { serviceLabel, ticketTime } from './ticket-parts.js';
 
@@ -44,6 +55,8 @@ export type ReceiptData = {
   tokenNo: number | null;
   /** Paid (partly) in cash: the drawer opens. */
   cash: boolean;
+  /** Issue 23: the sale's DE-POS; absent, the receipt prints as before. */
+  einvoice?: ReceiptEinvoice;
 };
 
 const multiline = (text: string, align: 'center' | 'left' = 'center'): TicketLine[] =>
@@ -56,6 +69,12 @@ function storeBlock(d: ReceiptData): TicketLine[] {
     for (const detail of [d.store.address, d.store.phone, d.store.email]) {
       if (detail) out.push({ type: 'text', text: detail, align: 'center' });
     }
+    out.push({ type: 'rule' });
+  }
+  if (d.einvoice) {
+    const [issuer, ...legal] = einvoiceHeaderLines(d.einvoice);
+    out.push({ type: 'text', text: issuer, align: 'center', bold: true });
+    for (const text of legal) out.push({ type: 'text', text, align: 'center' });
     out.push({ type: 'rule' });
   }
   if (d.header) out.push(...multiline(d.header));
@@ -126,6 +145,20 @@ function totals(d: ReceiptData): TicketLine[] {
   return out;
 }
 
+/** The DE-POS's CUDE (wrapped over the paper's columns), its QR and the software maker. */
+function documentBlock(e: ReceiptEinvoice): TicketLine[] {
+  const out: TicketLine[] = [
+    { type: 'text', text: einvoiceCudeLabel, bold: true },
+    { type: 'text', text: e.cude },
+    { type: 'feed', lines: 1 },
+    { type: 'qr', data: e.qrText },
+    { type: 'feed', lines: 1 },
+  ];
+  if (e.environment === 'pruebas') out.push({ type: 'text', text: EINVOICE_TEST_NOTICE, align: 'center' });
+  out.push({ type: 'text', text: einvoiceMakerLine(e), align: 'center' });
+  return out;
+}
+
 /**
  * The paid receipt on the terminal's printer, with the content of the 80/57 mm browser receipt:
  * store, header, customer, "Recibo #" and the date, the lines, the itemised taxes, the voluntary
@@ -139,8 +172,10 @@ export function receiptDocument(d: ReceiptData): TicketDocument {
     { type: 'text', text: `Recibo #${d.invoiceId}`, bold: true },
     { type: 'text', text: `Fecha: ${ticketTime(d.at, d.timeZone)}` },
   );
+  if (d.einvoice) lines.push({ type: 'text', text: einvoiceNumberLine(d.einvoice), bold: true });
   if (d.billLabel) lines.push({ type: 'text', text: d.billLabel, align: 'center', bold: true });
   lines.push({ type: 'rule' }, ...itemLines(d), { type: 'rule' }, ...totals(d));
+  if (d.einvoice) lines.push({ type: 'rule' }, ...documentBlock(d.einvoice));
   if (d.footer) lines.push({ type: 'rule' }, ...multiline(d.footer));
   if (d.tokenNo !== null) {
     lines.push(

@@ -90,7 +90,7 @@ function IssuerForm({ initial }: { initial: EinvoiceSetting }) {
   };
 
   return (
-    <SettingsFormCard title={t.title} subtitle={t.subtitle} saving={save.isPending} onSubmit={submit}>
+    <SettingsFormCard title={t.title} subtitle={t.subtitle} saving={save.isPending} onSubmit={submit} stickyFooter>
       <div className="@2xl:col-span-2">
         <Switch label={t.enabled} checked={enabled} onCheckedChange={setEnabled} />
       </div>

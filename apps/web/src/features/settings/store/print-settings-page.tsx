@@ -10,6 +10,7 @@ import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { RecordPage } from '../shared/record-page';
 import { ReceiptPreview } from './receipt-preview';
+import { useEinvoiceRanges, useEinvoiceSetting } from '../einvoice/einvoice-api';
 import { usePrintSetting, useSavePrintSetting, useStoreSetting } from './store-api';
 
 const t = settingsText.print;
@@ -38,6 +39,17 @@ function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
     const entries = FLAGS.map((f) => [f, initial[f] === 1] as const);
     return Object.fromEntries(entries) as Record<FlagName, boolean>;
   });
+
+  const einvoiceSetting = useEinvoiceSetting().data;
+  const activeRange = useEinvoiceRanges().data?.find((r) => r.active);
+  const einvoicePreview =
+    einvoiceSetting?.enabled && activeRange
+      ? {
+          issuerName: einvoiceSetting.legalName,
+          nit: `${einvoiceSetting.nit}-${einvoiceSetting.dv}`,
+          prefix: activeRange.prefix,
+        }
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +98,7 @@ function PrintSettingsForm({ initial }: { initial: PrintSetting }) {
         header={form.values.header}
         footer={form.values.footer}
         flags={flags}
+        einvoice={einvoicePreview}
       />
     </div>
   );

@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { DialectName } from '../../db/dialect.js';
+
+/** Enough of the signed XML, from the buyer's party on, to read its identification and name. */
+const BUYER_OPENING = '<cac:AccountingCustomerParty>';
+const BUYER_SLICE = 1200;
+
+/**
+ * The documents screen's reads. The buyer is read from the signed XML, as the DIAN received it
+ * (the customer may have changed their document since), but only a slice of it leaves the database:
+ * the whole XML is 10–20 kB a document.
+ */
+export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
+  const position =
+    dialect === 'postgres' ? sql<number>`strpos(d.xml, ${BUYER_OPENING})` : sql<number>`instr(d.xml, ${BUYER_OPENING})`;
+  return {
+    /** Documents issued in [start, end), newest first, with the charged total (tip included). */
+    inRange: (start: string, end: string) =>
+      db
+        .selectFrom('einvoice_documents as d')
+        .innerJoin('invoices as i', 'i.id', 'd.invoice_id')
+        .select([
+          'd.id',
+          'd.invoice_id',
+          'd.document_number',
+          'd.cude',
+          'd.issued_at',
+          'd.status',
+          'd.environment',
+          'd.attempts',
+          'd.dian_status_code',
+          'd.dian_messages',
+          'd.last_error',
+          'd.contingency_type',
+          'd.sent_at',
+          'd.accepted_at',
+          'i.total',
+          'i.tip',
+          sql<string>`substr(d.xml, ${position}, ${BUYER_SLICE})`.as('buyer_xml'),
+          sql<number>`CASE WHEN d.application_response IS NULL THEN 0 ELSE 1 END`.as('has_response'),
+        ])
+        .where('d.issued_at', '>=', start)
+        .where('d.issued_at', '<', end)
+        .orderBy('d.id', 'desc')
+        .execute(),
+
+    xml: (id: number) =>
+      db.selectFrom('einvoice_documents').select(['document_number', 'xml']).where('id', '=', id).executeTakeFirst(),
+
+    applicationResponse: (id: number) =>
+      db
+        .selectFrom('einvoice_documents')
+        .select(['document_number', 'application_response'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+  };
+}
+
+export type DocumentRow = Awaited<ReturnType<ReturnType<typeof einvoiceDocumentsRepository>['inRange']>>[number];
