@@ -5,7 +5,7 @@
  * it on, throughput within 20 % of off. Every sale acknowledged while it was on must have its one
  * document, numbered without a gap: a missing one counts as unexpected and fails the bench.
  */
-import { makeTestP12 } from '../apps/server/test/fixtures/einvoice.js';
+import { TEST_STORE } from '../apps/server/test/fixtures/einvoice.js';
 import { openLoadDrawer } from '../apps/server/test/load/terminal.js';
 import { apiOf, keyedPosts, type Api } from './bench-api.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
@@ -15,50 +15,16 @@ import { payAndSendCarts } from './paid-carts.js';
 
 const CONNECTIONS = 50;
 const ENDPOINT = 'POST /pos/create-order-and-invoice';
-const DAY = 86_400_000;
-const P12_PASSWORD = 'bench-p12';
 
-/** A store as the settings page saves it: Bogotá, impoconsumo, test environment. */
-const ISSUER = {
-  enabled: false,
-  environment: 'pruebas',
-  nit: '900373076',
-  dv: '4',
-  legalName: 'Restaurante de Carga S.A.S.',
-  tradeName: null,
-  personType: '1',
-  taxResponsibilities: ['O-13'],
-  taxScheme: '04',
-  address: {
-    municipalityCode: '11001',
-    cityName: 'Bogotá, D.C.',
-    departmentCode: '11',
-    departmentName: 'Bogotá',
-    line: 'Calle 72 # 10-34',
-  },
-  email: null,
-  softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
-  testSetId: null,
-};
+const ISSUER = TEST_STORE.issuer;
 
 async function configure(api: Api): Promise<void> {
-  await api('POST', '/settings/einvoice-setting', { ...ISSUER, softwarePin: 'bench-pin' });
-  const p12 = makeTestP12({
-    password: P12_PASSWORD,
-    notBefore: new Date(Date.now() - DAY),
-    notAfter: new Date(Date.now() + 365 * DAY),
+  await api('POST', '/settings/einvoice-setting', { ...ISSUER, softwarePin: TEST_STORE.PIN });
+  await api('POST', '/settings/einvoice-certificate', {
+    p12Base64: TEST_STORE.P12.toString('base64'),
+    password: TEST_STORE.PASSWORD,
   });
-  await api('POST', '/settings/einvoice-certificate', { p12Base64: p12.toString('base64'), password: P12_PASSWORD });
-  await api('POST', '/settings/einvoice-ranges/add', {
-    resolutionNumber: '18764000009999',
-    resolutionDate: '2026-01-15',
-    prefix: 'CARG',
-    from: 1,
-    to: 50_000_000,
-    validFrom: '2020-01-01',
-    validTo: '2099-12-31',
-    active: true,
-  });
+  await api('POST', '/settings/einvoice-ranges/add', TEST_STORE.range({ prefix: 'CARG', to: 50_000_000 }));
 }
 
 const switchTo = (api: Api, enabled: boolean) => api('POST', '/settings/einvoice-setting', { ...ISSUER, enabled });
