@@ -37,5 +37,6 @@ export * from './audit.js';
 export * from './printers.js';
 export * from './courses.js';
 export * from './customer-display.js';
+export * from './inventory.js';
 export * from './api-route.js';
 export * from './api/index.js';

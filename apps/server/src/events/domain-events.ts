@@ -59,6 +59,8 @@ export type DomainEvents = {
     status: 'pending' | 'held';
     message: string;
   };
+  /** Issue 24: these items became sold out or available again (stock crossed the line, or 86). */
+  'inventory.stock-changed': { itemIds: Ids };
   /** Signed out, device removed, expired, a stolen refresh token, or its user changed or removed. */
   'session.ended': { sessionId: string };
 };
