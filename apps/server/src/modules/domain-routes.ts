@@ -17,6 +17,7 @@ import { registerCashDrawerRoutes } from './cash-drawer/cash-drawer.routes.js';
 import { registerAuditRoutes } from './audit/audit.routes.js';
 import { registerPrintingRoutes } from './printers/printing.routes.js';
 import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
+import { registerInventoryRoutes } from './inventory/inventory.routes.js';
 
 /**
  * Every business domain registers its routes here, under /api/v1. `events`: the screens' kept answers
@@ -39,4 +40,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events
   registerAuditRoutes(api, deps);
   registerPrintingRoutes(api, deps);
   registerCustomerDisplayRoutes(api, deps);
+  registerInventoryRoutes(api, deps);
 }

@@ -23,10 +23,15 @@ export async function refreshItems(tx: Db, itemIds: readonly number[]): Promise<
   ]);
   const recipes = await loadRecipes(tx, { itemIds: ids, variantIds: variants.map((v) => v.id) });
   const ingredientIds = new Set<number>();
-  for (const map of [recipes.item, recipes.variant]) for (const n of map.values()) for (const id of n.keys()) ingredientIds.add(id);
+  for (const map of [recipes.item, recipes.variant])
+    for (const n of map.values()) for (const id of n.keys()) ingredientIds.add(id);
   const stock = new Map<number, number>();
   if (ingredientIds.size) {
-    const rows = await tx.selectFrom('ingredients').select(['id', 'stock']).where('id', 'in', [...ingredientIds]).execute();
+    const rows = await tx
+      .selectFrom('ingredients')
+      .select(['id', 'stock'])
+      .where('id', 'in', [...ingredientIds])
+      .execute();
     for (const r of rows) stock.set(r.id, Number(r.stock));
   }
   const variantsOf = new Map<number, number[]>();

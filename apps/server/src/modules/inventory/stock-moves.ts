@@ -15,7 +15,10 @@ export type LockedIngredient = { id: number; name: string; unit: string; stock: 
  * transaction is BEGIN IMMEDIATE, so it is alone already. Stock read here cannot change before
  * the caller's writes: no lost update, and a "block" check made on it holds.
  */
-export async function lockIngredients(tx: Kysely<Database>, ids: Iterable<number>): Promise<Map<number, LockedIngredient>> {
+export async function lockIngredients(
+  tx: Kysely<Database>,
+  ids: Iterable<number>,
+): Promise<Map<number, LockedIngredient>> {
   const list = [...new Set(ids)].sort((a, b) => a - b);
   if (list.length === 0) return new Map();
   const query = tx
@@ -56,7 +59,12 @@ export async function applyMovements(
   locked?: Map<number, LockedIngredient>,
 ): Promise<number[]> {
   if (moves.length === 0) return [];
-  const rows = locked ?? (await lockIngredients(tx, moves.map((m) => m.ingredientId)));
+  const rows =
+    locked ??
+    (await lockIngredients(
+      tx,
+      moves.map((m) => m.ingredientId),
+    ));
   const stock = new Map([...rows].map(([id, r]) => [id, r.stock]));
   const delta = new Map<number, number>();
   const movementRows = moves.map((m) => {
