@@ -10,8 +10,8 @@ const canMake = (needs: Needs, stock: Map<number, number>) =>
 /**
  * Recomputes whether each item can be made once from the stock on hand, and writes `stock_out`
  * only where it flips: menu_items is a catalogue table, so a write bumps catalogue_version, and a
- * sale that changes nobody's availability must not. An item with variants is available while one
- * of them can be made; add-ons never make an item unavailable (they are refused when ordered).
+ * sale that changes nobody's availability must not. A variant's or an add-on's extra never makes the
+ * item unavailable (it is refused when ordered, in "block" mode).
  * An item without any recipe is always available. Answers the flipped items' ids.
  */
 export async function refreshItems(tx: Db, itemIds: readonly number[]): Promise<number[]> {
@@ -41,8 +41,11 @@ export async function refreshItems(tx: Db, itemIds: readonly number[]): Promise<
   for (const item of items) {
     const base = recipes.item.get(item.id) ?? new Map<number, number>();
     const options = variantsOf.get(item.id) ?? [];
-    const available = options.length
-      ? options.some((v) => canMake(addNeeds(new Map(base), recipes.variant.get(v)), stock))
+    // Sold plain, the item needs its own lines; an item whose recipe lives only on its variants
+    // (every one has some) is sold with one, and is available while one of them can be made.
+    const onlyVariants = base.size === 0 && options.length > 0 && options.every((v) => recipes.variant.has(v));
+    const available = onlyVariants
+      ? options.some((v) => canMake(recipes.variant.get(v)!, stock))
       : canMake(base, stock);
     if (!available && item.stock_out !== 1) out.push(item.id);
     if (available && item.stock_out === 1) back.push(item.id);
