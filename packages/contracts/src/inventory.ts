@@ -229,8 +229,9 @@ export const movementsQuery = z.object({
   from: isoDate,
   to: isoDate,
 });
+/** `?low=1`: only the ingredients at or under their minimum. */
 export const ingredientsQuery = z.object({
-  low: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional(),
+  low: z.enum(['0', '1'], { error: M.quantityInvalid }).optional(),
 });
 export const usageQuery = z.object({ fromCount: id(M.countNotFound), toCount: id(M.countNotFound) });
 

@@ -85,7 +85,11 @@ describe.each(testDatabases)('inventory availability on %s', (kind) => {
     expectError(await order(p.t.app, [cartLine(p.c.items.water, 1)]), 409, M.soldOut('Agua'));
     await p.api.post(`/inventory/items/${p.c.items.water}/sold-out`, { soldOut: false });
     expect((await order(p.t.app, [cartLine(p.c.items.water, 1)])).statusCode).toBe(200);
-    const audit = await p.t.database.db.selectFrom('audit_log').select('action').where('action', '=', 'inventory.sold_out').execute();
+    const audit = await p.t.database.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'inventory.sold_out')
+      .execute();
     expect(audit).toHaveLength(2);
   });
 });

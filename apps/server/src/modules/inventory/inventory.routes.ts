@@ -70,7 +70,9 @@ export function registerInventoryRoutes(api: FastifyInstance, deps: AppDeps): vo
   const recipes = recipesService(deps);
   const ops = stockOpsService(deps, stockChanged);
 
-  api.get(API.ingredients.path, { config: r.ingredients.config }, (q) => ingredients.list(r.ingredients.query(q).low));
+  api.get(API.ingredients.path, { config: r.ingredients.config }, (q) =>
+    ingredients.list(r.ingredients.query(q).low === '1'),
+  );
   api.post(API.addIngredient.path, { config: r.addIngredient.config }, async (q) => ({
     message: M.added,
     id: await ingredients.add(actorOf(q), r.addIngredient.body(q)),
