@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { addNeeds, loadRecipes, type Needs } from './recipes.repository.js';
+import { loadRecipes, type Needs } from './recipes.repository.js';
 
 type Db = Kysely<Database>;
 

@@ -45,6 +45,11 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   einvoice_setting: () => 'Facturación electrónica',
   einvoice_certificate: () => 'Certificado de firma',
   einvoice_range: (id) => `Numeración DIAN #${id}`,
+  ingredient: (id) => `Insumo #${id}`,
+  preparation: (id) => `Preparación #${id}`,
+  purchase: (id) => `Compra #${id}`,
+  stock_count: (id) => `Conteo #${id}`,
+  inventory_setting: () => 'Configuración de inventario',
 };
 
 /** The fields the log keeps, as staff call them. */
