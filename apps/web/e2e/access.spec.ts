@@ -30,6 +30,7 @@ test.describe('scopes', () => {
         'Cocina',
         'Reservaciones',
         'Clientes',
+        'Inventario',
         'Facturas',
         'Usuarios',
         'Reportes',

@@ -316,3 +316,14 @@ export const posInventorySchema = z.object({
   soldOutItemIds: z.array(z.number()),
 });
 export type PosInventory = z.infer<typeof posInventorySchema>;
+
+/** GET /inventory/items: the menu as the recipe editor lists it. */
+export const inventoryItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  category: z.string().nullable(),
+  hasRecipe: z.boolean(),
+  soldOut: z.boolean(),
+  stockOut: z.boolean(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;

@@ -56,6 +56,11 @@ const dashboardChildren: RouteObject[] = [
     lazyIndex(lazyPage(() => import('../features/customers/customers-page'), 'CustomersPage')),
   ),
   guarded(
+    'inventory',
+    'inventory',
+    lazyIndex(lazyPage(() => import('../features/inventory/inventory-page'), 'InventoryPage')),
+  ),
+  guarded(
     'invoices',
     'invoices',
     lazyIndex(lazyPage(() => import('../features/invoices/invoices-page'), 'InvoicesPage')),

@@ -8,6 +8,7 @@ import {
   ingredientSchema,
   ingredientsQuery,
   INVENTORY_MODES,
+  inventoryItemSchema,
   inventorySettingsBody,
   lowStockSchema,
   movementsQuery,
@@ -59,6 +60,7 @@ export const INVENTORY_API = {
     body: preparationBody,
     answer: messageAnswer,
   }),
+  items: defineRoute({ method: 'GET', path: '/inventory/items', answer: z.array(inventoryItemSchema) }),
   recipe: defineRoute({ method: 'GET', path: '/inventory/recipes/:itemId', answer: recipeAnswer }),
   saveRecipe: defineRoute({
     method: 'POST',

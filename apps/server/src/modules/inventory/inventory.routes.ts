@@ -43,6 +43,7 @@ const r = {
     summary: 'Modificar una preparación',
     params: preparationId,
   }),
+  items: route(API.items, { policy: read, summary: 'Productos del menú con su estado de inventario' }),
   recipe: route(API.recipe, { policy: read, summary: 'Receta de un producto', params: itemId }),
   saveRecipe: route(API.saveRecipe, { policy: write, summary: 'Guardar la receta de un producto', params: itemId }),
   movements: route(API.movements, { policy: read, summary: 'Movimientos de inventario' }),
@@ -96,6 +97,7 @@ export function registerInventoryRoutes(api: FastifyInstance, deps: AppDeps): vo
     return { message: M.preparationSaved };
   });
 
+  api.get(API.items.path, { config: r.items.config }, () => recipes.items());
   api.get(API.recipe.path, { config: r.recipe.config }, (q) => recipes.recipe(r.recipe.params(q).itemId));
   api.post(API.saveRecipe.path, { config: r.saveRecipe.config }, async (q) => {
     stockChanged(await recipes.saveRecipe(actorOf(q), r.saveRecipe.params(q).itemId, r.saveRecipe.body(q)));

@@ -118,6 +118,32 @@ export function recipesService(deps: AppDeps) {
   }
 
   return {
+    async items() {
+      const [items, owners] = await Promise.all([
+        db
+          .selectFrom('menu_items as i')
+          .leftJoin('categories as c', 'c.id', 'i.category_id')
+          .select(['i.id', 'i.title', 'c.title as category', 'i.sold_out', 'i.stock_out'])
+          .orderBy('i.title')
+          .execute(),
+        db
+          .selectFrom('recipe_lines as r')
+          .leftJoin('menu_item_variants as v', 'v.id', 'r.variant_id')
+          .leftJoin('menu_item_addons as a', 'a.id', 'r.addon_id')
+          .select(['r.item_id', 'v.item_id as variant_item', 'a.item_id as addon_item'])
+          .execute(),
+      ]);
+      const withRecipe = new Set(owners.map((o) => o.item_id ?? o.variant_item ?? o.addon_item));
+      return items.map((i) => ({
+        id: i.id,
+        title: i.title,
+        category: i.category,
+        hasRecipe: withRecipe.has(i.id),
+        soldOut: i.sold_out === 1,
+        stockOut: i.stock_out === 1,
+      }));
+    },
+
     async preparations(): Promise<Preparation[]> {
       const ingredients = await ingredientsById(db);
       const preps = await preparationsById(db, ingredients);

@@ -21,6 +21,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
       'Cocina',
       'Reservaciones',
       'Clientes',
+      'Inventario',
       'Facturas',
       'Usuarios',
       'Reportes',
