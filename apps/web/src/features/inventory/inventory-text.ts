@@ -72,6 +72,7 @@ export const inventoryText = {
     addLine: 'Otra línea',
     save: 'Registrar compra',
     recent: 'Compras recientes',
+    pick: 'Elija un insumo',
   },
   count: {
     sheet: 'Hoja de conteo',

@@ -52,7 +52,7 @@ export function PurchaseTab({ canManage }: { canManage: boolean }) {
               <div key={k} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 <Select
                   label={t.movements.ingredient}
-                  placeholder={t.recipes.component}
+                  placeholder={T.pick}
                   value={l.ingredientId}
                   onChange={(e) => update(k, { ingredientId: e.target.value })}
                   options={(ingredients.data ?? []).map((i) => ({
