@@ -10,6 +10,7 @@ import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../lib/format';
 import { useAddIngredient, useIngredients } from './inventory-api';
 import { inventoryText as t } from './inventory-text';
+import { WasteForm } from './waste-form';
 
 const T = t.ingredients;
 const units = INGREDIENT_UNITS.map((u) => ({ value: u, label: u }));
@@ -61,6 +62,11 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
       {canManage ? (
         <Card>
           <AddIngredientForm />
+        </Card>
+      ) : null}
+      {canManage ? (
+        <Card title={t.waste.title}>
+          <WasteForm />
         </Card>
       ) : null}
       <Card

@@ -33,8 +33,15 @@ export const usePurchases = () =>
   useQuery({ queryKey: [...INVENTORY_KEY, 'purchases'], queryFn: () => apiCall(API.purchases) });
 export const useInventoryMode = () =>
   useQuery({ queryKey: [...INVENTORY_KEY, 'settings'], queryFn: () => apiCall(API.settings) });
-export const useLowStock = (enabled: boolean) =>
-  useQuery({ queryKey: [...INVENTORY_KEY, 'low-stock'], queryFn: () => apiCall(API.lowStock), enabled });
+export const useCounts = () => useQuery({ queryKey: [...INVENTORY_KEY, 'counts'], queryFn: () => apiCall(API.counts) });
+export const useFoodCost = () =>
+  useQuery({ queryKey: [...INVENTORY_KEY, 'food-cost'], queryFn: () => apiCall(API.foodCost) });
+export const useUsage = (fromCount: number | null, toCount: number | null) =>
+  useQuery({
+    queryKey: [...INVENTORY_KEY, 'usage', fromCount, toCount],
+    queryFn: () => apiCall(API.usage, { query: { fromCount: fromCount!, toCount: toCount! } }),
+    enabled: fromCount !== null && toCount !== null && fromCount < toCount,
+  });
 
 /** Every inventory write refreshes the inventory lists and the POS menu (availability may have moved). */
 function useInventoryMutation<A, R extends { message?: unknown }>(fn: (arg: A) => Promise<R>) {

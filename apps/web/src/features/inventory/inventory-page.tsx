@@ -11,9 +11,10 @@ import { inventoryText as t } from './inventory-text';
 import { MovementsTab } from './movements-tab';
 import { PurchaseTab } from './purchase-tab';
 import { RecipeTab } from './recipe-tab';
+import { ReportsTab } from './reports-tab';
 
 const MANAGE_SCOPES = ['INVENTORY', 'MANAGE_INVENTORY'] as const;
-const TABS = ['ingredients', 'recipes', 'movements', 'purchases', 'count'] as const;
+const TABS = ['ingredients', 'recipes', 'movements', 'purchases', 'count', 'reports'] as const;
 type Tab = (typeof TABS)[number];
 
 /** Inventario (issue 24): insumos, recetas, movimientos, compras y conteo. */
@@ -68,6 +69,7 @@ export function InventoryPage() {
         {tab === 'movements' ? <MovementsTab /> : null}
         {tab === 'purchases' ? <PurchaseTab canManage={canManage} /> : null}
         {tab === 'count' ? <CountTab canManage={canManage} /> : null}
+        {tab === 'reports' ? <ReportsTab /> : null}
       </div>
     </>
   );
