@@ -58,6 +58,8 @@ function useInventoryMutation<A, R extends { message?: unknown }>(fn: (arg: A) =
 
 export const useAddIngredient = () =>
   useInventoryMutation((body: BodyOf<typeof API.addIngredient>) => apiCall(API.addIngredient, { body }));
+export const useAddPreparation = () =>
+  useInventoryMutation((body: BodyOf<typeof API.addPreparation>) => apiCall(API.addPreparation, { body }));
 export const useSaveRecipe = () =>
   useInventoryMutation((a: { itemId: number; body: BodyOf<typeof API.saveRecipe> }) =>
     apiCall(API.saveRecipe, { params: { itemId: a.itemId }, body: a.body }),

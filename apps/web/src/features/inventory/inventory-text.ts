@@ -72,6 +72,14 @@ export const inventoryText = {
     stockOut: 'Agotado por inventario',
     portions: 'porciones',
   },
+  preparations: {
+    title: 'Preparaciones',
+    hint: 'Bases preparadas (por ejemplo, hogao) que las recetas usan por porción.',
+    name: 'Nombre de la preparación',
+    perPortion: 'Cantidad por porción',
+    addLine: 'Otro insumo',
+    save: 'Guardar preparación',
+  },
   movements: {
     ingredient: 'Insumo',
     all: 'Todos',

@@ -18,6 +18,7 @@ import {
   useSoldOut,
 } from './inventory-api';
 import { inventoryText as t } from './inventory-text';
+import { PreparationsCard } from './preparations-card';
 
 const T = t.recipes;
 type Line = { part: string; component: string; quantity: string };
@@ -153,6 +154,7 @@ export function RecipeTab({ canManage }: { canManage: boolean }) {
       ) : (
         <LoadingState />
       )}
+      <PreparationsCard canManage={canManage} />
     </div>
   );
 }
