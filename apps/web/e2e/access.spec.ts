@@ -31,6 +31,7 @@ test.describe('scopes', () => {
         'Reservaciones',
         'Clientes',
         'Membresía',
+        'Inventario',
         'Facturas',
         'Documentos electrónicos',
         'Usuarios',

@@ -49,6 +49,16 @@ export const AUDIT_ACTIONS = [
   'membership.join',
   'membership.adjust',
   'membership.reverse',
+  'inventory.ingredient_add',
+  'inventory.ingredient_update',
+  'inventory.ingredient_delete',
+  'inventory.recipe',
+  'inventory.preparation',
+  'inventory.waste',
+  'inventory.purchase',
+  'inventory.count',
+  'inventory.settings',
+  'inventory.sold_out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +99,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'membership.join': 'Cliente inscrito en puntos',
   'membership.adjust': 'Ajuste de puntos',
   'membership.reverse': 'Puntos de factura revertidos',
+  'inventory.ingredient_add': 'Insumo agregado',
+  'inventory.ingredient_update': 'Insumo modificado',
+  'inventory.ingredient_delete': 'Insumo eliminado',
+  'inventory.recipe': 'Receta modificada',
+  'inventory.preparation': 'Preparación modificada',
+  'inventory.waste': 'Merma registrada',
+  'inventory.purchase': 'Compra de insumos',
+  'inventory.count': 'Conteo de inventario',
+  'inventory.settings': 'Modo de inventario cambiado',
+  'inventory.sold_out': 'Producto agotado (86)',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -115,6 +135,12 @@ export const AUDIT_ENTITY_TYPES = [
   'membership_setting',
   'membership_tier',
   'member',
+  /** Issue 24: an ingredient, a preparation, a purchase, a count, the inventory settings (id 1). */
+  'ingredient',
+  'preparation',
+  'purchase',
+  'stock_count',
+  'inventory_setting',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -38,6 +38,7 @@ export * from './audit.js';
 export * from './printers.js';
 export * from './courses.js';
 export * from './customer-display.js';
+export * from './inventory.js';
 export * from './api-route.js';
 export * from './api/index.js';
 export * from './membership.js';

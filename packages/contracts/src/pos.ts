@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { toMajor } from './currency.js';
 import { courseSchema } from './courses.js';
+import { posInventorySchema } from './inventory.js';
 import { menuItemSchema } from './menu.js';
 import { decimal, asNumber as numeric } from './form-fields.js';
 import { cartTotals, type PriceableCartLine } from './pricing.js';
@@ -332,6 +333,8 @@ export const posInitAnswer = z.object({
   courses: z.array(courseSchema).optional(),
   /** Issue 22 (not in spec): what the POS may do while offline (see offline.ts). */
   offline: posInitOfflineSchema.optional(),
+  /** Issue 24 (not in spec): the inventory mode and the items sold out now. */
+  inventory: posInventorySchema.optional(),
 });
 export type PosInitResponse = z.infer<typeof posInitAnswer>;
 

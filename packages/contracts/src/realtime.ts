@@ -18,7 +18,11 @@ export type PrintFailedEvent = {
   message: string;
 };
 
+/** Issue 24: these items became sold out or available again (stock or 86): read GET /pos/init again. */
+export type StockUpdateEvent = { itemIds: number[] };
+
 export type ServerToClientEvents = {
+  stock_update: (payload: StockUpdateEvent) => void;
   new_order: (payload: NewOrderEvent) => void;
   order_update: (payload: OrderUpdateEvent) => void;
   print_status: (payload: PrintStatusEvent) => void;

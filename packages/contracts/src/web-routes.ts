@@ -13,6 +13,7 @@ export const DASHBOARD_ROUTE_SCOPES = {
   customers: ['CUSTOMERS', 'VIEW_CUSTOMERS', 'MANAGE_CUSTOMERS'],
   /** Issue 24: the loyalty programme. */
   membership: ['MEMBERSHIP'],
+  inventory: ['INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY'],
   invoices: ['INVOICES'],
   /** Issue 23: each DE-POS and its transmission to the DIAN. */
   'einvoice-documents': ['INVOICES'],
@@ -47,6 +48,12 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   },
   { label: 'Clientes', path: '/dashboard/customers', scopes: DASHBOARD_ROUTE_SCOPES.customers, section: 'offers' },
   { label: 'Membresía', path: '/dashboard/membership', scopes: DASHBOARD_ROUTE_SCOPES.membership, section: 'offers' },
+  {
+    label: 'Inventario',
+    path: '/dashboard/inventory',
+    scopes: DASHBOARD_ROUTE_SCOPES.inventory,
+    section: 'backoffice',
+  },
   { label: 'Facturas', path: '/dashboard/invoices', scopes: DASHBOARD_ROUTE_SCOPES.invoices, section: 'backoffice' },
   {
     label: 'Documentos electrónicos',

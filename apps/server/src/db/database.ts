@@ -33,6 +33,7 @@ import { offlineSales } from './migrations/0027-offline-sales.js';
 import { einvoice } from './migrations/0028-einvoice.js';
 import { customerDocuments } from './migrations/0029-customer-documents.js';
 import { einvoiceTransmission } from './migrations/0030-einvoice-transmission.js';
+import { inventory } from './migrations/0033-inventory.js';
 import { membership } from './migrations/0035-membership.js';
 import type { Database } from './types.js';
 
@@ -111,6 +112,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0028-einvoice': einvoice(handle.dialect),
     '0029-customer-documents': customerDocuments(),
     '0030-einvoice-transmission': einvoiceTransmission(),
+    '0033-inventory': inventory(handle.dialect),
     '0035-membership': membership(handle.dialect),
   };
   const migrator = new Migrator({

@@ -59,6 +59,8 @@ export type Database = {
     manager_pin_salt: string | null;
     manager_pin_iterations: number | null;
     manager_pin_hash: string | null;
+    /** Issue 24 (migration 0033): 'block' refuses what stock cannot make, 'warn' sells it anyway. */
+    inventory_mode: Generated<string>;
     updated_at: string;
   };
   print_settings: {
@@ -115,6 +117,9 @@ export type Database = {
     tax_id: number | null;
     created_at: string;
     updated_at: string;
+    /** Issue 24 (migration 0033): 1 while its recipe cannot be made once from stock; 1 when 86'd by hand. */
+    stock_out: Generated<number>;
+    sold_out: Generated<number>;
   };
   menu_item_variants: { id: Generated<number>; item_id: number; title: string; price: number };
   menu_item_addons: { id: Generated<number>; item_id: number; title: string; price: number };
@@ -511,6 +516,52 @@ export type Database = {
   /** The outcome of the last send to each printer, shared by the instances. */
   printer_health: { printer_id: number; reachable: number; last_error: string | null; last_attempt_at: string };
   /** Bumped by triggers on every catalogue write (migration 0002); lets readers cache the menu. */
+  /** Issue 24 (migration 0033): quantities in thousandths of the base unit, unit_cost in millicentavos. */
+  ingredients: {
+    id: Generated<number>;
+    name: string;
+    unit: string;
+    unit_cost: Generated<number>;
+    stock: Generated<number>;
+    min_stock: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  preparations: { id: Generated<number>; name: string; created_at: string };
+  preparation_lines: { preparation_id: number; ingredient_id: number; quantity: number };
+  recipe_lines: {
+    id: Generated<number>;
+    item_id: number | null;
+    variant_id: number | null;
+    addon_id: number | null;
+    ingredient_id: number | null;
+    preparation_id: number | null;
+    quantity: number;
+  };
+  purchases: {
+    id: Generated<number>;
+    supplier: string;
+    invoice_number: string | null;
+    total: number;
+    user_id: number | null;
+    created_at: string;
+  };
+  stock_counts: { id: Generated<number>; notes: string | null; user_id: number | null; created_at: string };
+  stock_movements: {
+    id: Generated<number>;
+    ingredient_id: number;
+    kind: string;
+    quantity: number;
+    cost: number;
+    stock_after: number;
+    user_id: number | null;
+    created_at: string;
+    reason: string | null;
+    order_id: number | null;
+    order_item_id: number | null;
+    purchase_id: number | null;
+    count_id: number | null;
+  };
   catalogue_version: { id: number; version: number };
   /** Bumped by triggers on writes the orders and kitchen screens show (migration 0005). */
   orders_version: { id: number; version: number };

@@ -61,6 +61,8 @@ export type DomainEvents = {
   };
   /** Issue 23: a DE-POS was queued again by hand: the transmission worker looks for work. */
   'einvoice.retry-requested': { documentId: number };
+  /** Issue 24: these items became sold out or available again (stock crossed the line, or 86). */
+  'inventory.stock-changed': { itemIds: Ids };
   /** Signed out, device removed, expired, a stolen refresh token, or its user changed or removed. */
   'session.ended': { sessionId: string };
 };

@@ -20,6 +20,7 @@ import { registerPrintingRoutes } from './printers/printing.routes.js';
 import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
 import { registerEinvoiceRetryRoute } from './einvoice/einvoice-retry.routes.js';
 import { registerMembershipRoutes } from './membership/membership.routes.js';
+import { registerInventoryRoutes } from './inventory/inventory.routes.js';
 
 /**
  * Every business domain registers its routes here, under /api/v1. `events`: the screens' kept answers
@@ -45,4 +46,5 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events
   registerCustomerDisplayRoutes(api, deps);
   registerEinvoiceRetryRoute(api, deps);
   registerMembershipRoutes(api, deps);
+  registerInventoryRoutes(api, deps);
 }

@@ -31,6 +31,7 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
   'print.status-changed': null,
   'print.failed': null,
   'einvoice.retry-requested': null,
+  'inventory.stock-changed': null,
   'session.ended': null,
 };
 
@@ -43,6 +44,7 @@ export function emitDomainEvents(events: DomainEventSubscriber, realtime: Realti
   events.subscribe('session.ended', (e) => realtime.disconnectSession(e.sessionId));
   events.subscribe('print.status-changed', (e) => realtime.emitPrintStatus({ printerIds: [...e.printerIds] }));
   events.subscribe('print.failed', (e) => realtime.emitPrintFailed({ ...e }));
+  events.subscribe('inventory.stock-changed', (e) => realtime.emitStockUpdate({ itemIds: [...e.itemIds] }));
   for (const name of Object.keys(ORDER_UPDATES) as (keyof DomainEvents)[]) {
     const orderIdsOf = ORDER_UPDATES[name] as ((event: DomainEvents[typeof name]) => Ids) | null;
     if (!orderIdsOf) continue;

@@ -7,6 +7,7 @@ import {
   type NewOrderEvent,
   type OrderUpdateEvent,
   type PrintFailedEvent,
+  type StockUpdateEvent,
   type PrintStatusEvent,
   type ServerToClientEvents,
 } from '@comandero/contracts';
@@ -36,6 +37,8 @@ export type Realtime = {
   /** The print queue's news, to those who see the orders screen or the printer settings. */
   emitPrintStatus(payload: PrintStatusEvent): void;
   emitPrintFailed(payload: PrintFailedEvent): void;
+  /** Issue 24: to the order screens' room, where every POS terminal is. */
+  emitStockUpdate(payload: StockUpdateEvent): void;
   /** Ends the live sockets of a session at once (device removed, signed out), on every instance. */
   disconnectSession(sessionId: string): void;
   /**
@@ -144,6 +147,9 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
     },
     emitPrintStatus(payload) {
       io?.to(PRINTING_ROOM).emit('print_status', payload);
+    },
+    emitStockUpdate(payload) {
+      io?.to(ORDERS_ROOM).emit('stock_update', payload);
     },
     emitPrintFailed(payload) {
       io?.to(PRINTING_ROOM).emit('print_failed', payload);

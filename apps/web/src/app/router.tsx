@@ -59,6 +59,9 @@ const dashboardChildren: RouteObject[] = [
     'membership',
     'membership',
     lazyIndex(lazyPage(() => import('../features/membership/membership-page'), 'MembershipPage')),
+    'inventory',
+    'inventory',
+    lazyIndex(lazyPage(() => import('../features/inventory/inventory-page'), 'InventoryPage')),
   ),
   guarded(
     'invoices',

@@ -6,6 +6,12 @@ export const dashboardText = {
   title: 'Dashboard',
   greeting: (name: string) => `Hola, ${name}`,
   subtitle: 'Así va el día en su restaurante.',
+  /** Issue 24: the low-stock alert. */
+  lowStock: {
+    title: 'Insumos bajo el mínimo',
+    link: 'Ver inventario',
+    line: (name: string, stock: string, min: string) => `${name}: ${stock} (mínimo ${min})`,
+  },
   loading: 'Please wait...',
   loadError: 'Error cargando datos del dashboard, intenta mas tarde!',
   retry: 'Reintentar',

@@ -25,6 +25,7 @@ export const posText = {
     allCategories: 'Todas',
     itemsLabel: 'Ítems del menú',
     hasOptions: 'Con opciones',
+    soldOut: 'Agotado',
     count: (n: number) => (n === 1 ? '1 ítem' : `${n} ítems`),
     empty: 'No se encontraron resultados! Cambie el Filtro!',
     loading: 'Por favor espere...',

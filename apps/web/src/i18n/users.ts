@@ -155,9 +155,17 @@ export const SCOPE_GROUPS: ScopeGroup[] = [
         label: 'Membresía',
         description: 'Programa de puntos: miembros, saldos, movimientos, niveles y reporte.',
       },
-      { scope: 'INVENTORY', label: 'Inventario', description: 'Aún no abre ninguna sección.' },
-      { scope: 'VIEW_INVENTORY', label: 'Ver inventario', description: 'Aún no abre ninguna sección.' },
-      { scope: 'MANAGE_INVENTORY', label: 'Administrar inventario', description: 'Aún no abre ninguna sección.' },
+      {
+        scope: 'INVENTORY',
+        label: 'Inventario',
+        description: 'Inventario completo: insumos, recetas, compras y conteos.',
+      },
+      { scope: 'VIEW_INVENTORY', label: 'Ver inventario', description: 'Ver insumos, recetas y movimientos.' },
+      {
+        scope: 'MANAGE_INVENTORY',
+        label: 'Administrar inventario',
+        description: 'Registrar compras, mermas y conteos; editar insumos y recetas.',
+      },
     ],
   },
 ];

@@ -9,3 +9,4 @@ export * from './pos-api.js';
 export * from './settings-api.js';
 export * from './printers-api.js';
 export * from './customer-display-api.js';
+export * from './inventory-api.js';

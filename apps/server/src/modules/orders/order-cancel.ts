@@ -5,6 +5,7 @@ import { conflict } from '../../http/http-error.js';
 import { requestCancelledOrderTickets } from '../printers/print-hooks.js';
 import { LostRace } from './order-guards.js';
 import { ordersRepository } from './orders.repository.js';
+import { returnOrdersStock } from '../inventory/stock-returns.js';
 
 /**
  * Cancels open, unpaid orders with the reason given (null from a spec client), in the caller's
@@ -14,7 +15,7 @@ import { ordersRepository } from './orders.repository.js';
 export async function cancelOrders(
   tx: Transaction<Database>,
   input: { ids: readonly number[]; reason: string | null; userId: number; nowIso: string },
-): Promise<void> {
+): Promise<number[]> {
   // Parts of a split bill may already be paid: cancelling would lose that money's orders.
   if (await ordersRepository(tx).inOpenSplit(tx, input.ids)) throw conflict(M.billSplitOpen);
   const res = await tx
@@ -34,4 +35,7 @@ export async function cancelOrders(
   if (Number(res.numUpdatedRows) !== input.ids.length) throw new LostRace();
   // Issue 20: "ANULADO" at the stations still making their lines.
   await requestCancelledOrderTickets(tx, { orderIds: input.ids, reason: input.reason }, input.nowIso);
+  // Issue 24: their lines' stock comes back (or is waste, where the kitchen had started). Answers
+  // the menu items whose availability flipped.
+  return returnOrdersStock(tx, input.ids, input);
 }

@@ -29,7 +29,7 @@ export function orderItemsRepository(db: Db) {
     lineStatus(tx: Transaction<Database>, itemId: number) {
       return tx
         .selectFrom('order_items')
-        .select(['status', 'paid_quantity', 'quantity', 'held'])
+        .select(['status', 'paid_quantity', 'quantity', 'held', 'voided_at'])
         .where('id', '=', itemId)
         .executeTakeFirstOrThrow();
     },

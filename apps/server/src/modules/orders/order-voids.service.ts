@@ -14,6 +14,7 @@ import type { Actor } from '../audit/audit.js';
 import { auditItemVoid } from '../audit/audit-orders.js';
 import { requestVoidTicket } from '../printers/print-hooks.js';
 import { orderItemsRepository } from './order-items.repository.js';
+import { returnLinesStock } from '../inventory/stock-returns.js';
 import { ordersRepository } from './orders.repository.js';
 
 type Tx = Transaction<Database>;
@@ -28,14 +29,15 @@ type LockedLine = { id: number; status: string; paid_quantity: number; quantity:
 
 /**
  * Inside the order's lock: cancels the line and records the void (reason may be null on the spec's
- * update-status route) with its kitchen ticket. The order's totals are the caller's to re-sum.
+ * update-status route) with its kitchen ticket and its stock (issue 24). The order's totals are the
+ * caller's to re-sum. Answers the menu items whose availability the returned stock flipped.
  */
 export async function recordVoid(
   tx: Tx,
   line: LockedLine,
   orderPaid: boolean,
   v: { reason: string | null; user: Voider; nowIso: string },
-): Promise<void> {
+): Promise<number[]> {
   if (orderPaid) throw conflict(M.paidItemCancel);
   if (line.paid_quantity > 0) throw conflict(M.paidItemLocked);
   if (kitchenStarted(line.status) && !hasAnyScope(v.user, ['ORDERS'])) throw forbidden(S.voidNeedsManager);
@@ -48,6 +50,7 @@ export async function recordVoid(
   if (line.status !== 'delivered') {
     await requestVoidTicket(tx, { orderItemId: line.id, quantity: line.quantity, reason: v.reason }, v.nowIso);
   }
+  return returnLinesStock(tx, [line], { userId: v.user.id, nowIso: v.nowIso, reason: v.reason });
 }
 
 /**
@@ -58,7 +61,7 @@ export async function recordVoid(
 export async function voidOrderItem(
   tx: Tx,
   input: { itemId: number; reason: string; user: Voider; nowIso: string },
-): Promise<number> {
+): Promise<{ orderId: number; stockUpdate: number[] }> {
   const items = orderItemsRepository(tx);
   const found = await items.orderOf(input.itemId);
   if (!found) throw notFound(M.itemNotFound);
@@ -68,9 +71,9 @@ export async function voidOrderItem(
   if (line.status === 'cancelled') throw conflict(S.alreadyVoided);
   const orders = ordersRepository(tx);
   if (await orders.inOpenSplit(tx, [found.order_id])) throw conflict(S.voidSplitOpen);
-  await recordVoid(tx, line, order.payment_status === 'paid', input);
+  const stockUpdate = await recordVoid(tx, line, order.payment_status === 'paid', input);
   await orders.refreshTotals(tx, found.order_id, input.nowIso);
-  return found.order_id;
+  return { orderId: found.order_id, stockUpdate };
 }
 
 /** POST /orders/items/{id}/void: one transaction, then the screens are told. */
@@ -78,12 +81,13 @@ export function orderVoidsService(deps: AppDeps) {
   return {
     async voidItem(actor: Actor, itemId: number, reason: string): Promise<OrdersActionResponse> {
       const nowIso = deps.clock.now().toISOString();
-      const orderId = await deps.db.transaction().execute(async (tx) => {
-        const id = await voidOrderItem(tx, { itemId, reason, user: actor.user, nowIso });
+      const { orderId, stockUpdate } = await deps.db.transaction().execute(async (tx) => {
+        const done = await voidOrderItem(tx, { itemId, reason, user: actor.user, nowIso });
         await auditItemVoid(tx, actor, { itemId, reason, at: nowIso });
-        return id;
+        return done;
       });
       deps.events.publish('order.item-voided', { orderId, itemId, reason });
+      if (stockUpdate.length) deps.events.publish('inventory.stock-changed', { itemIds: stockUpdate });
       return { message: S.itemVoided };
     },
   };

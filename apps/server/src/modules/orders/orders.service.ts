@@ -19,6 +19,7 @@ import { groupedOrdersJson } from './order-json.js';
 import { paymentSummaryOf } from './order-view.js';
 import { cancelOrders } from './order-cancel.js';
 import { recordVoid } from './order-voids.service.js';
+import { restoreLineStock } from '../inventory/stock-returns.js';
 import { priceOrders, quoteOf } from './order-settle.js';
 import { ordersRepository } from './orders.repository.js';
 
@@ -29,11 +30,11 @@ export function ordersService(deps: AppDeps) {
   const openRecords = keptOrderRecords(deps.db, openOrders);
 
   /** Runs a conditional order write; a lost race answers what a fresh look at the orders says. */
-  async function guarded(ids: readonly number[], action: OrderAction, write: () => Promise<void>) {
+  async function guarded<T>(ids: readonly number[], action: OrderAction, write: () => Promise<T>): Promise<T> {
     const before = refusalOf(ids, await repo.states(ids), action);
     if (before) throw before;
     try {
-      await write();
+      return await write();
     } catch (err) {
       if (!(err instanceof LostRace) && !isDeadlock(err)) throw err;
       throw refusalOf(ids, await repo.states(ids), action) ?? conflict(M.orderClosed);
@@ -60,41 +61,49 @@ export function ordersService(deps: AppDeps) {
       const item = await items.orderOf(itemId);
       if (!item) throw notFound(M.itemNotFound);
       const now = nowIso();
-      await deps.db.transaction().execute(async (tx) => {
+      const stockUpdate = await deps.db.transaction().execute(async (tx): Promise<number[]> => {
         const order = await items.lockOpenOrder(tx, item.order_id, now);
         if (!order) throw conflict(M.orderClosed);
         const current = await items.lineStatus(tx, itemId);
         // Issue 21: a held line is not the kitchen's yet; it may be voided, but it moves only once fired.
         if (current.held === 1 && status !== 'cancelled') throw conflict(M.heldItemStatus);
         const paid = order.payment_status === 'paid';
+        let flipped: number[];
         if (status === 'cancelled' && current.status !== 'cancelled') {
-          await recordVoid(tx, { id: itemId, ...current }, paid, { reason: null, user: actor.user, nowIso: now });
+          const v = { reason: null, user: actor.user, nowIso: now };
+          flipped = await recordVoid(tx, { id: itemId, ...current }, paid, v);
           await auditItemVoid(tx, actor, { itemId, reason: null, at: now });
         } else if (current.status === 'cancelled' && status !== 'cancelled') {
           if (paid) throw conflict(M.paidItemCancel);
           if (current.paid_quantity > 0) throw conflict(M.paidItemLocked);
+          const line = { id: itemId, voidedAt: current.voided_at };
+          flipped = await restoreLineStock(tx, line, { userId: actor.user.id, nowIso: now });
           await items.clearVoid(tx, itemId, status, now);
           await auditItemRestore(tx, actor, { itemId, status, at: now });
         } else {
           await items.setStatus(tx, itemId, status, now);
-          return;
+          return [];
         }
         await repo.refreshTotals(tx, item.order_id, now);
+        return flipped;
       });
       deps.events.publish('order.item-status-set', { orderId: item.order_id, itemId, status });
+      if (stockUpdate.length) deps.events.publish('inventory.stock-changed', { itemIds: stockUpdate });
       return { message: M.statusUpdated };
     },
 
     /** The reason is optional: the spec's client sends none (issue 11); the orders screen always asks. */
     async cancel(actor: Actor, ids: number[], reason?: string): Promise<OrdersActionResponse> {
-      await guarded(ids, 'cancel', () =>
+      const stockUpdate = await guarded(ids, 'cancel', () =>
         deps.db.transaction().execute(async (tx) => {
           const at = nowIso();
-          await cancelOrders(tx, { ids, reason: reason ?? null, userId: actor.user.id, nowIso: at });
+          const flipped = await cancelOrders(tx, { ids, reason: reason ?? null, userId: actor.user.id, nowIso: at });
           await auditOrdersCancel(tx, actor, { ids, reason: reason ?? null, at });
+          return flipped;
         }),
       );
       deps.events.publish('orders.cancelled', { orderIds: ids, reason: reason ?? null });
+      if (stockUpdate.length) deps.events.publish('inventory.stock-changed', { itemIds: stockUpdate });
       return { message: M.ordersCancelled };
     },
 

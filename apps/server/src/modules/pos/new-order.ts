@@ -64,5 +64,11 @@ export type NewOrder = InvoiceSale & {
   managerApproved?: 0 | 1;
 };
 
+/**
+ * A written submit's result; `stockUpdate` (issue 24, never sent to the client): the items whose
+ * availability its batch flipped, for the POS terminals' live menu.
+ */
+export type WrittenOrder = OrderResult & { stockUpdate?: number[] };
+
 /** Writes one submit (with the others that arrive together) and answers its result once committed. */
-export type OrderWriter = { write(order: NewOrder): Promise<OrderResult>; close(): Promise<void> };
+export type OrderWriter = { write(order: NewOrder): Promise<WrittenOrder>; close(): Promise<void> };

@@ -16,7 +16,7 @@ import { businessDay } from '../../lib/clock.js';
 import { isForeignKeyViolation } from '../../db/constraint-errors.js';
 import { findIdempotent, replayOf, requestHashOf, twinQueue } from '../../http/idempotency.js';
 import type { DrawerTerminal } from '../cash-drawer/terminal.js';
-import { isDrawerRefusal } from './order-write.js';
+import { isDrawerRefusal, isStockRefusal } from './order-write.js';
 import { isEinvoiceRefusal } from '../einvoice/depos-issue.js';
 import { isLoyaltyRefusal } from '../membership/points-ledger.js';
 import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
@@ -123,7 +123,7 @@ export function orderSubmitService(deps: AppDeps) {
     if (!discounted && tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, confirmAboveSuggested);
 
     try {
-      const result = await writer.write({
+      const { stockUpdate, ...result } = await writer.write({
         businessDay: businessDay(now, zoneOr(deps, context.time_zone)),
         nowIso: now.toISOString(),
         userId,
@@ -156,6 +156,7 @@ export function orderSubmitService(deps: AppDeps) {
         tokenNo: result.tokenNo,
         invoiceId: result.invoiceId,
       });
+      if (stockUpdate) deps.events.publish('inventory.stock-changed', { itemIds: stockUpdate });
       return withEinvoice(result);
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.
@@ -163,7 +164,7 @@ export function orderSubmitService(deps: AppDeps) {
         const previous = await findIdempotent(deps.db, userId, idempotencyKey);
         if (previous) return withEinvoice(replayOf<OrderResult>(previous, route, hash));
       }
-      if (isDrawerRefusal(err) || isEinvoiceRefusal(err)) throw conflict(err.message);
+      if (isDrawerRefusal(err) || isEinvoiceRefusal(err) || isStockRefusal(err)) throw conflict(err.message);
       if (isLoyaltyRefusal(err)) throw badRequest(err.message);
       // Something the cart names was deleted between our read and the insert.
       if (isForeignKeyViolation(err)) throw conflict(POS_MESSAGES.pricesChanged);

@@ -15,7 +15,8 @@ import { settlePoints, type PointsSale } from '../membership/points-ledger.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
-import type { DiscountedSale, NewOrder } from './new-order.js';
+import type { DiscountedSale, NewOrder, WrittenOrder } from './new-order.js';
+import { planSaleStock } from '../inventory/sale-stock.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
 /**
@@ -26,6 +27,13 @@ const DRAWER_REFUSAL = 'CASH_DRAWER_REQUIRED';
 
 export function isDrawerRefusal(err: unknown): err is Error {
   return err instanceof Error && (err as { code?: unknown }).code === DRAWER_REFUSAL;
+}
+
+/** Issue 24: a submit refused for an item 86'd or, in "block" mode, stock that cannot make it (409). */
+const STOCK_REFUSAL = 'STOCK_REFUSED';
+
+export function isStockRefusal(err: unknown): err is Error {
+  return err instanceof Error && (err as { code?: unknown }).code === STOCK_REFUSAL;
 }
 
 /**
@@ -168,22 +176,34 @@ export async function insertOrdersIn(
   submits: NewOrder[],
   run: RunPrepared,
   einvoiceKey: Buffer,
-): Promise<(OrderResult | Declined)[]> {
+): Promise<(WrittenOrder | Declined)[]> {
   const placed = await drawerPlacements(tx, submits);
-  if (placed.every((p) => p.refusal === null)) return insertAccepted(tx, submits, placed, run, einvoiceKey);
-  const accepted = submits.flatMap((o, i) => (placed[i].refusal === null ? [{ o, p: placed[i] }] : []));
+  const stock = await planSaleStock(
+    tx,
+    submits,
+    placed.map((p) => p.refusal === null),
+  );
+  const refusals = submits.map((_, i): Error | null => {
+    if (placed[i].refusal !== null) return Object.assign(new Error(placed[i].refusal!), { code: DRAWER_REFUSAL });
+    if (stock.refusals[i] !== null) return Object.assign(new Error(stock.refusals[i]!), { code: STOCK_REFUSAL });
+    return null;
+  });
+  const accepted = submits.flatMap((o, i) => (refusals[i] === null ? [i] : []));
   const written = await insertAccepted(
     tx,
-    accepted.map((a) => a.o),
-    accepted.map((a) => a.p),
+    accepted.map((i) => submits[i]),
+    accepted.map((i) => placed[i]),
     run,
     einvoiceKey,
+    (orderIds, lineIds) =>
+      stock.record(accepted.map((index, k) => ({ index, orderId: orderIds[k], lineIds: lineIds[k] }))),
   );
   let next = 0;
-  return placed.map(({ refusal }) =>
-    refusal === null ? written[next++] : new Declined(Object.assign(new Error(refusal), { code: DRAWER_REFUSAL })),
-  );
+  return refusals.map((refusal) => (refusal === null ? written[next++] : new Declined(refusal)));
 }
+
+/** Issue 24: after the lines are stored, their sale movements; answers the items whose availability flipped. */
+type AfterLines = (orderIds: number[], lineIdsByOrder: number[][]) => Promise<number[]>;
 
 async function insertAccepted(
   tx: Transaction<Database>,
@@ -191,7 +211,8 @@ async function insertAccepted(
   placements: Placement[],
   run: RunPrepared,
   einvoiceKey: Buffer,
-): Promise<OrderResult[]> {
+  afterLines: AfterLines,
+): Promise<WrittenOrder[]> {
   if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
   const invoiceIds = await insertInvoices(tx, orders, placements);
@@ -232,6 +253,9 @@ async function insertAccepted(
     'order_item_addons',
     lines.flatMap(({ line }, i) => line.addons.map((a) => ({ ...a, order_item_id: lineIds[i] }))),
   );
+  let first = 0;
+  const lineIdsByOrder = orders.map((o) => lineIds.slice(first, (first += o.lines.length)));
+  const flipped = await afterLines(orderIds, lineIdsByOrder);
   // The comandas, in the order's own transaction (the outbox): a spec §7 client that knows nothing of
   // printers gets them too. Nothing is written when no station or default kitchen printer is set.
   if (await kitchenPrintingConfigured(tx)) {
@@ -299,6 +323,8 @@ async function insertAccepted(
         : [],
     ),
   );
+  // Told once per batch, outside the stored answers: the POS terminals read the menu again.
+  if (flipped.length) return results.map((r, i): WrittenOrder => (i === 0 ? { ...r, stockUpdate: flipped } : r));
   return results;
 }
 

@@ -26,8 +26,8 @@ describe.each(testDatabases)('GET /pos/init on %s', (kind) => {
   it('answers the menu with variants and add-ons in pesos, tax rate in percent', async () => {
     const body = await init();
     expect(Object.keys(body).sort()).toEqual(
-      // The spec's six, the courses of issue 21 and the offline block of issue 22 (added fields a
-      // spec client ignores).
+      // The spec's six, the courses of issue 21, the offline block of issue 22 and the inventory
+      // block of issue 24 (added fields a spec client ignores).
       [
         'categories',
         'menuItems',
@@ -37,6 +37,7 @@ describe.each(testDatabases)('GET /pos/init on %s', (kind) => {
         'storeTables',
         'courses',
         'offline',
+        'inventory',
       ].sort(),
     );
     expect(body.menuItems).toHaveLength(DEMO_ITEMS.length);

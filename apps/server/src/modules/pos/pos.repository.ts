@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { readCatalogue } from '../menu/menu-catalogue.js';
+import { readPosInventory } from '../inventory/pos-inventory.js';
 import { coursesRepository } from '../settings/courses.repository.js';
 import { readOfflineSetting } from '../settings/offline-setting.repository.js';
 import { readReceiptSettings } from '../settings/receipt-settings.repository.js';
@@ -13,7 +14,7 @@ export function posRepository(db: Db) {
     },
 
     async loadInit() {
-      const [categories, catalogue, paymentTypes, receipt, tables, courses, offline] = await Promise.all([
+      const [categories, catalogue, paymentTypes, receipt, tables, courses, offline, inventory] = await Promise.all([
         db.selectFrom('categories').select(['id', 'title']).orderBy('id').execute(),
         readCatalogue(db),
         db
@@ -30,8 +31,9 @@ export function posRepository(db: Db) {
           .execute(),
         coursesRepository(db).list(),
         readOfflineSetting(db),
+        readPosInventory(db),
       ]);
-      return { categories, catalogue, paymentTypes, receipt, tables, courses, offline };
+      return { categories, catalogue, paymentTypes, receipt, tables, courses, offline, inventory };
     },
   };
 }

@@ -25,6 +25,8 @@ export function posService(deps: AppDeps) {
           managerPin: rows.offline.managerPin,
           cashPaymentTypeIds: rows.paymentTypes.filter((p) => isCashPaymentType(p.is_cash, p.title)).map((p) => p.id),
         },
+        // Issue 24: what cannot be sold now; the terminals read it again on `stock_update`.
+        inventory: rows.inventory,
       };
     },
   };

@@ -22,6 +22,7 @@ describe('sidebar links per role and scopes (spec §6)', () => {
       'Reservaciones',
       'Clientes',
       'Membresía',
+      'Inventario',
       'Facturas',
       'Documentos electrónicos',
       'Usuarios',

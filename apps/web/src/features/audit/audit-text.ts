@@ -49,6 +49,11 @@ export const ENTITY_LABELS: Record<AuditEntityType, (id: string) => string> = {
   membership_setting: () => 'Programa de puntos',
   membership_tier: (id) => `Nivel de puntos #${id}`,
   member: (id) => `Miembro ${id}`,
+  ingredient: (id) => `Insumo #${id}`,
+  preparation: (id) => `Preparación #${id}`,
+  purchase: (id) => `Compra #${id}`,
+  stock_count: (id) => `Conteo #${id}`,
+  inventory_setting: () => 'Configuración de inventario',
 };
 
 /** The fields the log keeps, as staff call them. */

@@ -7,6 +7,7 @@ import { dashboardText as t } from '../../i18n/dashboard';
 import { useSessionUser } from '../../lib/session-user';
 import { useDashboard } from './dashboard-api';
 import { DashboardCounters } from './dashboard-counters';
+import { LowStockCard } from './low-stock-card';
 import { TodaysReservationsCard } from './todays-reservations-card';
 import { TopItemsCard } from './top-items-card';
 
@@ -32,6 +33,7 @@ export function DashboardHomePage() {
       />
       {data ? (
         <div className="flex flex-col gap-4 lg:gap-6">
+          <LowStockCard />
           <DashboardCounters data={data} />
           <div className="grid gap-4 lg:grid-cols-2 lg:gap-6">
             <TodaysReservationsCard reservations={data.reservations} />

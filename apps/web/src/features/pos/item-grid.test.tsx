@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GRID_PAGE, ItemGrid } from './item-grid';
 import { ivaMenuItem } from '../../test/pos-test-fixtures';
+import { stockStatesOf } from './stock-state';
 
 /** jsdom has no layout: the test says when the end of the list comes near the view. */
 class FakeObserver {
@@ -64,5 +65,24 @@ describe('POS item grid', () => {
     const [variantCard, plainCard] = screen.getAllByRole('button');
     expect(variantCard).toHaveTextContent(/^Churrascodesde Col\$ 6\.000$/);
     expect(plainCard).toHaveTextContent(/^Agua en botellaCol\$ 4\.000$/);
+  });
+
+  it('shows "Agotado": blocked items cannot be picked, "warn" ones still can (issue 24)', () => {
+    const onPick = vi.fn();
+    const stock = stockStatesOf({ mode: 'warn', stockOutItemIds: [1], soldOutItemIds: [2] });
+    render(<ItemGrid items={menu(3)} currency="COP" onPick={onPick} stock={stock} />);
+    const [warned, eightySixed, fine] = ['Plato 1', 'Plato 2', 'Plato 3'].map((name) =>
+      screen.getByRole('button', { name: new RegExp(name) }),
+    );
+    expect(warned).toHaveTextContent('Agotado');
+    expect(warned).toBeEnabled();
+    expect(eightySixed).toHaveTextContent('Agotado');
+    expect(eightySixed).toBeDisabled();
+    expect(fine).not.toHaveTextContent('Agotado');
+    fireEvent.click(warned);
+    fireEvent.click(eightySixed);
+    expect(onPick).toHaveBeenCalledTimes(1);
+    // In "block" mode the stock-out item is blocked too.
+    expect(stockStatesOf({ mode: 'block', stockOutItemIds: [1], soldOutItemIds: [] }).get(1)).toBe('blocked');
   });
 });

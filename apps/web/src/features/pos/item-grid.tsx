@@ -4,33 +4,62 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { ItemPrice } from '../../components/item-price';
 import { posText } from '../../i18n/pos';
 import { hasOptions } from './cart-state';
+import type { StockState } from './stock-state';
 
 export type ItemGridProps = {
   items: readonly PosMenuItem[];
   currency: string;
   onPick: (item: PosMenuItem) => void;
+  /** Issue 24: items sold out now ("Agotado"), by id. */
+  stock?: ReadonlyMap<number, StockState>;
 };
 
 /** Cards rendered at first, and added each time the end of the list comes near. */
 export const GRID_PAGE = 60;
 
-type ItemCardProps = { item: PosMenuItem; currency: string; onPick: (item: PosMenuItem) => void };
+type ItemCardProps = {
+  item: PosMenuItem;
+  currency: string;
+  onPick: (item: PosMenuItem) => void;
+  stock: StockState | undefined;
+};
 
 /**
  * One card; memoized, so a search that keeps an item on screen does not render its card again. Its
  * colours change without a transition: a 150 ms fade on each tap kept the compositor repainting
  * into the next taps, and a tap took two to three frames to show in the cart instead of one.
  */
-const ItemCard = memo(function ItemCard({ item, currency, onPick }: ItemCardProps) {
+const ItemCard = memo(function ItemCard({ item, currency, onPick, stock }: ItemCardProps) {
+  const blocked = stock === 'blocked';
   return (
     <li className="[contain-intrinsic-size:auto_88px] [content-visibility:auto]">
       <button
         type="button"
         onClick={() => onPick(item)}
         data-item-id={item.id}
-        className="flex h-full min-h-[88px] w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white px-3.5 py-3 text-left shadow-sm hover:border-brand-300 hover:bg-brand-50/40 active:bg-brand-50"
+        disabled={blocked}
+        aria-describedby={stock ? `stock-${item.id}` : undefined}
+        className={
+          blocked
+            ? 'flex h-full min-h-[88px] w-full cursor-not-allowed flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-stone-100 px-3.5 py-3 text-left opacity-70'
+            : 'flex h-full min-h-[88px] w-full flex-col justify-between gap-2 rounded-xl border border-stone-200 bg-white px-3.5 py-3 text-left shadow-sm hover:border-brand-300 hover:bg-brand-50/40 active:bg-brand-50'
+        }
       >
-        <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-stone-900">{item.title}</span>
+        <span className="flex items-start justify-between gap-2">
+          <span className="line-clamp-2 text-[15px] leading-snug font-semibold text-stone-900">{item.title}</span>
+          {stock ? (
+            <span
+              id={`stock-${item.id}`}
+              className={
+                blocked
+                  ? 'shrink-0 rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700 ring-1 ring-red-200'
+                  : 'shrink-0 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200'
+              }
+            >
+              {posText.grid.soldOut}
+            </span>
+          ) : null}
+        </span>
         <span className="flex items-center justify-between gap-2">
           <ItemPrice item={item} currency={currency} className="text-sm font-medium text-brand-700" />
           {hasOptions(item) ? (
@@ -61,7 +90,7 @@ function scrollParent(el: HTMLElement): HTMLElement | null {
  * cards, and more as the list is scrolled (or tabbed) towards its end: a keystroke then costs a few
  * dozen cards, not the whole menu, and its result paints in a frame or two.
  */
-export const ItemGrid = memo(function ItemGrid({ items, currency, onPick }: ItemGridProps) {
+export const ItemGrid = memo(function ItemGrid({ items, currency, onPick, stock }: ItemGridProps) {
   const [limit, setLimit] = useState(GRID_PAGE);
   const [shownFor, setShownFor] = useState(items);
   // A new list (another search or category) starts again from its first page.
@@ -91,7 +120,7 @@ export const ItemGrid = memo(function ItemGrid({ items, currency, onPick }: Item
   return (
     <ul className="grid grid-cols-2 gap-2.5" aria-label={posText.grid.itemsLabel}>
       {items.slice(0, limit).map((item) => (
-        <ItemCard key={item.id} item={item} currency={currency} onPick={onPick} />
+        <ItemCard key={item.id} item={item} currency={currency} onPick={onPick} stock={stock?.get(item.id)} />
       ))}
       {more ? <li ref={sentinel} aria-hidden className="col-span-2 h-px" /> : null}
     </ul>

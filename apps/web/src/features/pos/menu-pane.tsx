@@ -8,6 +8,7 @@ import { TextField } from '../../components/text-field';
 import { posText } from '../../i18n/pos';
 import { deferred, usePreloadNow } from '../../lib/deferred';
 import { ItemGrid } from './item-grid';
+import type { StockState } from './stock-state';
 import { useMenuFilter } from './use-menu-filter';
 
 // Loads the first time it opens, outside the POS's first download.
@@ -23,10 +24,11 @@ export type MenuPaneProps = {
   categories: PosInitResponse['categories'];
   currency: string;
   onPick: (item: PosMenuItem) => void;
+  stock?: ReadonlyMap<number, StockState>;
 };
 
 /** Left side of the POS: search, category filter and the item grid. Its state never touches the cart. */
-export const MenuPane = memo(function MenuPane({ menuItems, categories, currency, onPick }: MenuPaneProps) {
+export const MenuPane = memo(function MenuPane({ menuItems, categories, currency, onPick, stock }: MenuPaneProps) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -76,7 +78,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
         {items.length === 0 ? (
           <EmptyState message={posText.grid.empty} />
         ) : (
-          <ItemGrid items={items} currency={currency} onPick={onPick} />
+          <ItemGrid items={items} currency={currency} onPick={onPick} stock={stock} />
         )}
       </div>
       <CategoryDialog

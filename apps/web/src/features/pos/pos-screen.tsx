@@ -36,6 +36,7 @@ import {
   type PosCartLine,
 } from './cart-state';
 import { MenuPane } from './menu-pane';
+import { stockStatesOf } from './stock-state';
 import { PosDraftDialogs, usePosDrafts } from './pos-drafts';
 import { PosHeader } from './pos-header';
 import { receiptDataOf } from './receipt-data';
@@ -173,6 +174,8 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
     [courses],
   );
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
+  // Issue 24: "Agotado" on the grid; the page reads /pos/init again when the server says it moved.
+  const stock = useMemo(() => stockStatesOf(init.inventory), [init.inventory]);
 
   const offline = usePosOffline({
     init,
@@ -255,7 +258,13 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
       />
       <div className="flex min-h-0 flex-1 flex-col gap-4 split:grid split:grid-cols-[minmax(0,1fr)_minmax(21rem,25rem)]">
         <div className="flex min-h-0 flex-col md:max-split:max-h-[52dvh]">
-          <MenuPane menuItems={init.menuItems} categories={init.categories} currency={currency} onPick={onPick} />
+          <MenuPane
+            menuItems={init.menuItems}
+            categories={init.categories}
+            currency={currency}
+            onPick={onPick}
+            stock={stock}
+          />
         </div>
         <div className="flex min-h-0 flex-col max-md:hidden">
           <CartPanel {...cartProps} />

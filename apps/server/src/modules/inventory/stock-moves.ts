@@ -1,0 +1,106 @@
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import type { StockMovementKind } from '@comandero/contracts';
+import type { Database } from '../../db/types.js';
+import { insertRows } from '../../db/rows-insert.js';
+import { refreshAvailability } from './availability.js';
+import { costOf } from './stock-math.js';
+
+type Tx = Transaction<Database>;
+
+export type LockedIngredient = { id: number; name: string; unit: string; stock: number; unit_cost: number };
+
+/**
+ * The ingredients' rows, locked until the caller's COMMIT: FOR UPDATE in id order on PostgreSQL
+ * (two writers lock them in the same order, so they never deadlock); on SQLite every write
+ * transaction is BEGIN IMMEDIATE, so it is alone already. Stock read here cannot change before
+ * the caller's writes: no lost update, and a "block" check made on it holds.
+ */
+export async function lockIngredients(
+  tx: Kysely<Database>,
+  ids: Iterable<number>,
+): Promise<Map<number, LockedIngredient>> {
+  const list = [...new Set(ids)].sort((a, b) => a - b);
+  if (list.length === 0) return new Map();
+  const query = tx
+    .selectFrom('ingredients')
+    .select(['id', 'name', 'unit', 'stock', 'unit_cost'])
+    .where('id', 'in', list)
+    .orderBy('id');
+  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
+  const rows = await (pg ? query.forUpdate() : query).execute();
+  return new Map(rows.map((r) => [r.id, { ...r, stock: Number(r.stock), unit_cost: Number(r.unit_cost) }]));
+}
+
+export type MoveInput = {
+  ingredientId: number;
+  kind: StockMovementKind;
+  /** Signed thousandths: + into the stock, − out of it. */
+  quantity: number;
+  /** Signed centavos; absent: the quantity at the ingredient's cost now. */
+  cost?: number;
+  userId: number | null;
+  nowIso: string;
+  reason?: string | null;
+  orderId?: number | null;
+  orderItemId?: number | null;
+  purchaseId?: number | null;
+  countId?: number | null;
+};
+
+/**
+ * Applies movements in the caller's transaction: the stock of each ingredient moves once (one
+ * UPDATE for all of them), each movement is appended with the stock it left, and the items whose
+ * availability crossed the line are flagged. Answers those items' ids (for the POS's live update).
+ * `locked`: rows the caller locked already; the others are locked here.
+ */
+export async function applyMovements(
+  tx: Tx,
+  moves: MoveInput[],
+  locked?: Map<number, LockedIngredient>,
+): Promise<number[]> {
+  if (moves.length === 0) return [];
+  const rows =
+    locked ??
+    (await lockIngredients(
+      tx,
+      moves.map((m) => m.ingredientId),
+    ));
+  const stock = new Map([...rows].map(([id, r]) => [id, r.stock]));
+  const delta = new Map<number, number>();
+  const movementRows = moves.map((m) => {
+    const ingredient = rows.get(m.ingredientId);
+    if (!ingredient) throw new Error(`Insumo ${m.ingredientId} no bloqueado`);
+    const after = stock.get(m.ingredientId)! + m.quantity;
+    stock.set(m.ingredientId, after);
+    delta.set(m.ingredientId, (delta.get(m.ingredientId) ?? 0) + m.quantity);
+    return {
+      ingredient_id: m.ingredientId,
+      kind: m.kind,
+      quantity: m.quantity,
+      cost: m.cost ?? costOf(m.quantity, ingredient.unit_cost),
+      stock_after: after,
+      user_id: m.userId,
+      created_at: m.nowIso,
+      reason: m.reason ?? null,
+      order_id: m.orderId ?? null,
+      order_item_id: m.orderItemId ?? null,
+      purchase_id: m.purchaseId ?? null,
+      count_id: m.countId ?? null,
+    };
+  });
+  const changed = [...delta].filter(([, d]) => d !== 0);
+  if (changed.length) {
+    const cases = sql.join(
+      changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
+      sql` `,
+    );
+    await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
+      WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
+  }
+  await insertRows(tx, 'stock_movements', movementRows);
+  if (changed.length === 0) return [];
+  return refreshAvailability(
+    tx,
+    changed.map(([id]) => id),
+  );
+}

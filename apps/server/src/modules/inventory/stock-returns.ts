@@ -1,0 +1,105 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { applyMovements, type MoveInput } from './stock-moves.js';
+
+type Tx = Transaction<Database>;
+
+/** The kitchen has not started it: what a void gives back to the stock. */
+const unprepared = (status: string) => status === 'created';
+
+/**
+ * Issue 24: voided or cancelled lines, in the void's transaction. What the line's sale took (net of
+ * earlier returns) comes back as `void_return`; a line the kitchen had started was made, so the
+ * same quantity then leaves again as `waste`: the stock is as after the sale, and the history says
+ * why. Costs are the sale's own. Answers the items whose availability flipped.
+ */
+export async function returnLinesStock(
+  tx: Tx,
+  lines: readonly { id: number; status: string }[],
+  v: { userId: number; nowIso: string; reason: string | null },
+): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const taken = await tx
+    .selectFrom('stock_movements')
+    .select((eb) => [
+      'order_item_id',
+      'order_id',
+      'ingredient_id',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('cost').as('cost'),
+    ])
+    .where(
+      'order_item_id',
+      'in',
+      lines.map((l) => l.id),
+    )
+    .where('kind', 'in', ['sale', 'void_return'])
+    .groupBy(['order_item_id', 'order_id', 'ingredient_id'])
+    .execute();
+  const statusOf = new Map(lines.map((l) => [l.id, l.status]));
+  const moves: MoveInput[] = taken.flatMap((t) => {
+    const quantity = -Number(t.quantity);
+    const cost = -Number(t.cost);
+    if (quantity <= 0) return [];
+    const base = {
+      ingredientId: t.ingredient_id,
+      userId: v.userId,
+      nowIso: v.nowIso,
+      reason: v.reason,
+      orderId: t.order_id,
+      orderItemId: t.order_item_id,
+    };
+    const back: MoveInput = { ...base, kind: 'void_return', quantity, cost };
+    if (unprepared(statusOf.get(t.order_item_id!) ?? 'created')) return [back];
+    return [back, { ...base, kind: 'waste', quantity: -quantity, cost: -cost }];
+  });
+  return applyMovements(tx, moves);
+}
+
+/** The not-yet-voided lines of these orders, for a whole order's cancel. */
+export async function returnOrdersStock(
+  tx: Tx,
+  orderIds: readonly number[],
+  v: { userId: number; nowIso: string; reason: string | null },
+): Promise<number[]> {
+  const lines = await tx
+    .selectFrom('order_items')
+    .select(['id', 'status'])
+    .where('order_id', 'in', orderIds)
+    .where('status', '!=', 'cancelled')
+    .execute();
+  return returnLinesStock(tx, lines, v);
+}
+
+/**
+ * A voided line set live again: its void's movements are undone by new ones (the history is never
+ * edited): what came back leaves again as a sale, a waste is taken back as an adjustment.
+ */
+export async function restoreLineStock(
+  tx: Tx,
+  line: { id: number; voidedAt: string | null },
+  v: { userId: number; nowIso: string },
+): Promise<number[]> {
+  if (line.voidedAt === null) return [];
+  const undone = await tx
+    .selectFrom('stock_movements')
+    .select(['ingredient_id', 'kind', 'quantity', 'cost', 'order_id'])
+    .where('order_item_id', '=', line.id)
+    .where('created_at', '=', line.voidedAt)
+    .where('kind', 'in', ['void_return', 'waste'])
+    .execute();
+  return applyMovements(
+    tx,
+    undone.map((m) => ({
+      ingredientId: m.ingredient_id,
+      kind: m.kind === 'void_return' ? 'sale' : 'adjust',
+      quantity: -Number(m.quantity),
+      cost: -Number(m.cost),
+      userId: v.userId,
+      nowIso: v.nowIso,
+      reason: 'Anulación deshecha',
+      orderId: m.order_id,
+      orderItemId: line.id,
+    })),
+  );
+}
