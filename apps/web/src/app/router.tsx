@@ -59,6 +59,8 @@ const dashboardChildren: RouteObject[] = [
     'membership',
     'membership',
     lazyIndex(lazyPage(() => import('../features/membership/membership-page'), 'MembershipPage')),
+  ),
+  guarded(
     'inventory',
     'inventory',
     lazyIndex(lazyPage(() => import('../features/inventory/inventory-page'), 'InventoryPage')),
