@@ -17,7 +17,9 @@ export function einvoiceTransmission() {
   return {
     async up(db: Kysely<unknown>) {
       const documents = () => db.schema.alterTable('einvoice_documents');
-      await documents().addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await documents()
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await documents().addColumn('next_attempt_at', 'text').execute();
       await documents().addColumn('lease_owner', 'text').execute();
       await documents().addColumn('lease_until', 'text').execute();
