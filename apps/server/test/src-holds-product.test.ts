@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * apps/server/src is the product: what `npm start` runs (main.ts and all it reaches) plus the tests
- * beside it. Fixtures, load drivers and crash harnesses live under apps/server/test or bench/, so
+ * apps/server/src is the product: what `npm start` runs (main.ts and all it reaches), the commands
+ * the root package.json runs from it (ENTRIES), plus the tests beside it. Fixtures, load drivers and crash harnesses live under apps/server/test or bench/, so
  * the product's folders do not tie together through test code and the server never ships it.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,11 +35,14 @@ function relativeImports(file: string): string[] {
   });
 }
 
-/** Every file main.ts reaches through relative imports, with the imports that leave src. */
+/** The server, and the habilitación test set command (`npm run einvoice:test-set`). */
+const ENTRIES = ['main.ts', 'einvoice-test-set.ts'];
+
+/** Every file the entries reach through relative imports, with the imports that leave src. */
 function reachFromMain() {
   const reached = new Set<string>();
   const leaving: string[] = [];
-  const queue = [path.join(srcDir, 'main.ts')];
+  const queue = ENTRIES.map((entry) => path.join(srcDir, entry));
   while (queue.length) {
     const file = queue.pop()!;
     if (reached.has(file)) continue;
