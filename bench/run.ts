@@ -13,6 +13,7 @@
  *   offline-replay 200 orders queued offline replayed one at a time with their keys (issue 22)
  *   offline-start the POS's cold start with the server stopped, after one online visit (issue 22)
  *   einvoice     pay and send at 50 connections with the DE-POS off and on, every sale's document checked (issue 23)
+ *   inventory    create-order at 50 connections, items with 5-ingredient recipes against items without (issue 24)
  * BENCH_DURATION (seconds) sets each run's length: by default 10 for pos, 6 for the others.
  * BENCH_DB=sqlite or postgres measures one database only; the POS loads run BENCH_POS_REPEAT times (3)
  * and keep the median run.
@@ -28,6 +29,7 @@ import { benchOrderScreens } from './order-screens.js';
 import { benchPos, type Integrity } from './pos-load.js';
 import { benchPrinting } from './print-queue.js';
 import { benchEinvoice } from './einvoice-pay.js';
+import { benchInventory } from './inventory-orders.js';
 import { benchPosUi, type PosUiResult } from './pos-ui.js';
 import {
   benchCustomerDisplay,
@@ -49,6 +51,7 @@ const PARTS = [
   'offline-replay',
   'offline-start',
   'einvoice',
+  'inventory',
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -120,6 +123,7 @@ async function main() {
     }
     if (parts.has('printing')) rows.push(...(await benchPrinting(kind, SHORT_DURATION)));
     if (parts.has('einvoice')) rows.push(...(await benchEinvoice(kind, SHORT_DURATION)));
+    if (parts.has('inventory')) rows.push(...(await benchInventory(kind, SHORT_DURATION)));
     if (parts.has('offline-replay')) {
       const r = await benchOfflineReplay(kind);
       rows.push(...r.rows);

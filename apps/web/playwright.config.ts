@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { SEED_CLIENT_PATH } from './e2e/support/seed-client';
+import { E2E_SOFTWARE_PIN } from './e2e/support/dian';
 import { E2E_ADMIN_PASSWORD, E2E_DEMO_PASSWORD } from './e2e/support/users';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,9 +23,12 @@ const stationsSpecs = /(printers|kitchen-stations)\.spec\.ts$/;
 const einvoicePort = port + 4;
 const einvoiceURL = `http://127.0.0.1:${einvoicePort}`;
 const einvoiceSpecs = /einvoice-receipt\.spec\.ts$/;
+// Its transmission worker sends to the DIAN simulator (test-support/dian), a process on E2E_PORT+5 that
+// accepts every valid document signed with the spec's software PIN: the spec sees the document accepted.
+const dianPort = port + 5;
 // The offline specs (offline-start.spec.ts) stop and restart a server of their own, which the config's
 // servers cannot do: it listens on E2E_PORT+2 (3102 in CI) with its own data directory. Helpers running
-// their own E2E_PORT keep them 10 apart, so PORT to PORT+4 never meet another run's.
+// their own E2E_PORT keep them 10 apart, so PORT to PORT+5 never meet another run's.
 // Issue 24: with the points programme on, every payment of a member earns or spends points and the
 // POS offers the "Puntos" payment type: the membership spec turns it on, on a server of its own (PORT+3).
 const membershipPort = port + 3;
@@ -93,7 +97,21 @@ export default defineConfig({
     },
     serverOn(stationsPort, path.join(root, `.tmp/e2e-${stationsPort}`)),
     serverOn(membershipPort, path.join(root, `.tmp/e2e-${membershipPort}`)),
-    serverOn(einvoicePort, path.join(root, `.tmp/e2e-${einvoicePort}`)),
+    {
+      command: `node --import tsx test-support/dian/serve.ts ${dianPort} ${E2E_SOFTWARE_PIN}`,
+      cwd: root,
+      port: dianPort,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+    },
+    {
+      ...serverOn(einvoicePort, path.join(root, `.tmp/e2e-${einvoicePort}`)),
+      env: {
+        ...serverEnv(einvoicePort, path.join(root, `.tmp/e2e-${einvoicePort}`)),
+        DIAN_WS_URL: `http://127.0.0.1:${dianPort}/WcfDianCustomerServices.svc`,
+        DIAN_POLL_MS: '500',
+      },
+    },
   ],
 });
 

@@ -135,7 +135,11 @@ const DATA =
  * WcfDianCustomerServices: checks WS-Security, unzips, recomputes the CUDE with `softwarePin`,
  * verifies the document's signature, and keeps each verdict for GetStatus and GetStatusZip.
  */
-export async function startFakeDian(opts: { softwarePin: string; mode?: FakeDianMode }): Promise<FakeDian> {
+export async function startFakeDian(opts: {
+  softwarePin: string;
+  mode?: FakeDianMode;
+  port?: number;
+}): Promise<FakeDian> {
   let mode: FakeDianMode = opts.mode ?? 'accept';
   const received: ReceivedDocument[] = [];
   const calls: FakeDianCall[] = [];
@@ -240,7 +244,7 @@ export async function startFakeDian(opts: { softwarePin: string; mode?: FakeDian
       server.close(() => resolve());
     });
 
-  const port = await listen(0);
+  const port = await listen(opts.port ?? 0);
   if (mode === 'refuse') await stop();
 
   return {

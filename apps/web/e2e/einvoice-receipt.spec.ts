@@ -6,6 +6,7 @@ import { adminApi, createItem } from './support/admin-api';
 import { signInViaApi } from './support/auth';
 import { PosScreen } from './support/pos';
 import { makeE2eP12 } from './support/test-p12';
+import { E2E_SOFTWARE_PIN } from './support/dian';
 import { smallTouchTargets } from './support/viewport';
 
 // Runs on a server of its own (the `einvoice` project): switched on, e-invoicing documents every sale.
@@ -52,7 +53,7 @@ test('a paid sale prints its DE-POS (QR and CUDE at 80 and 57 mm) and shows in D
     softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
     testSetId: null,
   };
-  await post('/settings/einvoice-setting', { ...issuer, softwarePin: '12345' });
+  await post('/settings/einvoice-setting', { ...issuer, softwarePin: E2E_SOFTWARE_PIN });
   const p12 = makeE2eP12({ password: 'clave', notAfter: new Date(Date.now() + 400 * 86_400_000), holder: 'Fonda E2E' });
   await post('/settings/einvoice-certificate', { p12Base64: p12.toString('base64'), password: 'clave' });
   await post('/settings/einvoice-ranges/add', {
@@ -132,9 +133,13 @@ test('a paid sale prints its DE-POS (QR and CUDE at 80 and 57 mm) and shows in D
   await expect(page).toHaveURL('/dashboard/einvoice-documents');
   const card = page.getByTestId('einvoice-document').filter({ hasText: 'POS1' });
   await expect(card).toContainText('Consumidor final');
-  await expect(card).toContainText('Pendiente');
   await expect(card).toContainText(body.einvoice.cude);
-  await expect(page.getByRole('button', { name: /Pendiente\s*1/ })).toBeVisible();
+  // The transmission worker sends it to the DIAN simulator, which accepts it; the screen shows it on a refresh.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(card).toContainText('Aceptado', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /Aceptado\s*1/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Documentos electrónicos');
   for (const size of [
     { width: 1024, height: 768 },
@@ -147,14 +152,15 @@ test('a paid sale prints its DE-POS (QR and CUDE at 80 and 57 mm) and shows in D
     await shot(page, testInfo, `einvoice-documents-${size.width}x${size.height}`);
   }
 
-  // The XML downloads as signed; the retry asks first (the transmission answers it).
+  // The XML downloads as signed, and the DIAN's answer beside it; an accepted document is not sent again.
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Descargar el XML de POS1' }).click();
   expect((await download).suggestedFilename()).toBe('POS1.xml');
-  await card.getByRole('button', { name: 'Reenviar POS1 a la DIAN' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reenviar a la DIAN' });
-  await expect(confirm).toContainText('¿Enviar de nuevo el documento POS1 a la DIAN?');
-  await confirm.getByRole('button', { name: 'Cancelar' }).click();
-  await expect(confirm).toBeHidden();
+  const dianAnswer = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Descargar la respuesta de la DIAN de POS1' }).click();
+  const answerFile = await dianAnswer;
+  expect(answerFile.suggestedFilename()).toBe('POS1-respuesta-dian.xml');
+  expect(fs.readFileSync((await answerFile.path())!, 'utf8')).toContain('ApplicationResponse');
+  await expect(card.getByRole('button', { name: 'Reenviar POS1 a la DIAN' })).toHaveCount(0);
   await admin.dispose();
 });
