@@ -48,6 +48,8 @@ describe.each(testDatabases)('inventory availability on %s', (kind) => {
 
     // Another server instance on the same database: its own write batch, its own transaction.
     second = await buildApp({ config: p.t.deps.config, database: p.t.database, sessionSecret: p.t.deps.sessionSecret });
+    // Whichever instance sells the last portion publishes the flip: listen to both.
+    second.events.subscribe('inventory.stock-changed', (e) => heard.push([...e.itemIds]));
     const other = second.app;
     const answers = await raceBehindLock(p.t, 'SELECT id FROM ingredients WHERE id = $1 FOR UPDATE', [carne], () => [
       order(p.t.app, [cartLine(p.c.items.burger, 1)]),
