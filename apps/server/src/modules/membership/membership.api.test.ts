@@ -10,35 +10,13 @@ import {
 } from '@comandero/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { makeTestP12 } from '../../../test/fixtures/einvoice.js';
+import { configureEinvoice } from '../../../test/fixtures/einvoice.js';
 import { cartLine, countRows, openPosApp, raceBehindLock, type PosCatalogue } from '../../../test/fixtures/orders.js';
 
 /** Hamburguesa 20.000 + 19 % IVA = 23.800; Agua 4.000 without tax. */
 const BURGER = { netTotal: 20_000, taxTotal: 3_800, total: 23_800 };
 const WATER = { netTotal: 4_000, taxTotal: 0, total: 4_000 };
 const OTHER_PHONE = '3157778899';
-const P12_PASSWORD = 'clave-del-p12';
-const ISSUER = {
-  enabled: false,
-  environment: 'pruebas',
-  nit: '900373076',
-  dv: '4',
-  legalName: 'Restaurante de Prueba S.A.S.',
-  tradeName: 'La Fonda',
-  personType: '1',
-  taxResponsibilities: ['O-13'],
-  taxScheme: '04',
-  address: {
-    municipalityCode: '11001',
-    cityName: 'Bogotá, D.C.',
-    departmentCode: '11',
-    departmentName: 'Bogotá',
-    line: 'Calle 72 # 10-34',
-  },
-  email: 'facturas@fonda.example',
-  softwareId: '56f2ae4e-9812-4fad-9255-08fcfcd5ccb0',
-  testSetId: null,
-};
 
 /**
  * Issue 24: points earned on what was paid before the tip, redeemed as the "Puntos" payment type
@@ -229,37 +207,7 @@ describe.each(testDatabases)('membership on %s', (kind) => {
   });
 
   it("names the member and their balance in the DE-POS's BeneficiosComprador", async () => {
-    const now = Date.now();
-    const p12 = makeTestP12({
-      password: P12_PASSWORD,
-      notBefore: new Date(now - 86_400_000),
-      notAfter: new Date(now + 86_400_000 * 400),
-    });
-    expect((await api.post('/settings/einvoice-setting', { ...ISSUER, softwarePin: 'pin-93731' })).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await api.post('/settings/einvoice-certificate', { p12Base64: p12.toString('base64'), password: P12_PASSWORD }))
-        .statusCode,
-    ).toBe(200);
-    const range = {
-      resolutionNumber: '18764000001234',
-      resolutionDate: '2026-01-15',
-      prefix: 'POS',
-      from: 1,
-      to: 5000,
-    };
-    expect(
-      (
-        await api.post('/settings/einvoice-ranges/add', {
-          ...range,
-          validFrom: '2020-01-01',
-          validTo: '2099-12-31',
-          active: true,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect((await api.post('/settings/einvoice-setting', { ...ISSUER, enabled: true })).statusCode).toBe(200);
+    await configureEinvoice(api);
     await join(c.customerPhone);
     const id = invoiceIdOf(await pay(c.items.burger, BURGER, {}));
     const doc = await t.database.db
