@@ -95,6 +95,26 @@ describe.each(testDatabases)('inventory deductions on %s', (kind) => {
     expect((await inv.movements(`?kind=waste&ingredientId=${ids.pan}`)).map((m) => m.quantity)).toEqual([-2]);
   });
 
+  it('takes a recipe or a preparation changed between two sales from the next sale on', async () => {
+    // The order writer keeps the recipes between sales (recipe-index.ts); an edit must reach it.
+    await placeOrder(p.t, p.cookie, [cartLine(p.c.items.burger, 1)]);
+    expect(await stocks()).toEqual({ pan: 9, carne: 1.85, tomate: 975, cebolla: 490, mozzarella: 1000 });
+    await inv.recipe(p.c.items.burger, [
+      { ingredientId: ids.pan, quantity: 2 },
+      { preparationId: (await p.api.get('/inventory/preparations')).json()[0].id, quantity: 1 },
+    ]);
+    await placeOrder(p.t, p.cookie, [cartLine(p.c.items.burger, 1)]);
+    expect(await stocks()).toEqual({ pan: 7, carne: 1.85, tomate: 925, cebolla: 470, mozzarella: 1000 });
+    const [hogao] = (await p.api.get('/inventory/preparations')).json() as { id: number }[];
+    const edit = await p.api.post(`/inventory/preparations/${hogao.id}/update`, {
+      name: 'Hogao',
+      lines: [{ ingredientId: ids.tomate, quantity: 10 }],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await placeOrder(p.t, p.cookie, [cartLine(p.c.items.burger, 1)]);
+    expect(await stocks()).toEqual({ pan: 5, carne: 1.85, tomate: 915, cebolla: 470, mozzarella: 1000 });
+  });
+
   it('averages the cost on a purchase, sets the stock on a count and computes usage between counts', async () => {
     await p.api.post('/inventory/purchases/add', {
       supplier: 'Carnes del Valle',

@@ -21,26 +21,31 @@ export function addNeeds(into: Needs, from: Needs | undefined, times = 1): Needs
 type Owners = { itemIds?: readonly number[]; variantIds?: readonly number[]; addonIds?: readonly number[] };
 
 /**
- * The recipes of these items, variants and add-ons, preparations expanded into their ingredients
- * (one level deep, so two queries at most). Owners without a recipe are simply absent.
+ * The recipes of these items, variants and add-ons (or of the whole menu: 'all'), preparations
+ * expanded into their ingredients (one level deep, so two queries at most). Owners without a recipe
+ * are simply absent.
  */
-export async function loadRecipes(db: Kysely<Database>, owners: Owners): Promise<Recipes> {
+export async function loadRecipes(db: Kysely<Database>, owners: Owners | 'all'): Promise<Recipes> {
   const recipes = emptyRecipes();
-  const itemIds = [...new Set(owners.itemIds ?? [])];
-  const variantIds = [...new Set(owners.variantIds ?? [])];
-  const addonIds = [...new Set(owners.addonIds ?? [])];
-  if (itemIds.length + variantIds.length + addonIds.length === 0) return recipes;
-  const rows = await db
+  const all = owners === 'all';
+  const itemIds = all ? [] : [...new Set(owners.itemIds ?? [])];
+  const variantIds = all ? [] : [...new Set(owners.variantIds ?? [])];
+  const addonIds = all ? [] : [...new Set(owners.addonIds ?? [])];
+  if (!all && itemIds.length + variantIds.length + addonIds.length === 0) return recipes;
+  const query = db
     .selectFrom('recipe_lines')
-    .select(['item_id', 'variant_id', 'addon_id', 'ingredient_id', 'preparation_id', 'quantity'])
-    .where((eb) =>
-      eb.or([
-        ...(itemIds.length ? [eb('item_id', 'in', itemIds)] : []),
-        ...(variantIds.length ? [eb('variant_id', 'in', variantIds)] : []),
-        ...(addonIds.length ? [eb('addon_id', 'in', addonIds)] : []),
-      ]),
-    )
-    .execute();
+    .select(['item_id', 'variant_id', 'addon_id', 'ingredient_id', 'preparation_id', 'quantity']);
+  const rows = await (
+    all
+      ? query
+      : query.where((eb) =>
+          eb.or([
+            ...(itemIds.length ? [eb('item_id', 'in', itemIds)] : []),
+            ...(variantIds.length ? [eb('variant_id', 'in', variantIds)] : []),
+            ...(addonIds.length ? [eb('addon_id', 'in', addonIds)] : []),
+          ]),
+        )
+  ).execute();
   if (rows.length === 0) return recipes;
   const prepIds = [...new Set(rows.flatMap((r) => (r.preparation_id === null ? [] : [r.preparation_id])))];
   const preps = new Map<number, { ingredient_id: number; quantity: number }[]>();

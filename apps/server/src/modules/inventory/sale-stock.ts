@@ -2,7 +2,8 @@ import { INVENTORY_MESSAGES as M } from '@comandero/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { NewOrder } from '../pos/new-order.js';
-import { loadRecipes, unitNeeds, type Needs } from './recipes.repository.js';
+import type { RecipeIndex, RecipeIndexCache } from './recipe-index.js';
+import { unitNeeds, type Needs } from './recipes.repository.js';
 import { applyMovements, lockIngredients, type LockedIngredient, type MoveInput } from './stock-moves.js';
 
 type Tx = Transaction<Database>;
@@ -20,23 +21,20 @@ const names = (titles: Iterable<string>) => [...new Set(titles)].join(', ');
 /**
  * Issue 24: the inventory side of a submit, in the batch's transaction (order-write.ts). Orders
  * replayed from a device's offline queue were served already: they are never refused, only deducted.
- * A batch naming no recipe and no 86'd item costs two indexed reads and nothing else.
+ * A batch naming no recipe and no 86'd item costs one read of the catalogue version (recipe-index.ts).
  */
-export async function planSaleStock(tx: Tx, orders: NewOrder[], eligible: boolean[]): Promise<SaleStock> {
+export async function planSaleStock(
+  tx: Tx,
+  orders: NewOrder[],
+  eligible: boolean[],
+  recipeIndex: RecipeIndexCache,
+): Promise<SaleStock> {
   const lines = orders.flatMap((o, i) => (eligible[i] ? o.lines : []));
   const none: SaleStock = { refusals: orders.map(() => null), record: async () => [] };
   if (lines.length === 0) return none;
-  const itemIds = lines.map((l) => l.item_id);
-  const [soldOut, recipes] = await Promise.all([
-    tx.selectFrom('menu_items').select(['id', 'title']).where('id', 'in', itemIds).where('sold_out', '=', 1).execute(),
-    loadRecipes(tx, {
-      itemIds,
-      variantIds: lines.flatMap((l) => (l.variant_id === null ? [] : [l.variant_id])),
-      addonIds: lines.flatMap((l) => l.addons.map((a) => a.addon_id)),
-    }),
-  ]);
+  const index = await recipeIndex(tx);
+  const { recipes, soldOut: sold } = index;
   const refusals = orders.map((): string | null => null);
-  const sold = new Map(soldOut.map((r) => [r.id, r.title]));
   if (sold.size) {
     orders.forEach((o, i) => {
       if (!eligible[i] || o.offline === 1) return;
@@ -55,11 +53,8 @@ export async function planSaleStock(tx: Tx, orders: NewOrder[], eligible: boolea
   );
   const used = new Set(lineNeeds.flatMap((ls) => ls.flatMap((n) => [...n.keys()])));
   if (used.size === 0) return { ...none, refusals };
-  const [locked, settings] = await Promise.all([
-    lockIngredients(tx, used),
-    tx.selectFrom('store_settings').select('inventory_mode').where('id', '=', 1).executeTakeFirst(),
-  ]);
-  const block = settings?.inventory_mode === 'block';
+  const locked = await lockIngredients(tx, used);
+  const block = index.block;
   const left = new Map([...locked].map(([id, r]) => [id, r.stock]));
   orders.forEach((o, i) => {
     if (!eligible[i] || refusals[i] !== null) return;
@@ -75,7 +70,7 @@ export async function planSaleStock(tx: Tx, orders: NewOrder[], eligible: boolea
   });
   return {
     refusals,
-    record: (written) => recordSales(tx, orders, lineNeeds, written, locked),
+    record: (written) => recordSales(tx, orders, lineNeeds, written, locked, index),
   };
 }
 
@@ -85,6 +80,7 @@ async function recordSales(
   lineNeeds: Needs[][],
   written: { index: number; orderId: number; lineIds: number[] }[],
   locked: Map<number, LockedIngredient>,
+  index: RecipeIndex,
 ): Promise<number[]> {
   const moves: MoveInput[] = written.flatMap(({ index, orderId, lineIds }) =>
     lineNeeds[index].flatMap((needs, k) =>
@@ -99,5 +95,5 @@ async function recordSales(
       })),
     ),
   );
-  return applyMovements(tx, moves, locked);
+  return applyMovements(tx, moves, locked, index);
 }

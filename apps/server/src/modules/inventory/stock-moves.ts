@@ -2,7 +2,8 @@ import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { StockMovementKind } from '@comandero/contracts';
 import type { Database } from '../../db/types.js';
 import { insertRows } from '../../db/rows-insert.js';
-import { refreshAvailability } from './availability.js';
+import { refreshAvailability, refreshItems } from './availability.js';
+import { itemsCrossed, type RecipeIndex } from './recipe-index.js';
 import { costOf } from './stock-math.js';
 
 type Tx = Transaction<Database>;
@@ -51,12 +52,15 @@ export type MoveInput = {
  * Applies movements in the caller's transaction: the stock of each ingredient moves once (one
  * UPDATE for all of them), each movement is appended with the stock it left, and the items whose
  * availability crossed the line are flagged. Answers those items' ids (for the POS's live update).
- * `locked`: rows the caller locked already; the others are locked here.
+ * `locked`: rows the caller locked already; the others are locked here. `index`: the sale's path
+ * refreshes only the items whose needs the stock crossed (recipe-index.ts); the back office's
+ * movements refresh every item using the ingredients, which also mends a flag left stale.
  */
 export async function applyMovements(
   tx: Tx,
   moves: MoveInput[],
   locked?: Map<number, LockedIngredient>,
+  index?: RecipeIndex,
 ): Promise<number[]> {
   if (moves.length === 0) return [];
   const rows =
@@ -99,6 +103,13 @@ export async function applyMovements(
   }
   await insertRows(tx, 'stock_movements', movementRows);
   if (changed.length === 0) return [];
+  if (index) {
+    const crossed = changed.map(([ingredientId, d]) => {
+      const after = stock.get(ingredientId)!;
+      return { ingredientId, before: after - d, after };
+    });
+    return refreshItems(tx, itemsCrossed(index, crossed));
+  }
   return refreshAvailability(
     tx,
     changed.map(([id]) => id),

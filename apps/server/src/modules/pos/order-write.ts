@@ -16,6 +16,7 @@ import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
 import type { DiscountedSale, NewOrder, WrittenOrder } from './new-order.js';
+import { recipeIndexCache, type RecipeIndexCache } from '../inventory/recipe-index.js';
 import { planSaleStock } from '../inventory/sale-stock.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
@@ -176,12 +177,14 @@ export async function insertOrdersIn(
   submits: NewOrder[],
   run: RunPrepared,
   einvoiceKey: Buffer,
+  recipes: RecipeIndexCache = recipeIndexCache(),
 ): Promise<(WrittenOrder | Declined)[]> {
   const placed = await drawerPlacements(tx, submits);
   const stock = await planSaleStock(
     tx,
     submits,
     placed.map((p) => p.refusal === null),
+    recipes,
   );
   const refusals = submits.map((_, i): Error | null => {
     if (placed[i].refusal !== null) return Object.assign(new Error(placed[i].refusal!), { code: DRAWER_REFUSAL });
@@ -333,5 +336,6 @@ async function insertAccepted(
  * connection on SQLite (order-writer.worker.ts).
  */
 export function orderBatcher(db: Db, run: RunPrepared, einvoiceKey: Buffer) {
-  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run, einvoiceKey));
+  const recipes = recipeIndexCache();
+  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run, einvoiceKey, recipes));
 }
