@@ -32,71 +32,72 @@ describe.each(testDatabases)('split bill events on %s', (kind) => {
   const db = () => t.database.db;
 
   /**
-   * The next order_update after the earlier ones (the split's own) were delivered, with what the
-   * database holds the moment it arrives. A marker sent through the same server flushes them first.
+   * Runs a write and answers its answer with the order_update it caused and what the database holds
+   * the moment that event arrives. The listener is set before the write, and each test waits for
+   * every write's event before the next write: on PostgreSQL the socket adapter publishes each emit
+   * through the database before delivering it, so two emits in quick succession may arrive in either
+   * order, and a marker sent after the first could overtake it.
    */
-  const nextUpdate = async <T>(read: () => Promise<T>) => {
-    const flushed = new Promise<void>((resolve) => {
-      const onUpdate = (p: { orderIds?: number[] }) => {
-        if (p.orderIds?.[0] !== 0) return;
-        socket.off('order_update', onUpdate);
-        resolve();
-      };
-      socket.on('order_update', onUpdate);
-    });
-    t.deps.realtime.emitOrderUpdate({ orderIds: [0] });
-    await flushed;
-    // Wrapped: an async function returning the bare promise would make the caller wait for the event.
-    return {
-      heard: new Promise<[unknown, T]>((resolve) =>
-        socket.once('order_update', (payload: unknown) => void read().then((state) => resolve([payload, state]))),
-      ),
-    };
+  const withUpdate = async <A, T>(write: () => Promise<A>, read: () => Promise<T>) => {
+    const heard = new Promise<[unknown, T]>((resolve) =>
+      socket.once('order_update', (payload: unknown) => void read().then((state) => resolve([payload, state]))),
+    );
+    const answer = await write();
+    const [payload, state] = await heard;
+    return { answer, payload: payload as { orderIds: number[] }, state };
   };
+  const splitTable = async (parts: number) =>
+    splitOf(
+      (
+        await withUpdate(
+          () => api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts }),
+          async () => null,
+        )
+      ).answer,
+    );
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
   it('a cancelled split reaches the other tablets with its orders, after the rows are gone', async () => {
-    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
-    const heard = await nextUpdate(async () => (await db().selectFrom('bill_splits').select('id').execute()).length);
-    expect((await api.post(`/orders/bills/${split.id}/cancel`, {})).statusCode).toBe(200);
-    const [payload, splitsLeft] = await heard.heard;
-    expect(splitsLeft).toBe(0);
-    expect(sorted((payload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
+    const split = await splitTable(2);
+    const splitsLeft = async () => (await db().selectFrom('bill_splits').select('id').execute()).length;
+    const cancel = await withUpdate(() => api.post(`/orders/bills/${split.id}/cancel`, {}), splitsLeft);
+    expect(cancel.answer.statusCode).toBe(200);
+    expect(cancel.state).toBe(0);
+    expect(sorted(cancel.payload.orderIds)).toEqual(sorted([table.orderA, table.orderB]));
   });
 
   it('a merge and a payment reach them the same way', async () => {
-    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 3 }));
+    const split = await splitTable(3);
     const [one, two] = split.bills;
     const billsLeft = async () => (await db().selectFrom('bills').select('id').execute()).length;
-    const merged = await nextUpdate(billsLeft);
-    expect((await api.post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id })).statusCode).toBe(200);
-    const [mergePayload, afterMerge] = await merged.heard;
-    expect(afterMerge).toBe(2);
-    expect(sorted((mergePayload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
+    const merged = await withUpdate(() => api.post(`/orders/bills/${two.id}/merge`, { intoBillId: one.id }), billsLeft);
+    expect(merged.answer.statusCode).toBe(200);
+    expect(merged.state).toBe(2);
+    expect(sorted(merged.payload.orderIds)).toEqual(sorted([table.orderA, table.orderB]));
 
     const card = await addPaymentType(t, 'Tarjeta');
     const three = split.bills[2];
     const paidState = async () =>
       (await db().selectFrom('bills').select('status').where('id', '=', three.id).executeTakeFirstOrThrow()).status;
-    const paid = await nextUpdate(paidState);
-    const res = await api.post(`/orders/bills/${three.id}/pay`, {
-      payments: [{ paymentTypeId: card, amount: three.total }],
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const [payPayload, status] = await paid.heard;
-    expect(status).toBe('paid');
-    expect(sorted((payPayload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB]));
+    const paid = await withUpdate(
+      () => api.post(`/orders/bills/${three.id}/pay`, { payments: [{ paymentTypeId: card, amount: three.total }] }),
+      paidState,
+    );
+    expect(paid.answer.statusCode, paid.answer.body).toBe(200);
+    expect(paid.state).toBe('paid');
+    expect(sorted(paid.payload.orderIds)).toEqual(sorted([table.orderA, table.orderB]));
   });
 
   it('orders added to a bill reach them with the orders of the split, the added ones among them', async () => {
-    const split = splitOf(await api.post('/orders/bills/split', { tableId: c.table, mode: 'equal', parts: 2 }));
+    const split = await splitTable(2);
     const late = (await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table })).orderId;
     const held = async () => (await db().selectFrom('bill_split_orders').select('order_id').execute()).length;
-    const added = await nextUpdate(held);
-    const res = await api.post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] });
-    expect(res.statusCode, res.body).toBe(200);
-    const [payload, heldNow] = await added.heard;
-    expect(heldNow).toBe(3);
-    expect(sorted((payload as { orderIds: number[] }).orderIds)).toEqual(sorted([table.orderA, table.orderB, late]));
+    const added = await withUpdate(
+      () => api.post(`/orders/bills/${split.bills[0].id}/add-orders`, { orderIds: [late] }),
+      held,
+    );
+    expect(added.answer.statusCode, added.answer.body).toBe(200);
+    expect(added.state).toBe(3);
+    expect(sorted(added.payload.orderIds)).toEqual(sorted([table.orderA, table.orderB, late]));
   });
 });
