@@ -25,6 +25,11 @@ export type ReceivedDocument = {
   /** The document's XAdES signature (value and every reference) checks with its own certificate. */
   documentSignatureValid: boolean;
   accepted: boolean;
+  /** Invoice (a DE-POS) or CreditNote (its adjustment note). */
+  documentType: string;
+  /** A note: the CUDE its BillingReference names, and whether this DIAN accepted a document with it. */
+  referencedCude: string | null;
+  referenceAccepted: boolean | null;
 };
 
 export type FakeDianCall = { operation: string; trackId: string | null; securityValid: boolean };
@@ -133,7 +138,8 @@ const DATA =
 /**
  * A real SOAP 1.2 server on 127.0.0.1 (a free port) standing in for the DIAN's
  * WcfDianCustomerServices: checks WS-Security, unzips, recomputes the CUDE with `softwarePin`,
- * verifies the document's signature, and keeps each verdict for GetStatus and GetStatusZip.
+ * verifies the document's signature (a DE-POS or its credit note, whose reference must name a
+ * document it accepted), and keeps each verdict for GetStatus and GetStatusZip.
  */
 export async function startFakeDian(opts: {
   softwarePin: string;
@@ -154,9 +160,18 @@ export async function startFakeDian(opts: {
     const doc = parse(xml);
     const { stated, computed } = recomputeCude(doc, opts.softwarePin);
     const signatureOk = documentSignatureValid(xml, doc);
+    const documentType = doc.documentElement?.localName ?? '';
+    // A note adjusts a document the DIAN has: its BillingReference names that document's CUDE.
+    const reference = documentType === 'CreditNote' ? first(doc, 'InvoiceDocumentReference') : null;
+    const referencedCude = reference ? textOf(reference, 'UUID') : null;
+    const referenceAccepted =
+      documentType === 'CreditNote' ? byCude.get(referencedCude ?? '')?.accepted === true : null;
     const messages = [
       ...(stated === computed ? [] : ['Regla: FAD06, Rechazo: Valor del CUDE no está calculado correctamente.']),
       ...(signatureOk ? [] : ['Regla: ZE02, Rechazo: Valor de la firma inválido.']),
+      ...(referenceAccepted === false
+        ? ['Regla: SIM-REF, Rechazo: El documento referenciado no existe o no fue aceptado (regla del simulador).']
+        : []),
       ...(mode === 'reject' ? FAKE_REJECTION : []),
     ];
     const verdict: Verdict = { accepted: messages.length === 0, cude: stated, fileName, messages };
@@ -169,6 +184,9 @@ export async function startFakeDian(opts: {
       cudeValid: stated === computed,
       documentSignatureValid: signatureOk,
       accepted: verdict.accepted,
+      documentType,
+      referencedCude,
+      referenceAccepted,
     });
     byCude.set(stated, verdict);
     return verdict;
