@@ -6,6 +6,7 @@ import { startFakeDian, type FakeDian } from '../../../../../test-support/dian/f
 import { configureEinvoice, dianEnv, payTestSale, TEST_STORE } from '../../../test/fixtures/einvoice.js';
 import { openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
+import type { EinvoiceDocumentsAnswer } from '@comandero/contracts';
 import { issueVoidCreditNote } from './adjustment-note.js';
 import { loadP12 } from './certificate.js';
 
@@ -179,7 +180,7 @@ describe.each(testDatabases)('Nota crédito de ajuste on %s', (kind) => {
     const changed = `${stored.xml.slice(0, at)}X${stored.xml.slice(at + 1)}`;
     expect(changed).not.toBe(stored.xml);
     expect(signatureVerifies(changed)).toBe(false);
-  });
+  }, 60_000);
 
   it('numbers notes gap-free: a rolled-back void gives its number back; a second void of the same sale answers the first note', async () => {
     await open();
@@ -248,5 +249,32 @@ describe.each(testDatabases)('Nota crédito de ajuste on %s', (kind) => {
     });
     expect(dian.received[1].fileName).toBe('z09003730760002680000001.zip');
     expect(dian.calls.every((x) => x.securityValid)).toBe(true);
+  });
+
+  it('"Documentos electrónicos" lists the note with the number it voids and its reason, found by that number; its XML downloads as stored', async () => {
+    await open();
+    const invoiceId = await paidInvoice();
+    const note = await voidNote(invoiceId, new Date().toISOString(), 'Cobro duplicado');
+    const [sale, stored] = await documents();
+    const res = await api.get('/einvoice/documents');
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as EinvoiceDocumentsAnswer;
+    expect(answer.documents.map((d) => [d.documentNumber, d.adjusts ?? null])).toEqual([
+      ['NC1', { kind: 'nota_credito', documentNumber: sale.document_number, reason: 'Cobro duplicado' }],
+      [sale.document_number, null],
+    ]);
+    expect(answer.documents[0]).toMatchObject({
+      id: note!.documentId,
+      invoiceId,
+      cude: note!.cude,
+      total: answer.documents[1].total,
+    });
+    expect(answer.counts.pendiente).toBe(2);
+    const searched = (await api.get(`/einvoice/documents?q=${sale.document_number}`)).json() as EinvoiceDocumentsAnswer;
+    expect(searched.documents.map((d) => d.documentNumber)).toEqual(['NC1', sale.document_number]);
+    const xml = await api.get(`/einvoice/documents/${note!.documentId}/xml`);
+    expect(xml.statusCode).toBe(200);
+    expect(xml.headers['content-disposition']).toBe('attachment; filename="NC1.xml"');
+    expect(xml.body).toBe(stored.xml);
   });
 });
