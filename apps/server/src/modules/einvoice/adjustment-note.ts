@@ -17,7 +17,7 @@ export type IssuedNote = { documentId: number; number: string; cude: string };
  * database write-locked (SQLite) until the caller's COMMIT, so notes never share a number and a
  * rolled-back void gives its number back.
  */
-async function takeNoteNumber(tx: Db, kind: string): Promise<{ prefix: string; number: number }> {
+export async function takeNoteNumber(tx: Db, kind: string): Promise<{ prefix: string; number: number }> {
   const row = await tx
     .updateTable('einvoice_note_numbering')
     .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
