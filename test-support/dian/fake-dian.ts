@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type net from 'node:net';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
+import { localListener } from '../local-listener.js';
 import { recomputeCude } from './cude-check.js';
 import { unzipFiles } from './unzip.js';
 
@@ -151,7 +151,6 @@ export async function startFakeDian(opts: {
   const calls: FakeDianCall[] = [];
   const byCude = new Map<string, Verdict>();
   const byZipKey = new Map<string, Verdict>();
-  const sockets = new Set<net.Socket>();
 
   /** Takes one zipped document: checks it and keeps the verdict. */
   function take(operation: string, fileName: string, contentFile: string, testSetId: string | null): Verdict {
@@ -242,25 +241,7 @@ export async function startFakeDian(opts: {
       res.end(out.text);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ host: '127.0.0.1', port }, () => {
-        server.off('error', reject);
-        resolve((server.address() as net.AddressInfo).port);
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server.listening) return resolve();
-      server.close(() => resolve());
-    });
+  const { listen, stop } = localListener(server);
 
   const port = await listen(opts.port ?? 0);
   if (mode === 'refuse') await stop();
