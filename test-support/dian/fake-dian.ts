@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import type net from 'node:net';
 import { DOMParser, type Document, type Element } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
+import { localListener } from '../local-listener.js';
 import { recomputeCude } from './cude-check.js';
 import { unzipFiles } from './unzip.js';
 
@@ -25,6 +25,11 @@ export type ReceivedDocument = {
   /** The document's XAdES signature (value and every reference) checks with its own certificate. */
   documentSignatureValid: boolean;
   accepted: boolean;
+  /** Invoice (a DE-POS) or CreditNote (its adjustment note). */
+  documentType: string;
+  /** A note: the CUDE its BillingReference names, and whether this DIAN accepted a document with it. */
+  referencedCude: string | null;
+  referenceAccepted: boolean | null;
 };
 
 export type FakeDianCall = { operation: string; trackId: string | null; securityValid: boolean };
@@ -133,7 +138,8 @@ const DATA =
 /**
  * A real SOAP 1.2 server on 127.0.0.1 (a free port) standing in for the DIAN's
  * WcfDianCustomerServices: checks WS-Security, unzips, recomputes the CUDE with `softwarePin`,
- * verifies the document's signature, and keeps each verdict for GetStatus and GetStatusZip.
+ * verifies the document's signature (a DE-POS or its credit note, whose reference must name a
+ * document it accepted), and keeps each verdict for GetStatus and GetStatusZip.
  */
 export async function startFakeDian(opts: {
   softwarePin: string;
@@ -145,7 +151,6 @@ export async function startFakeDian(opts: {
   const calls: FakeDianCall[] = [];
   const byCude = new Map<string, Verdict>();
   const byZipKey = new Map<string, Verdict>();
-  const sockets = new Set<net.Socket>();
 
   /** Takes one zipped document: checks it and keeps the verdict. */
   function take(operation: string, fileName: string, contentFile: string, testSetId: string | null): Verdict {
@@ -154,9 +159,18 @@ export async function startFakeDian(opts: {
     const doc = parse(xml);
     const { stated, computed } = recomputeCude(doc, opts.softwarePin);
     const signatureOk = documentSignatureValid(xml, doc);
+    const documentType = doc.documentElement?.localName ?? '';
+    // A note adjusts a document the DIAN has: its BillingReference names that document's CUDE.
+    const reference = documentType === 'CreditNote' ? first(doc, 'InvoiceDocumentReference') : null;
+    const referencedCude = reference ? textOf(reference, 'UUID') : null;
+    const referenceAccepted =
+      documentType === 'CreditNote' ? byCude.get(referencedCude ?? '')?.accepted === true : null;
     const messages = [
       ...(stated === computed ? [] : ['Regla: FAD06, Rechazo: Valor del CUDE no está calculado correctamente.']),
       ...(signatureOk ? [] : ['Regla: ZE02, Rechazo: Valor de la firma inválido.']),
+      ...(referenceAccepted === false
+        ? ['Regla: SIM-REF, Rechazo: El documento referenciado no existe o no fue aceptado (regla del simulador).']
+        : []),
       ...(mode === 'reject' ? FAKE_REJECTION : []),
     ];
     const verdict: Verdict = { accepted: messages.length === 0, cude: stated, fileName, messages };
@@ -169,6 +183,9 @@ export async function startFakeDian(opts: {
       cudeValid: stated === computed,
       documentSignatureValid: signatureOk,
       accepted: verdict.accepted,
+      documentType,
+      referencedCude,
+      referenceAccepted,
     });
     byCude.set(stated, verdict);
     return verdict;
@@ -224,25 +241,7 @@ export async function startFakeDian(opts: {
       res.end(out.text);
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  const listen = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen({ host: '127.0.0.1', port }, () => {
-        server.off('error', reject);
-        resolve((server.address() as net.AddressInfo).port);
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      if (!server.listening) return resolve();
-      server.close(() => resolve());
-    });
+  const { listen, stop } = localListener(server);
 
   const port = await listen(opts.port ?? 0);
   if (mode === 'refuse') await stop();

@@ -43,6 +43,8 @@ export const einvoiceDocumentSchema = z.object({
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   hasApplicationResponse: z.boolean(),
+  /** Present on an adjustment credit note: the DE-POS it voids (its number) and why. */
+  adjusts: z.object({ kind: z.literal('nota_credito'), documentNumber: z.string(), reason: z.string() }).optional(),
 });
 export type EinvoiceDocument = z.infer<typeof einvoiceDocumentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from './api-route.js';
 
 /**
  * Issue 23: what a paid sale's receipt prints of its DE-POS (documento equivalente electrónico POS),
@@ -54,3 +55,17 @@ export const einvoiceMakerLine = (e: ReceiptEinvoice): string =>
 
 /** Shown in pruebas only: a document of the test environment has no legal effect. */
 export const EINVOICE_TEST_NOTICE = 'Ambiente de pruebas: sin validez fiscal';
+
+/**
+ * GET /einvoice/receipt/:id (ORDERS or INVOICES): the DE-POS block of invoice `id` for a receipt
+ * printed again from the orders screen (a paid bill, a paid group); `einvoice` absent without one.
+ */
+export const EINVOICE_RECEIPT_API = {
+  ofInvoice: defineRoute({
+    method: 'GET',
+    path: '/einvoice/receipt/:id',
+    answer: z.object({ einvoice: receiptEinvoiceSchema.optional() }),
+  }),
+} as const;
+
+export const EINVOICE_RECEIPT_MESSAGES = { invoiceNotFound: 'La factura no existe.' } as const;

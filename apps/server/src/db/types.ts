@@ -484,7 +484,8 @@ export type Database = {
   einvoice_documents: {
     id: Generated<number>;
     invoice_id: number;
-    range_id: number;
+    /** Null for an adjustment note (migration 0036): notes are not numbered from the DIAN's range. */
+    range_id: number | null;
     number: number;
     prefix: string;
     document_number: string;
@@ -510,7 +511,15 @@ export type Database = {
     last_error: string | null;
     sent_at: string | null;
     accepted_at: string | null;
+    /** Migration 0036: 'depos' (the sale's document) or 'nota_credito' (its adjustment note). */
+    kind: Generated<string>;
+    /** A note: the DE-POS it adjusts. */
+    adjusts_document_id: number | null;
+    /** A note: why (DiscrepancyResponse/Description). */
+    reason: string | null;
   };
+  /** Migration 0036: the adjustment notes' own consecutive, per kind. */
+  einvoice_note_numbering: { kind: string; prefix: string; last_number: number; updated_at: string };
   print_routing: { id: number; default_kitchen_printer_id: number | null; updated_at: string };
   terminal_printers: { terminal_id: string; printer_id: number; label: string | null; updated_at: string };
   /** The outcome of the last send to each printer, shared by the instances. */

@@ -19,6 +19,7 @@ import { registerAuditRoutes } from './audit/audit.routes.js';
 import { registerPrintingRoutes } from './printers/printing.routes.js';
 import { registerCustomerDisplayRoutes } from './customer-display/customer-display.routes.js';
 import { registerEinvoiceRetryRoute } from './einvoice/einvoice-retry.routes.js';
+import { registerEinvoiceReceiptRoute } from './einvoice/einvoice-receipt.routes.js';
 import { registerMembershipRoutes } from './membership/membership.routes.js';
 import { registerInventoryRoutes } from './inventory/inventory.routes.js';
 
@@ -45,6 +46,7 @@ export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events
   registerPrintingRoutes(api, deps);
   registerCustomerDisplayRoutes(api, deps);
   registerEinvoiceRetryRoute(api, deps);
+  registerEinvoiceReceiptRoute(api, deps);
   registerMembershipRoutes(api, deps);
   registerInventoryRoutes(api, deps);
 }

@@ -33,4 +33,7 @@ export const einvoiceDocumentsText = {
   retryQuestion: (n: string) => `¿Enviar de nuevo el documento ${n} a la DIAN?`,
   retryConfirm: 'Reenviar',
   testEnvironment: 'Pruebas',
+  creditNote: 'Nota crédito',
+  adjusts: (n: string) => `Anula ${n}`,
+  reason: 'Motivo:',
 } as const;

@@ -101,5 +101,6 @@ export const ordersText = {
   print: {
     popupBlocked: 'El navegador bloqueó la ventana de impresión.',
     nothing: 'No hay ítems para imprimir.',
+    einvoiceError: 'No se pudo leer el documento electrónico de la factura; intente imprimir de nuevo.',
   },
 };

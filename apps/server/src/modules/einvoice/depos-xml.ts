@@ -1,7 +1,7 @@
 import { computeCude, softwareSecurityCode } from './cude.js';
 import { customerParty, DIAN_AGENCY, supplierParty } from './depos-parties.js';
 import { dePosTotals, type DePosTotals, type TaxGroup } from './depos-totals.js';
-import { DIAN_TAX_SCHEMES, type DePosInput, type DePosLine } from './depos-types.js';
+import { DIAN_TAX_SCHEMES, type DePosInput, type DePosLine, type DePosSoftware } from './depos-types.js';
 import { bogotaDateTime, dianAmount, dianPercent, dianQuantity } from './dian-format.js';
 import { checkNextNumber } from './numbering.js';
 import { dePosQrText } from './qr.js';
@@ -87,6 +87,37 @@ function nameValueExtension(wrapper: string, group: string, pairs: [string, stri
   return el('ext:UBLExtension', null, el('ext:ExtensionContent', null, el(wrapper, null, el(group, null, ...items))));
 }
 
+/**
+ * What DianExtensions carries after the numbering (which only a DE-POS has): the source country, the
+ * software, its security code for this number, the DIAN as authorisation provider and the QR text.
+ */
+export function dianControlParts(software: DePosSoftware, documentNumber: string, qrText: string): XmlNode[] {
+  return [
+    el(
+      'sts:InvoiceSource',
+      null,
+      leaf('cbc:IdentificationCode', 'CO', {
+        listAgencyID: '6',
+        listAgencyName: 'United Nations Economic Commission for Europe',
+        listSchemeURI: 'urn:oasis:names:specification:ubl:codelist:gc:CountryIdentificationCode-2.1',
+      }),
+    ),
+    el(
+      'sts:SoftwareProvider',
+      null,
+      leaf('sts:ProviderID', software.providerNit, { ...DIAN_AGENCY, schemeID: software.providerDv, schemeName: '31' }),
+      leaf('sts:SoftwareID', software.id, DIAN_AGENCY),
+    ),
+    leaf('sts:SoftwareSecurityCode', softwareSecurityCode(software.id, software.pin, documentNumber), DIAN_AGENCY),
+    el(
+      'sts:AuthorizationProvider',
+      null,
+      leaf('sts:AuthorizationProviderID', DIAN_NIT, { ...DIAN_AGENCY, schemeID: '4', schemeName: '31' }),
+    ),
+    leaf('sts:QRCode', qrText),
+  ];
+}
+
 /** Builds the unsigned DE-POS; throws when the number is outside the range or the totals disagree with the invoice. */
 export function buildDePosXml(input: DePosInput): DePosDocument {
   const { numbering, software, buyer, issuer, pointOfSale: pos } = input;
@@ -128,8 +159,6 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
     cude,
     environment: input.environment,
   });
-  const dianId = (value: string, dv: string) =>
-    leaf('sts:ProviderID', value, { ...DIAN_AGENCY, schemeID: dv, schemeName: '31' });
   const benefits = buyer.benefits ?? { code: buyer.number, name: buyer.name, points: 0 };
 
   const extensions = el(
@@ -162,32 +191,7 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
               leaf('sts:To', numbering.to),
             ),
           ),
-          el(
-            'sts:InvoiceSource',
-            null,
-            leaf('cbc:IdentificationCode', 'CO', {
-              listAgencyID: '6',
-              listAgencyName: 'United Nations Economic Commission for Europe',
-              listSchemeURI: 'urn:oasis:names:specification:ubl:codelist:gc:CountryIdentificationCode-2.1',
-            }),
-          ),
-          el(
-            'sts:SoftwareProvider',
-            null,
-            dianId(software.providerNit, software.providerDv),
-            leaf('sts:SoftwareID', software.id, DIAN_AGENCY),
-          ),
-          leaf(
-            'sts:SoftwareSecurityCode',
-            softwareSecurityCode(software.id, software.pin, documentNumber),
-            DIAN_AGENCY,
-          ),
-          el(
-            'sts:AuthorizationProvider',
-            null,
-            leaf('sts:AuthorizationProviderID', DIAN_NIT, { ...DIAN_AGENCY, schemeID: '4', schemeName: '31' }),
-          ),
-          leaf('sts:QRCode', qrText),
+          ...dianControlParts(software, documentNumber, qrText),
         ),
       ),
     ),

@@ -20,7 +20,11 @@ export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
       db
         .selectFrom('einvoice_documents as d')
         .innerJoin('invoices as i', 'i.id', 'd.invoice_id')
+        .leftJoin('einvoice_documents as o', 'o.id', 'd.adjusts_document_id')
         .select([
+          'd.kind',
+          'd.reason',
+          'o.document_number as adjusts_number',
           'd.id',
           'd.invoice_id',
           'd.document_number',

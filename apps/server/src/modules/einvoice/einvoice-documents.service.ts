@@ -63,6 +63,9 @@ function documentOf(row: DocumentRow): EinvoiceDocument {
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
     hasApplicationResponse: Number(row.has_response) === 1,
+    ...(row.kind === 'nota_credito'
+      ? { adjusts: { kind: 'nota_credito', documentNumber: row.adjusts_number ?? '', reason: row.reason ?? '' } }
+      : {}),
   };
 }
 
@@ -81,6 +84,7 @@ export function einvoiceDocumentsService(deps: AppDeps) {
           (d) =>
             !q ||
             foldForSearch(d.documentNumber).includes(q) ||
+            (d.adjusts !== undefined && foldForSearch(d.adjusts.documentNumber).includes(q)) ||
             foldForSearch(d.buyerName).includes(q) ||
             d.buyerDocument.includes(q) ||
             d.cude.includes(q),

@@ -26,6 +26,7 @@ export async function receiptEinvoiceOf(db: Db, invoiceId: number): Promise<Rece
       'r.valid_to',
     ])
     .where('d.invoice_id', '=', invoiceId)
+    .where('d.kind', '=', 'depos')
     .executeTakeFirst();
   if (!doc) return undefined;
   const s = await readSettingsRow(db);

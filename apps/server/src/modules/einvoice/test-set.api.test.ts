@@ -38,8 +38,14 @@ describe.each(testDatabases)('habilitación test set on %s', (kind) => {
     fs.rmSync(out, { recursive: true, force: true });
   });
 
-  const run = (count: number) =>
-    exportTestSet(t.database.db, t.deps.einvoiceKey, { count, outDir: out, now: new Date(), cashier: 'Pruebas' });
+  const run = (count: number, notes?: number) =>
+    exportTestSet(t.database.db, t.deps.einvoiceKey, {
+      count,
+      notes,
+      outDir: out,
+      now: new Date(),
+      cashier: 'Pruebas',
+    });
   const lastNumber = async () =>
     Number(
       (await t.database.db.selectFrom('einvoice_ranges').select('last_number').executeTakeFirstOrThrow()).last_number,
@@ -64,6 +70,30 @@ describe.each(testDatabases)('habilitación test set on %s', (kind) => {
     for (const scheme of ['<cbc:ID>01</cbc:ID>', '<cbc:ID>04</cbc:ID>']) expect(all).toContain(scheme);
     expect(all).toContain('Propina');
     expect(new Set(docs.map((xml) => text(xml, 'cbc:UUID'))).size).toBe(6);
+    expect(result.noteFiles).toEqual([]);
+  });
+
+  it("adds the credit notes the DIAN asks for: each voids one of the set, referencing its CUDE, with the notes' own numbers", async () => {
+    await configureEinvoice(api, { range: { prefix: 'SETP', from: 990000001, to: 995000000 } });
+    const result = await run(4, 2);
+    expect(result.documentNumbers).toEqual(['SETP990000001', 'SETP990000002', 'SETP990000003', 'SETP990000004']);
+    expect(result.noteNumbers).toEqual(['NC1', 'NC2']);
+    expect(result.noteFiles.map((f) => path.basename(f))).toEqual(['NC1.xml', 'NC2.xml']);
+    const [first, second] = result.files.map((f) => fs.readFileSync(f, 'utf8'));
+    const notes = result.noteFiles.map((f) => fs.readFileSync(f, 'utf8'));
+    for (const [note, original] of [
+      [notes[0], first],
+      [notes[1], second],
+    ]) {
+      expect(verified(note)).toBe(true);
+      expect(note.startsWith('<?xml version="1.0" encoding="UTF-8" standalone="no"?><CreditNote ')).toBe(true);
+      expect(text(note, 'cbc:CreditNoteTypeCode')).toBe('94');
+      expect(text(note, 'cbc:ReferenceID')).toBe(text(original, 'cbc:ID'));
+      expect(note).toContain(`<cbc:UUID schemeName="CUDE-SHA384">${text(original, 'cbc:UUID')}</cbc:UUID>`);
+    }
+    const counter = await t.database.db.selectFrom('einvoice_note_numbering').selectAll().executeTakeFirstOrThrow();
+    expect(counter.last_number).toBe(2);
+    await expect(run(2, 3)).rejects.toThrow(TEST_SET_MESSAGES.notesInvalid);
   });
 
   it('refuses in producción or before the store is configured, and spends no number', async () => {

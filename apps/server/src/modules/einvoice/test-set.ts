@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { EINVOICE_MESSAGES } from '@comandero/contracts';
 import path from 'node:path';
 import type { Db } from '../../db/database.js';
+import { CREDIT_NOTE_KIND, takeNoteNumber } from './adjustment-note.js';
+import { buildCreditNoteXml } from './adjustment-note-xml.js';
 import { documentBase, EinvoiceRefusal, issuerOf } from './depos-issue.js';
 import { buildDePosXml } from './depos-xml.js';
 import type { DePosBuyer, DePosInput, DePosLine, DianPaymentMeans } from './depos-types.js';
@@ -18,6 +20,8 @@ import { signOffTheLoop } from './signer-thread.js';
  * DIAN's rules look at them: INC 8 %, IVA 19 % and untaxed lines, consumidor final and identified
  * buyers (CC, NIT with its check digit), cash and card, with and without a tip; and writes each
  * signed XML to a file. The numbers are taken like a sale's, once and gap-free: they are spent.
+ * The DIAN's set also asks for adjustment notes: `notes` credit notes void the set's first documents
+ * (each referencing its CUDE), numbered from the notes' own consecutive like a void's.
  */
 
 export const TEST_SET_MESSAGES = {
@@ -25,6 +29,7 @@ export const TEST_SET_MESSAGES = {
   notReady:
     'Configure primero la facturación electrónica (emisor, PIN, certificado y numeración activa) en ambiente de pruebas.',
   countInvalid: 'El número de documentos del set de pruebas va de 1 a 100.',
+  notesInvalid: 'Las notas crédito del set de pruebas van de 0 al número de documentos.',
 } as const;
 
 const MENU: DePosLine[] = [
@@ -80,16 +85,26 @@ function saleOf(k: number): Pick<DePosInput, 'buyer' | 'lines' | 'tip' | 'paymen
   };
 }
 
-export type TestSetResult = { files: string[]; documentNumbers: string[] };
+export type TestSetResult = {
+  files: string[];
+  documentNumbers: string[];
+  /** The credit notes, in the order of the documents they void. */
+  noteFiles: string[];
+  noteNumbers: string[];
+};
 
 /** Builds, signs and writes `count` documents into `outDir` (created if missing). */
 export async function exportTestSet(
   db: Db,
   key: Buffer,
-  opts: { count: number; outDir: string; now: Date; cashier: string },
+  opts: { count: number; notes?: number; outDir: string; now: Date; cashier: string },
 ): Promise<TestSetResult> {
   if (!Number.isInteger(opts.count) || opts.count < 1 || opts.count > 100) {
     throw new EinvoiceRefusal(TEST_SET_MESSAGES.countInvalid);
+  }
+  const notes = opts.notes ?? 0;
+  if (!Number.isInteger(notes) || notes < 0 || notes > opts.count) {
+    throw new EinvoiceRefusal(TEST_SET_MESSAGES.notesInvalid);
   }
   const written: string[] = [];
   try {
@@ -106,6 +121,7 @@ export async function exportTestSet(
       const first = await takeNumbers(tx, issuer.range.id, opts.count);
       fs.mkdirSync(opts.outDir, { recursive: true });
       const documentNumbers: string[] = [];
+      const signed: string[] = [];
       for (let k = 0; k < opts.count; k++) {
         const number = first + k;
         const check = checkNextNumber(base.numbering, number - 1, opts.now);
@@ -127,9 +143,27 @@ export async function exportTestSet(
         const file = path.join(opts.outDir, `${doc.documentNumber}.xml`);
         fs.writeFileSync(file, xml);
         written.push(file);
+        signed.push(xml);
         documentNumbers.push(doc.documentNumber);
       }
-      return { files: [...written], documentNumbers };
+      const files = [...written];
+      const noteNumbers: string[] = [];
+      for (const originalXml of signed.slice(0, notes)) {
+        const { prefix, number } = await takeNoteNumber(tx, CREDIT_NOTE_KIND);
+        const note = buildCreditNoteXml({
+          originalXml,
+          documentNumber: `${prefix}${number}`,
+          issuedAt: opts.now,
+          reason: 'Anulación de prueba del set de habilitación',
+          software: base.software,
+        });
+        const xml = await signOffTheLoop(note.xml, { certificate: issuer.certificate, signingTime: opts.now });
+        const file = path.join(opts.outDir, `${note.documentNumber}.xml`);
+        fs.writeFileSync(file, xml);
+        written.push(file);
+        noteNumbers.push(note.documentNumber);
+      }
+      return { files, documentNumbers, noteFiles: written.slice(files.length), noteNumbers };
     });
   } catch (err) {
     // The numbers went back with the rollback: files for them must not stay behind.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PRINTING_MESSAGES, type Printer } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
+import { pollingLoop } from '../../lib/polling-worker.js';
 import { runPrintPassOnWriterThread } from '../pos/order-writer-thread.js';
 import { expandDue, runPrintPass, type ExpandedJob, type PassArgs, type PassResult } from './print-pass.js';
 import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
@@ -62,10 +63,6 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const iso = (ms: number) => new Date(ms).toISOString();
   const backoff = (attempts: number) => Math.min(cfg.retryBaseMs * 2 ** Math.max(0, attempts - 1), cfg.retryMaxMs);
 
-  let stopped = true;
-  let again = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
   const touched = new Set<number>();
 
   const failed = (
@@ -127,7 +124,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
 
   /** After a pass whose expansion threw: each request alone, so only the failing one waits, its error on the row. */
   async function expandOneByOne(): Promise<void> {
-    for (let n = 0; n < CLAIM_BATCH && !stopped; n++) {
+    for (let n = 0; n < CLAIM_BATCH && !loop.stopped; n++) {
       const claimed: number[] = [];
       try {
         const now = iso(nowMs());
@@ -181,7 +178,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     let retryAtIso: string | undefined;
     for (let k = 0; k < sendable.length; k += perSend) {
       const chunk = sendable.slice(k, k + perSend);
-      if (retryAtIso || stopped || nowMs() - claimedAt > sendMs) {
+      if (retryAtIso || loop.stopped || nowMs() - claimedAt > sendMs) {
         for (const job of chunk) outcomes.push({ id: job.id, kind: 'released', ...(retryAtIso ? { retryAtIso } : {}) });
         continue;
       }
@@ -266,7 +263,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     let outcomes: SendOutcome[] = [];
     let notices: Notice[] = [];
     for (;;) {
-      const limit = stopped ? 0 : CLAIM_BATCH;
+      const limit = loop.stopped ? 0 : CLAIM_BATCH;
       let p;
       try {
         p = await pass(outcomes, limit);
@@ -275,7 +272,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
         log.error({ err }, 'No se pudo preparar un lote de tiquetes; se prepara uno por uno');
         p = await pass(outcomes, 0);
         await expandOneByOne();
-        again = true;
+        loop.runAgain();
       }
       for (const n of notices) {
         const published =
@@ -289,7 +286,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       // Under load (a pass that took many jobs) the next one waits a moment to take more at once:
       // each pass is a commit (a disk flush on SQLite, beside the orders' own), and fewer, fuller
       // passes also send more tickets per connection. A quiet queue's passes do not wait.
-      if (p.jobs.length >= COALESCE_FROM_JOBS && !stopped) await new Promise((r) => setTimeout(r, COALESCE_MS));
+      if (p.jobs.length >= COALESCE_FROM_JOBS && !loop.stopped) await new Promise((r) => setTimeout(r, COALESCE_MS));
     }
     if (touched.size > 0) {
       deps.events.publish('print.status-changed', { printerIds: [...touched] });
@@ -297,44 +294,18 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     }
   }
 
-  const runRounds = async () => {
-    do {
-      again = false;
-      await round();
-    } while (again && !stopped);
-  };
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runRounds()
-      .catch((err: unknown) => log.error({ err }, 'Falló una vuelta de la cola de impresión; se reintentará'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const loop = pollingLoop({
+    pollMs: cfg.pollMs,
+    round,
+    onRoundError: (err: unknown) => log.error({ err }, 'Falló una vuelta de la cola de impresión; se reintentará'),
+    onStart: () => warmSenderThread(log),
+  });
 
   return {
     instance,
-    kick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      warmSenderThread(log);
-      timer = setInterval(kick, cfg.pollMs);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    async idle() {
-      while (running) await running;
-    },
+    kick: loop.kick,
+    start: loop.start,
+    stop: loop.stop,
+    idle: loop.idle,
   };
 }

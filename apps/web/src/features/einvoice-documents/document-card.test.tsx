@@ -57,4 +57,24 @@ describe('a DE-POS on the documents screen', () => {
     expect(screen.queryByRole('button', { name: /respuesta de la DIAN/ })).toBeNull();
     expect(screen.queryByTestId('einvoice-dian-messages')).toBeNull();
   });
+
+  it('an adjustment credit note shows its chip, the document it voids and the reason; a DE-POS shows neither', () => {
+    renderCard({
+      documentNumber: 'NC3',
+      status: 'aceptado',
+      dianMessages: [],
+      adjusts: { kind: 'nota_credito', documentNumber: 'POS17', reason: 'Cliente se retiró' },
+    });
+    const card = screen.getByTestId('einvoice-document');
+    expect(within(card).getByText('Nota crédito')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Anula POS17');
+    expect(card).toHaveTextContent('Motivo: Cliente se retiró');
+    expect(screen.getByRole('button', { name: 'Descargar el XML de NC3' })).toBeInTheDocument();
+  });
+
+  it('a DE-POS carries no note chip', () => {
+    renderCard();
+    expect(screen.queryByText('Nota crédito')).toBeNull();
+    expect(screen.queryByText(/^Anula /)).toBeNull();
+  });
 });

@@ -23,7 +23,10 @@ export type DocumentCardProps = {
   onRetry: (doc: EinvoiceDocument) => void;
 };
 
-/** One DE-POS: number, date, buyer, total, status with the DIAN's rule codes, downloads and retry. */
+/**
+ * One DE-POS or adjustment credit note: number (a note with its chip and the document it voids),
+ * date, buyer, total, status with the DIAN's rule codes, downloads and retry.
+ */
 export function DocumentCard({ doc, currency, onDownload, onRetry }: DocumentCardProps) {
   return (
     <li
@@ -33,7 +36,13 @@ export function DocumentCard({ doc, currency, onDownload, onRetry }: DocumentCar
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="text-lg font-bold text-stone-900">{doc.documentNumber}</p>
+          <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-stone-900">
+            {doc.documentNumber}
+            {doc.adjusts ? <Badge tone="brand">{t.creditNote}</Badge> : null}
+          </p>
+          {doc.adjusts ? (
+            <p className="text-sm font-medium text-stone-700">{t.adjusts(doc.adjusts.documentNumber)}</p>
+          ) : null}
           <p className="text-sm text-stone-500">{formatDateTime(doc.issuedAt)}</p>
         </div>
         <div className="flex flex-col items-end gap-1">
@@ -50,6 +59,11 @@ export function DocumentCard({ doc, currency, onDownload, onRetry }: DocumentCar
           {formatMoney(doc.total, currency)}
         </p>
       </div>
+      {doc.adjusts ? (
+        <p className="text-sm [overflow-wrap:anywhere] text-stone-600">
+          <span className="font-semibold">{t.reason}</span> {doc.adjusts.reason}
+        </p>
+      ) : null}
       <p className="font-mono text-xs break-all text-stone-500" title={doc.cude}>
         <span className="font-sans font-semibold text-stone-600">{t.cude}</span> {doc.cude}
       </p>

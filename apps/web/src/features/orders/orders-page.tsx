@@ -21,6 +21,7 @@ import { SoundToggle } from '../../components/sound-toggle';
 import { useLiveRefresh } from '../../lib/floor/use-live-refresh';
 import { useNow } from '../../lib/floor/use-now';
 import { groupReceiptData } from './group-receipt';
+import { printReceipt } from './print-with-einvoice';
 import { OrderGroupCard, type GroupAction } from './order-group-card';
 import { CancelOrdersDialog } from './cancel-orders-dialog';
 import { MoveTableDialog } from './move-table-dialog';
@@ -56,22 +57,27 @@ export function OrdersPage() {
       else setPending({ action, key: groupKey(group) });
       return;
     }
-    const data = init.data ? groupReceiptData(group, init.data) : null;
-    if (!data) {
-      toast.error(init.data ? ordersText.print.nothing : floorText.actionFailed);
+    const settings = init.data;
+    const data = settings ? groupReceiptData(group, settings) : null;
+    if (!settings || !data) {
+      toast.error(settings ? ordersText.print.nothing : floorText.actionFailed);
       return;
     }
-    saveReceiptData(data);
-    if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
+    // Paid on one invoice: the receipt is that invoice's, with its DE-POS.
+    void printReceipt(data.kind === 'prebill' ? null : data.orderId, (einvoice) =>
+      einvoice ? { ...data, einvoice } : data,
+    );
   };
 
   const printBill = (bill: BillView, group: OrderGroup, einvoice?: ReceiptEinvoice) => {
-    if (!init.data) {
+    const settings = init.data;
+    if (!settings) {
       toast.error(floorText.actionFailed);
       return;
     }
-    saveReceiptData(billReceiptData(bill, group, init.data, einvoice));
-    if (!openPrintWindow('/print-receipt')) toast.error(ordersText.print.popupBlocked);
+    // The payment's answer carries the DE-POS; a paid bill printed again from its card reads it.
+    const invoiceId = einvoice || bill.invoiceId === null ? null : bill.invoiceId;
+    void printReceipt(invoiceId, (read) => billReceiptData(bill, group, settings, einvoice ?? read));
   };
 
   const printSettled = ({ paid, group, quote }: Settled) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps.js';
+import { pollingLoop } from '../../../lib/polling-worker.js';
 import { certificateOf } from '../depos-issue.js';
 import { readCertificateRow, readSettingsRow } from '../einvoice.repository.js';
 import { dianClient, DianUnavailable, DIAN_ENDPOINTS, type DianClient } from './dian-client.js';
@@ -41,11 +42,6 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
   const nowMs = () => deps.clock.now().getTime();
   const iso = (ms: number) => new Date(ms).toISOString();
   const backoff = (attempts: number) => Math.min(cfg.retryBaseMs * 2 ** Math.max(0, attempts - 1), cfg.retryMaxMs);
-
-  let stopped = true;
-  let again = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
 
   function settled(doc: ClaimedDocument, outcome: TransmitOutcome, now: string): DocumentUpdate {
     // sent_at is the first delivery: a test set already enviado keeps it.
@@ -112,7 +108,7 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
     // Due means due when the round began: a document that failed in this round waits for its back-off
     // (the next round), instead of being tried again at once while the DIAN is down.
     const roundStart = iso(nowMs());
-    while (!stopped) {
+    while (!loop.stopped) {
       const claimedAt = nowMs();
       const doc = await repo.claim(instance, roundStart, iso(claimedAt), iso(claimedAt + leaseMs));
       if (!doc) return;
@@ -138,43 +134,17 @@ export function transmissionWorker(deps: AppDeps, log: Log, instance: string = r
     }
   }
 
-  const runRounds = async () => {
-    do {
-      again = false;
-      await round();
-    } while (again && !stopped);
-  };
-
-  const kick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runRounds()
-      .catch((err: unknown) => log.error({ err }, 'Falló una vuelta del envío a la DIAN; se reintentará'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const loop = pollingLoop({
+    pollMs: cfg.pollMs,
+    round,
+    onRoundError: (err: unknown) => log.error({ err }, 'Falló una vuelta del envío a la DIAN; se reintentará'),
+  });
 
   return {
     instance,
-    kick,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      timer = setInterval(kick, cfg.pollMs);
-      timer.unref();
-      kick();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    async idle() {
-      while (running) await running;
-    },
+    kick: loop.kick,
+    start: loop.start,
+    stop: loop.stop,
+    idle: loop.idle,
   };
 }

@@ -1,6 +1,7 @@
 import type { DianMessage } from '@comandero/contracts';
 import type { Db } from '../../../db/database.js';
 import type { DialectName } from '../../../db/dialect.js';
+import type { DocumentKind } from './dian-files.js';
 
 /** The statuses the worker still has work on: never sent, sent and awaiting the verdict, kept in contingency. */
 export const OPEN_STATUSES = ['pendiente', 'enviado', 'contingencia'] as const;
@@ -15,6 +16,7 @@ export type ClaimedDocument = {
   trackId: string | null;
   attempts: number;
   issuedAt: string;
+  kind: DocumentKind;
 };
 
 /** What the worker stores after one try; every write is guarded by its lease. */
@@ -76,7 +78,18 @@ export function transmissionRepository(db: Db, dialect: DialectName) {
           .set({ lease_owner: instance, lease_until: leaseUntilIso })
           .where('id', '=', due.id)
           .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
-          .returning(['id', 'number', 'cude', 'xml', 'environment', 'status', 'track_id', 'attempts', 'issued_at'])
+          .returning([
+            'id',
+            'number',
+            'cude',
+            'xml',
+            'environment',
+            'status',
+            'track_id',
+            'attempts',
+            'issued_at',
+            'kind',
+          ])
           .executeTakeFirst();
         if (!row) return null;
         return {
@@ -89,6 +102,7 @@ export function transmissionRepository(db: Db, dialect: DialectName) {
           trackId: row.track_id,
           attempts: row.attempts,
           issuedAt: row.issued_at,
+          kind: row.kind === 'nota_credito' ? 'nota_credito' : 'depos',
         };
       });
     },

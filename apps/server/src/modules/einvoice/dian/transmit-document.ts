@@ -44,7 +44,7 @@ export async function transmitDocument(doc: ClaimedDocument, ctx: TransmitContex
     if (kind === 'in-process') return { kind: 'in-process', trackId: doc.trackId };
     // unknown-document: the DIAN has no document with this CUDE, so sending it cannot process it twice.
   }
-  const { fileName, zip } = zippedDocument(ctx.issuerNit, doc.number, new Date(doc.issuedAt), doc.xml);
+  const { fileName, zip } = zippedDocument(ctx.issuerNit, doc.number, new Date(doc.issuedAt), doc.xml, doc.kind);
   await ctx.markPossiblySent(doc.cude);
   let verdict: DianVerdict;
   let trackId = doc.cude;
