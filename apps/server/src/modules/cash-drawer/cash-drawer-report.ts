@@ -132,7 +132,8 @@ export function buildReport(r: ReportInput): CashDrawerReport {
       changeGiven: toMajor(drawer.changeGiven),
       cashIn: toMajor(drawer.cashIn),
       cashOut: toMajor(drawer.cashOut),
-      voidRefunds: toMajor(drawer.voidRefunds),
+      // Optional: only a session that handed cash back for an annulled sale shows the line.
+      ...(drawer.voidRefunds > 0 ? { voidRefunds: toMajor(drawer.voidRefunds) } : {}),
       expected: toMajor(expectedCash(drawer)),
     },
     movements: r.movements.map((m) => ({
