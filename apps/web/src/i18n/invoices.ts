@@ -82,7 +82,7 @@ export const invoiceVoidText = {
   confirming: 'Anulando…',
   cancel: 'Cancelar',
   voided: 'Anulada',
-  voidedWith: (reason: string) => `Anulada: ${reason}`,
+  voidedWith: (reason: string) => `Motivo: ${reason}`,
   voidedBy: (who: string | undefined, at: string) => (who ? `Por ${who}, ${at}` : at),
   done: '¡Venta anulada!',
   salesTotal: (money: string, voided: number) =>
