@@ -86,8 +86,10 @@ export function expectedCash(c: {
   changeGiven: number;
   cashIn: number;
   cashOut: number;
+  /** Cash handed back for sales annulled while the session was open (docs/voids.md). */
+  voidRefunds?: number;
 }): number {
-  return c.openingFloat + c.cashSales - c.changeGiven + c.cashIn - c.cashOut;
+  return c.openingFloat + c.cashSales - c.changeGiven + c.cashIn - c.cashOut - (c.voidRefunds ?? 0);
 }
 
 const amount = (message: string) => decimal(MAX_DRAWER_AMOUNT_MAJOR, message);
@@ -211,7 +213,10 @@ export const cashDrawerReportSchema = z.object({
     tips: z.number(),
     discounts: z.number(),
   }),
-  /** Voided sales of the session; zero until voids exist (their work fills this in). */
+  /**
+   * Sales annulled from this session's terminal while it was open (whichever session took them):
+   * how many and what they had charged. Their sales stay above, where their cash came in.
+   */
   voids: z.object({ count: z.number(), total: z.number() }),
   /** What was taken per payment type, tips included. */
   payments: z.array(cashReportPaymentLineSchema),
@@ -222,6 +227,8 @@ export const cashDrawerReportSchema = z.object({
     changeGiven: z.number(),
     cashIn: z.number(),
     cashOut: z.number(),
+    /** Optional: the cash handed back for those annulled sales, taken out of the expected cash. */
+    voidRefunds: z.number().optional(),
     expected: z.number(),
   }),
   movements: z.array(cashMovementSchema),

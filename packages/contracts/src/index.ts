@@ -25,6 +25,7 @@ export * from './reservations.js';
 export * from './dashboard.js';
 export * from './reports.js';
 export * from './invoices.js';
+export * from './invoice-voids.js';
 export * from './users.js';
 export * from './bill-pricing.js';
 export * from './bills.js';

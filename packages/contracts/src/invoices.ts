@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { billPaymentSchema, billTaxSchema, billViewSchema, type BillView } from './bills.js';
 import { isBlank } from './form-fields.js';
+import { invoiceRefundSchema } from './invoice-voids.js';
 import { orderIdsField, type OrderPaymentSummary } from './orders.js';
 import { posInitAnswer } from './pos.js';
 
@@ -49,6 +50,9 @@ export const invoiceSchema = z.object({
    * paid the table's last line: the table's orders go to the invoice that settled them.
    */
   bill_label: z.string().optional(),
+  /** "Anular venta", optional: when and why the sale was annulled; absent while it stands. */
+  voided_at: z.string().optional(),
+  void_reason: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -129,5 +133,10 @@ export const invoiceDetailAnswer = z.object({
   bill: invoiceBillSchema.nullable(),
   /** Issue 23: the invoice's DE-POS for a reprint, when it has one. */
   einvoice: receiptEinvoiceSchema.optional(),
+  /** "Anular venta", optional: what a void gives (or gave) back, and when, why and by whom it was annulled. */
+  refund: invoiceRefundSchema.optional(),
+  voided_at: z.string().optional(),
+  void_reason: z.string().optional(),
+  voided_by: z.string().optional(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailAnswer>;

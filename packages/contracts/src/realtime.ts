@@ -21,7 +21,11 @@ export type PrintFailedEvent = {
 /** Issue 24: these items became sold out or available again (stock or 86): read GET /pos/init again. */
 export type StockUpdateEvent = { itemIds: number[] };
 
+/** "Anular venta": a paid invoice was annulled; Facturas, the dashboard and the reports read again. */
+export type InvoiceVoidedEvent = { invoiceId: number; orderIds: number[] };
+
 export type ServerToClientEvents = {
+  invoice_voided: (payload: InvoiceVoidedEvent) => void;
   stock_update: (payload: StockUpdateEvent) => void;
   new_order: (payload: NewOrderEvent) => void;
   order_update: (payload: OrderUpdateEvent) => void;

@@ -36,6 +36,7 @@ import { einvoiceTransmission } from './migrations/0030-einvoice-transmission.js
 import { inventory } from './migrations/0033-inventory.js';
 import { membership } from './migrations/0035-membership.js';
 import { einvoiceNotes } from './migrations/0036-einvoice-notes.js';
+import { invoiceVoids } from './migrations/0037-invoice-voids.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
 import type { Database } from './types.js';
 
@@ -117,6 +118,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0033-inventory': inventory(handle.dialect),
     '0035-membership': membership(handle.dialect),
     '0036-einvoice-notes': einvoiceNotes(handle.dialect),
+    '0037-invoice-voids': invoiceVoids(handle.dialect),
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
   };
   const migrator = new Migrator({

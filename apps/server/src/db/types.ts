@@ -175,6 +175,22 @@ export type Database = {
     discount_kind: Generated<string | null>;
     discount_value: Generated<number | null>;
     discount_reason: Generated<string | null>;
+    /** "Anular venta" (migration 0037): set once, when the paid sale was annulled whole. */
+    voided_at: Generated<string | null>;
+    voided_by: Generated<number | null>;
+    void_reason: Generated<string | null>;
+  };
+  /** Migration 0037: what an annulled invoice gave back, per payment; cash rows left `cash_session_id`. */
+  invoice_refunds: {
+    id: Generated<number>;
+    invoice_id: number;
+    payment_type_id: number | null;
+    payment_type_title: string;
+    amount: number;
+    is_cash: number;
+    cash_session_id: number | null;
+    created_by: number | null;
+    created_at: string;
   };
   orders: {
     id: Generated<number>;

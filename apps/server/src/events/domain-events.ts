@@ -46,6 +46,8 @@ export type DomainEvents = {
   'bill.adjusted': { billId: number; orderIds: Ids };
   'bill.paid': { billId: number; invoiceId: number; tableClosed: boolean; orderIds: Ids };
   'bill.split-cancelled': { splitId: number; orderIds: Ids };
+  /** "Anular venta": a paid invoice was annulled whole; `orderIds` are the orders it had settled. */
+  'invoice.voided': { invoiceId: number; orderIds: Ids };
   /** A print request was stored outside an order (a reprint): the print worker looks for work. */
   'print.requested': Record<string, never>;
   /** The print queue: a printer's status or its jobs changed (a send's outcome, a job held, discarded). */

@@ -27,6 +27,7 @@ const ORDER_UPDATES: { [K in keyof DomainEvents]: ((event: DomainEvents[K]) => I
   'bill.adjusted': (e) => e.orderIds,
   'bill.paid': (e) => e.orderIds,
   'bill.split-cancelled': (e) => e.orderIds,
+  'invoice.voided': (e) => e.orderIds,
   'print.requested': null,
   'print.status-changed': null,
   'print.failed': null,
@@ -44,6 +45,9 @@ export function emitDomainEvents(events: DomainEventSubscriber, realtime: Realti
   events.subscribe('session.ended', (e) => realtime.disconnectSession(e.sessionId));
   events.subscribe('print.status-changed', (e) => realtime.emitPrintStatus({ printerIds: [...e.printerIds] }));
   events.subscribe('print.failed', (e) => realtime.emitPrintFailed({ ...e }));
+  events.subscribe('invoice.voided', (e) =>
+    realtime.emitInvoiceVoided({ invoiceId: e.invoiceId, orderIds: [...e.orderIds] }),
+  );
   events.subscribe('inventory.stock-changed', (e) => realtime.emitStockUpdate({ itemIds: [...e.itemIds] }));
   for (const name of Object.keys(ORDER_UPDATES) as (keyof DomainEvents)[]) {
     const orderIdsOf = ORDER_UPDATES[name] as ((event: DomainEvents[typeof name]) => Ids) | null;

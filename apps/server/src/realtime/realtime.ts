@@ -7,6 +7,7 @@ import {
   type NewOrderEvent,
   type OrderUpdateEvent,
   type PrintFailedEvent,
+  type InvoiceVoidedEvent,
   type StockUpdateEvent,
   type PrintStatusEvent,
   type ServerToClientEvents,
@@ -37,6 +38,8 @@ export type Realtime = {
   /** The print queue's news, to those who see the orders screen or the printer settings. */
   emitPrintStatus(payload: PrintStatusEvent): void;
   emitPrintFailed(payload: PrintFailedEvent): void;
+  /** "Anular venta": to the order screens and to whoever sees sales (Facturas, reports, dashboard). */
+  emitInvoiceVoided(payload: InvoiceVoidedEvent): void;
   /** Issue 24: to the order screens' room, where every POS terminal is. */
   emitStockUpdate(payload: StockUpdateEvent): void;
   /** Ends the live sockets of a session at once (device removed, signed out), on every instance. */
@@ -61,6 +64,9 @@ const ORDER_EVENT_SCOPES = [
 /** Sockets of users who see printers' status: the orders screen's scopes and the settings'. */
 const PRINTING_ROOM = 'printing';
 const PRINTING_EVENT_SCOPES = [...DASHBOARD_ROUTE_SCOPES.orders, ...DASHBOARD_ROUTE_SCOPES.settings] as const;
+/** Sockets of users who see sales figures or invoices: they hear an annulled sale. */
+const SALES_ROOM = 'sales';
+const SALES_EVENT_SCOPES = [...DASHBOARD_ROUTE_SCOPES.home, 'INVOICES', 'REPORTS'] as const;
 /** A relay makes every screen refetch, so one socket may trigger at most one per this interval. */
 export const RELAY_INTERVAL_MS = 250;
 
@@ -107,6 +113,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
             socket.data.sessionId = ctx.sessionId;
             socket.data.hearsOrders = hasAnyScope(ctx.user, ORDER_EVENT_SCOPES);
             socket.data.hearsPrinting = hasAnyScope(ctx.user, PRINTING_EVENT_SCOPES);
+            socket.data.hearsSales = hasAnyScope(ctx.user, SALES_EVENT_SCOPES);
             socket.data.publishesDisplay = hasAnyScope(ctx.user, ['POS']);
             socket.data.followsDisplay = hasAnyScope(ctx.user, ['CUSTOMER_DISPLAY']);
             return next();
@@ -117,6 +124,7 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
         const rooms = [`session:${socket.data.sessionId as string}`];
         if (socket.data.hearsOrders === true) rooms.push(ORDERS_ROOM);
         if (socket.data.hearsPrinting === true) rooms.push(PRINTING_ROOM);
+        if (socket.data.hearsSales === true) rooms.push(SALES_ROOM);
         void socket.join(rooms);
         wireCustomerDisplay(socket, {
           publish: socket.data.publishesDisplay === true,
@@ -150,6 +158,9 @@ export function createRealtime(clock: Clock, pgPool?: pg.Pool, channelScope?: st
     },
     emitStockUpdate(payload) {
       io?.to(ORDERS_ROOM).emit('stock_update', payload);
+    },
+    emitInvoiceVoided(payload) {
+      io?.to([ORDERS_ROOM, SALES_ROOM]).emit('invoice_voided', payload);
     },
     emitPrintFailed(payload) {
       io?.to(PRINTING_ROOM).emit('print_failed', payload);

@@ -85,6 +85,7 @@ export const cashDrawerText = {
     changeGiven: 'Cambio entregado',
     cashInTotal: 'Entradas',
     cashOutTotal: 'Salidas',
+    voidRefunds: 'Devoluciones de ventas anuladas',
     expected: 'Efectivo esperado',
     movements: 'Movimientos',
     movementIn: 'Entrada',

@@ -66,3 +66,25 @@ export const invoicesText = {
   lineDiscount: (reason: string) => `Descuento (${reason})`,
   billDiscount: (reason: string) => `Descuento a la cuenta (${reason})`,
 };
+
+/** "Anular venta" (docs/voids.md): the invoice detail's button, its dialog and the "Anulada" chip. */
+export const invoiceVoidText = {
+  action: 'Anular venta',
+  actionOf: (id: number) => `Anular la venta de la factura ${id}`,
+  title: (id: number) => `Anular venta #${id}`,
+  description: 'La venta deja de contar en los reportes y el dinero se devuelve al cliente.',
+  refundTotal: 'Total a devolver',
+  cashFromDrawer: 'Efectivo a sacar de la caja',
+  otherMeans: 'Por otros medios (tarjeta, transferencia…)',
+  consequences: 'Se revierten los puntos del cliente y el inventario vuelve (o queda como merma si ya se preparó).',
+  reasonRequired: 'Elija o escriba el motivo.',
+  confirm: 'Anular venta',
+  confirming: 'Anulando…',
+  cancel: 'Cancelar',
+  voided: 'Anulada',
+  voidedWith: (reason: string) => `Motivo: ${reason}`,
+  voidedBy: (who: string | undefined, at: string) => (who ? `Por ${who}, ${at}` : at),
+  done: '¡Venta anulada!',
+  salesTotal: (money: string, voided: number) =>
+    voided === 0 ? `Ventas: ${money}` : `Ventas: ${money} (sin ${voided === 1 ? '1 anulada' : `${voided} anuladas`})`,
+};

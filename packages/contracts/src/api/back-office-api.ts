@@ -21,6 +21,7 @@ import {
   invoiceSearchQuery,
   invoicesInitAnswer,
 } from '../invoices.js';
+import { invoiceVoidAnswer, invoiceVoidBody } from '../invoice-voids.js';
 import { orderPaymentSummarySchema } from '../orders.js';
 import { prepTimesAnswer, reportAnswer } from '../reports.js';
 import { userAddBody, userPasswordBody, userSchema, userUpdateBody } from '../users.js';
@@ -52,6 +53,7 @@ export const INVOICES_API = {
     body: invoiceOrdersBody,
     answer: orderPaymentSummarySchema,
   }),
+  void: defineRoute({ method: 'POST', path: '/invoices/:id/void', body: invoiceVoidBody, answer: invoiceVoidAnswer }),
 };
 
 export const REPORTS_API = {

@@ -28,7 +28,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 type Taken = { title: string; isCash: boolean; amount: number; received: number; change: number };
 
 /** The current type's flag decides; a deleted type is judged by the title kept on the payment. */
-const cashOf = (isCash: number | null, typeTitle: string | null, keptTitle: string | null) =>
+export const cashOf = (isCash: number | null, typeTitle: string | null, keptTitle: string | null) =>
   typeTitle !== null ? isCashPaymentType(isCash, typeTitle) : keptTitle !== null && isCashPaymentType(null, keptTitle);
 
 /**
@@ -107,6 +107,7 @@ export function buildReport(r: ReportInput): CashDrawerReport {
     changeGiven: sum(cash, (t) => t.change),
     cashIn: moved('in'),
     cashOut: moved('out'),
+    voidRefunds: r.voids.cash,
   };
   return {
     kind: r.kind,
@@ -131,6 +132,8 @@ export function buildReport(r: ReportInput): CashDrawerReport {
       changeGiven: toMajor(drawer.changeGiven),
       cashIn: toMajor(drawer.cashIn),
       cashOut: toMajor(drawer.cashOut),
+      // Optional: only a session that handed cash back for an annulled sale shows the line.
+      ...(drawer.voidRefunds > 0 ? { voidRefunds: toMajor(drawer.voidRefunds) } : {}),
       expected: toMajor(expectedCash(drawer)),
     },
     movements: r.movements.map((m) => ({

@@ -1,17 +1,27 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-export type SessionVoids = { count: number; total: number };
+/** Centavos: `total` is what the annulled sales charged (tips in), `cash` what left the drawer for them. */
+export type SessionVoids = { count: number; total: number; cash: number };
 
 /**
- * Extension point for voids (issue 11, another part): the voided sales of a drawer session, in
- * centavos, for the X and Z reports. Nothing is voided against a session yet, so it answers zero;
- * the void work fills this in (and decides whether a voided cash sale gives cash back, in which
- * case cash-drawer-report.ts must subtract it from the expected cash).
+ * The sales annulled while this session was open on its terminal (invoice_refunds, migration 0037),
+ * whichever session had taken them: the cash handed back leaves this drawer, so the X and Z reports
+ * take it out of the expected cash (cash-drawer-report.ts). The sale itself stays in the session
+ * that took it, where its cash came in.
  */
 export async function sessionVoids(
-  _db: Kysely<Database> | Transaction<Database>,
-  _sessionId: number,
+  db: Kysely<Database> | Transaction<Database>,
+  sessionId: number,
 ): Promise<SessionVoids> {
-  return { count: 0, total: 0 };
+  const row = await db
+    .selectFrom('invoice_refunds')
+    .select((eb) => [
+      eb.fn.count<number>('invoice_id').distinct().as('count'),
+      eb.fn.sum<number>('amount').as('total'),
+      eb.fn.sum<number>(eb.case().when('is_cash', '=', 1).then(eb.ref('amount')).else(0).end()).as('cash'),
+    ])
+    .where('cash_session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count ?? 0), total: Number(row.total ?? 0), cash: Number(row.cash ?? 0) };
 }

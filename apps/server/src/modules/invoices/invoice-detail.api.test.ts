@@ -175,6 +175,8 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
         payments: detail.payments,
         orderIds: [table.orderA, table.orderB],
       },
+      // What "Anular venta" would give back: all that was paid, the cash half from the drawer.
+      refund: { total: 35_120, cash: 17_560 },
     });
     expect(detail.bill!.lines.map((x) => [x.taxAmount, x.payable])).toEqual([
       [3_420, 21_420],
@@ -236,6 +238,7 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
       ],
       payments: [{ paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 78_600, tendered: null, change: 0 }],
       bill: null,
+      refund: { total: 78_600, cash: 78_600 },
     });
   });
 
@@ -325,6 +328,7 @@ describe.each(testDatabases)('invoice detail on %s', (kind) => {
         { paymentTypeId: c.paymentTypes.cash, title: 'Efectivo', amount: 77_492.96, tendered: null, change: 0 },
       ],
       bill: null,
+      refund: { total: 77_492.96, cash: 77_492.96 },
     });
     // To the peso (and the centavo): the itemised taxes are the stored tax total.
     const sum = detail.taxes.reduce((a, x) => a + Math.round(x.amount * 100), 0);

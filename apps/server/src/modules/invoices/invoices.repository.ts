@@ -70,6 +70,8 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
         'invoices.payment_type_id',
         'invoices.payment_type_title',
         'p.title as current_payment_title',
+        'invoices.voided_at',
+        'invoices.void_reason',
       ])
       .where(scope)
       .orderBy('invoices.created_at', 'desc')
@@ -132,6 +134,7 @@ export function invoicesRepository(db: Db, dialect: DialectName) {
         // The title as it was when paid; a renamed type keeps the old name on old invoices.
         payment_type: r.payment_type_title ?? r.current_payment_title ?? UNSPECIFIED_PAYMENT_TYPE,
         ...(labels.has(r.id) ? { bill_label: labels.get(r.id) } : {}),
+        ...(r.voided_at !== null ? { voided_at: r.voided_at, void_reason: r.void_reason ?? '' } : {}),
       };
     });
   }

@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
-import { scopes } from '../../http/policy.js';
+import { authOf, scopes } from '../../http/policy.js';
 import { sendCsv } from '../../lib/csv.js';
+import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
+import { actorOf } from '../audit/audit.js';
+import { PAYMENT_DRAWER_NOTE } from '../cash-drawer/terminal.js';
+import { invoiceVoidService } from './invoice-void.service.js';
 import { invoicesCsv } from './invoices-csv.js';
 import { invoicesService } from './invoices.service.js';
 
@@ -32,6 +36,17 @@ const orders = route(INVOICES_API.orders, {
   summary: 'Leer las órdenes (con sus líneas) de los ids dados',
 });
 
+// "Anular venta": the route is Facturas'; the manager's right (INVOICE_VOID_SCOPES) is checked by the service.
+const voidSale = route(INVOICES_API.void, {
+  policy,
+  summary: 'Anular una venta pagada, con un motivo',
+  description:
+    'Solo administradores o usuarios con ORDERS. El efectivo devuelto sale de la caja abierta del terminal ' +
+    `(X-Terminal-Id), con la misma regla que un cobro: ${PAYMENT_DRAWER_NOTE} ${IDEMPOTENT_PAYMENT_NOTE} ` +
+    'Una venta ya anulada responde 409.',
+  params: pathIds({ id: INVOICE_MESSAGES.notFound }),
+});
+
 export function registerInvoicesRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = invoicesService(deps);
 
@@ -47,6 +62,18 @@ export function registerInvoicesRoutes(api: FastifyInstance, deps: AppDeps): voi
   });
 
   api.get('/invoices/:id/detail', { config: detail.config }, (request) => service.detail(detail.params(request).id));
+
+  const voids = invoiceVoidService(deps);
+  const idempotent = idempotentWrites(deps.db, deps.clock);
+  api.post('/invoices/:id/void', { config: voidSale.config }, async (request) => {
+    const { id } = voidSale.params(request);
+    const body = voidSale.body(request);
+    const key = idempotencyKeyOf(request);
+    const userId = authOf(request).user.id;
+    return idempotent({ userId, key, route: 'invoice-void', request: { id, ...body } }, (remember) =>
+      voids.voidSale(actorOf(request), id, body.reason, remember),
+    );
+  });
 
   api.post('/invoices/orders', { config: orders.config }, (request) => service.orders(orders.body(request).orderIds));
 }

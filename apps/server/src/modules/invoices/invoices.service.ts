@@ -14,6 +14,7 @@ import { dateRangeOf, storeContext } from '../settings/store-context.js';
 import { loadInvoiceDetail } from './invoice-detail.js';
 import { invoicesRepository } from './invoices.repository.js';
 import { einvoiceAnswerOf } from '../einvoice/receipt-einvoice.js';
+import { voidAnswerOf } from './invoice-void-view.js';
 
 export function invoicesService(deps: AppDeps) {
   const repo = invoicesRepository(deps.db, deps.dialect);
@@ -48,7 +49,7 @@ export function invoicesService(deps: AppDeps) {
     async detail(invoiceId: number): Promise<InvoiceDetail> {
       const found = await loadInvoiceDetail(deps.db, invoiceId);
       if (!found) throw notFound(INVOICE_MESSAGES.notFound);
-      return { ...found, ...(await einvoiceAnswerOf(deps.db, invoiceId)) };
+      return { ...found, ...(await einvoiceAnswerOf(deps.db, invoiceId)), ...(await voidAnswerOf(deps.db, invoiceId)) };
     },
 
     /**

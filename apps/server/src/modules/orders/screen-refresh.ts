@@ -20,6 +20,7 @@ const SCREEN_WRITES = [
   'bill.adjusted',
   'bill.paid',
   'bill.split-cancelled',
+  'invoice.voided',
 ] as const satisfies readonly DomainEventName[];
 
 /**

@@ -14,7 +14,12 @@ export type PaymentTypeShare = {
 /** Tips and the payments of split bills (issue 10), over the same half-open range as the reports. */
 export function reportsTipsRepository(db: Db) {
   const invoicesIn = (r: Range) =>
-    db.selectFrom('invoices as i').where('i.created_at', '>=', r.start).where('i.created_at', '<', r.end);
+    db
+      .selectFrom('invoices as i')
+      .where('i.created_at', '>=', r.start)
+      .where('i.created_at', '<', r.end)
+      // An annulled sale (docs/voids.md) gave its tip back too.
+      .where('i.voided_at', 'is', null);
 
   /** A split bill's tip per waiter (see tipsPerUser). */
   async function billTipsPerUser(r: Range) {

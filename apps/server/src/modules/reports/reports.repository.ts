@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 export type Range = { start: string; end: string };
@@ -9,13 +9,22 @@ const num = (v: unknown) => Number(v ?? 0);
  * The figures of the dashboard and the reports, each one aggregate query over a half-open range
  * of instants. Definitions are in packages/contracts/src/reports.ts and dashboard.ts.
  */
+/**
+ * "Anular venta" (docs/voids.md): an annulled sale is no sale. Its invoice leaves every sum, and the
+ * orders it settled leave the order counts (an order paid by a split table's annulled last bill too:
+ * the order is settled by that invoice).
+ */
+const notVoidedOrder = sql<SqlBool>`(o.invoice_id IS NULL OR NOT EXISTS (
+  SELECT 1 FROM invoices vi WHERE vi.id = o.invoice_id AND vi.voided_at IS NOT NULL))`;
+
 export function reportsRepository(db: Db) {
   const ordersIn = (r: Range) =>
     db
       .selectFrom('orders as o')
       .where('o.created_at', '>=', r.start)
       .where('o.created_at', '<', r.end)
-      .where('o.status', '<>', 'cancelled');
+      .where('o.status', '<>', 'cancelled')
+      .where(notVoidedOrder);
 
   /** Customers ordering in the range with more than one order in it, or one before `earlierThan`. */
   const repeated = (r: Range, earlierThan: string) =>
@@ -109,6 +118,7 @@ export function reportsRepository(db: Db) {
         ])
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
+        .where('voided_at', 'is', null)
         .executeTakeFirstOrThrow();
       return { invoicesCount: num(row.n), revenue: num(row.total), net: num(row.net), tax: num(row.tax) };
     },
@@ -120,6 +130,7 @@ export function reportsRepository(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('i.created_at', '>=', r.start)
         .where('i.created_at', '<', r.end)
+        .where('i.voided_at', 'is', null)
         .executeTakeFirstOrThrow();
       return num(row.n);
     },
@@ -131,6 +142,7 @@ export function reportsRepository(db: Db) {
         .select((eb) => ['business_day', eb.fn.sum<number>('total').as('total')])
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
+        .where('voided_at', 'is', null)
         .groupBy('business_day')
         .execute();
       return new Map(rows.map((x) => [x.business_day, num(x.total)]));
@@ -149,6 +161,7 @@ export function reportsRepository(db: Db) {
           ])
           .where('i.created_at', '>=', r.start)
           .where('i.created_at', '<', r.end)
+          .where('i.voided_at', 'is', null)
           // A split bill's invoice is read from its payments (reports-tips.repository.ts).
           .where(({ not, exists, selectFrom }) =>
             not(exists(selectFrom('bill_payments as bp').select('bp.id').whereRef('bp.invoice_id', '=', 'i.id'))),
@@ -178,7 +191,7 @@ export function reportsRepository(db: Db) {
               selectFrom('orders as o')
                 .select('o.id')
                 .whereRef('o.id', '=', 'oi.order_id')
-                .where('o.status', '=', 'cancelled'),
+                .where((eb) => eb.or([eb('o.status', '=', 'cancelled'), eb.not(notVoidedOrder)])),
             ),
           ),
         )

@@ -98,6 +98,9 @@ export function ReportBody({ report, variant = 'screen' }: { report: CashDrawerR
         <Row label={`− ${T.changeGiven}`} value={money(report.cash.changeGiven)} />
         <Row label={`+ ${T.cashInTotal}`} value={money(report.cash.cashIn)} />
         <Row label={`− ${T.cashOutTotal}`} value={money(report.cash.cashOut)} />
+        {report.cash.voidRefunds ? (
+          <Row label={`− ${T.voidRefunds}`} value={money(report.cash.voidRefunds)} testId="report-void-refunds" />
+        ) : null}
         <Row label={`= ${T.expected}`} value={money(report.cash.expected)} strong testId="report-expected" />
       </Section>
       {report.movements.length > 0 ? (

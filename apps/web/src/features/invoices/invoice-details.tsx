@@ -1,4 +1,5 @@
 import type { Invoice } from '@comandero/contracts';
+import { VoidSalePanel } from './void-sale-panel';
 import { Button } from '../../components/button';
 import { ErrorState, LoadingState } from '../../components/states';
 import { invoicesText as t } from '../../i18n/invoices';
@@ -35,6 +36,7 @@ export function InvoiceDetails({ invoice, currency }: { invoice: Invoice; curren
         <InvoiceOrders invoice={invoice} currency={currency} />
       )}
       <InvoiceSummary detail={detail.data} currency={currency} />
+      <VoidSalePanel detail={detail.data} currency={currency} />
     </div>
   );
 }

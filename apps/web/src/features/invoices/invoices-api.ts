@@ -1,7 +1,9 @@
-import { INVOICES_API } from '@comandero/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER, INVOICES_API } from '@comandero/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
 import { apiCall } from '../../lib/api-call';
+import { useSingleAttempt } from '../../lib/idempotency-keys';
+import { useSocketEvent } from '../../lib/socket';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
@@ -79,4 +81,36 @@ export function useFetchInvoiceDetail() {
       queryFn: () => fetchDetail(invoiceId),
       staleTime: DETAIL_STALE_MS,
     });
+}
+
+/**
+ * The sales figures an annulled sale changes: this screen's lists and details, and the reports and
+ * dashboard (their keys as those features name them; only invalidated, never read, from here).
+ */
+const SALES_KEYS = [INVOICES_KEY, ['reports'], ['dashboard']] as const;
+
+/**
+ * POST /invoices/{id}/void: one attempt at a time, with one Idempotency-Key for its retries, so a
+ * double tap or a retried request annuls once and answers the same.
+ */
+export function useVoidInvoice(invoiceId: number) {
+  const queryClient = useQueryClient();
+  const attempt = useSingleAttempt();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      attempt(`${invoiceId}:${reason}`, (key) =>
+        apiCall(INVOICES_API.void, {
+          params: { id: invoiceId },
+          body: { reason },
+          headers: { [IDEMPOTENCY_HEADER]: key },
+        }),
+      ),
+    onSuccess: () => Promise.all(SALES_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** Another screen annulled a sale: Facturas reads its lists and details again. */
+export function useInvoicesLive() {
+  const queryClient = useQueryClient();
+  useSocketEvent('invoice_voided', () => void queryClient.invalidateQueries({ queryKey: INVOICES_KEY }));
 }

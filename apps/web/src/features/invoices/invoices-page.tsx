@@ -3,10 +3,20 @@ import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DateFilter, dateFilterQuery, isDateFilterValid, useDateFilter } from '../../components/date-filter';
 import { ListPage } from '../../components/list-page';
 import { SearchForm } from '../../components/search-form';
-import { invoicesText as t } from '../../i18n/invoices';
-import { useInvoiceSearch, useInvoices, useInvoicesInit } from './invoices-api';
+import { toMinor, type Invoice } from '@comandero/contracts';
+import { invoiceVoidText, invoicesText as t } from '../../i18n/invoices';
+import { formatMoney } from '../../lib/format';
+import { useInvoiceSearch, useInvoices, useInvoicesInit, useInvoicesLive } from './invoices-api';
 import { InvoicesTable } from './invoices-table';
 import { useReprint } from './use-reprint';
+
+/** The period's count and its sales, annulled sales left out (docs/voids.md). */
+function listSummary(invoices: Invoice[], currency: string): string {
+  const standing = invoices.filter((i) => !i.voided_at);
+  const sales = standing.reduce((a, i) => a + toMinor(i.total), 0);
+  const voided = invoices.length - standing.length;
+  return `${t.count(invoices.length)} · ${invoiceVoidText.salesTotal(formatMoney(sales, currency), voided)}`;
+}
 
 /** /dashboard/invoices (spec §2 Facturas): the invoices of a date range, or those a search finds. */
 export function InvoicesPage() {
@@ -19,6 +29,7 @@ export function InvoicesPage() {
   const { reprint, printing } = useReprint();
   const shown = q === '' ? list : search;
   const currency = init.data?.storeSettings.currency ?? 'COP';
+  useInvoicesLive();
 
   const onSearch = (next: string) =>
     setParams((prev) => {
@@ -38,7 +49,7 @@ export function InvoicesPage() {
         q !== '' && search.data
           ? t.search.results(q, search.data.length)
           : list.data && q === ''
-            ? t.count(list.data.length)
+            ? listSummary(list.data, currency)
             : t.subtitle
       }
       actions={

@@ -1,9 +1,10 @@
 import { toMinor, type Invoice } from '@comandero/contracts';
 import { IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Badge } from '../../components/badge';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { IconButton } from '../../components/icon-button';
-import { invoicesText as t } from '../../i18n/invoices';
+import { invoiceVoidText, invoicesText as t } from '../../i18n/invoices';
 import { floorText } from '../../i18n/orders';
 import { cn } from '../../lib/cn';
 import { formatDateTime, formatMoney } from '../../lib/format';
@@ -91,9 +92,20 @@ export function InvoicesTable({ invoices, currency, emptyMessage, onReprint, pri
       align: 'right',
       render: (i) => (
         <>
-          <span className="block font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+          {/* An annulled sale keeps its number and amount, struck through: it counts in no total. */}
+          <span
+            className={cn(
+              'block font-semibold whitespace-nowrap tabular-nums',
+              i.voided_at ? 'text-stone-500 line-through' : 'text-stone-900',
+            )}
+          >
             {formatMoney(toMinor(i.total), currency)}
           </span>
+          {i.voided_at ? (
+            <Badge tone="danger" className="mt-1">
+              {invoiceVoidText.voided}
+            </Badge>
+          ) : null}
           <span className="block text-sm text-stone-500 sm:hidden">{i.payment_type}</span>
         </>
       ),
