@@ -1,13 +1,16 @@
-import { INGREDIENT_UNITS, type IngredientUnit } from '@comandero/contracts';
+import { INGREDIENT_UNITS, type Ingredient, type IngredientUnit } from '@comandero/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DataTable } from '../../components/data-table';
+import { IconButton } from '../../components/icon-button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../lib/format';
+import { EditIngredientDialog, RemoveIngredientDialog } from './ingredient-dialogs';
 import { useAddIngredient, useIngredients } from './inventory-api';
 import { inventoryText as t } from './inventory-text';
 import { WasteForm } from './waste-form';
@@ -57,6 +60,24 @@ function AddIngredientForm() {
 export function IngredientsTab({ canManage }: { canManage: boolean }) {
   const [lowOnly, setLowOnly] = useState(false);
   const list = useIngredients(lowOnly);
+  const [editing, setEditing] = useState<Ingredient | null>(null);
+  const [removing, setRemoving] = useState<Ingredient | null>(null);
+  const actions = {
+    key: 'actions',
+    header: T.actions,
+    align: 'right' as const,
+    render: (r: Ingredient) => (
+      <span className="inline-flex gap-1">
+        <IconButton label={T.edit(r.name)} icon={<IconPencil size={18} />} onClick={() => setEditing(r)} />
+        <IconButton
+          label={T.remove(r.name)}
+          icon={<IconTrash size={18} />}
+          variant="danger"
+          onClick={() => setRemoving(r)}
+        />
+      </span>
+    ),
+  };
   return (
     <div className="flex flex-col gap-4">
       {canManage ? (
@@ -74,7 +95,7 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
         title={t.tabs.ingredients}
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm text-stone-700">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-700">
               <input
                 type="checkbox"
                 className="size-5"
@@ -124,9 +145,12 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
               align: 'right',
               render: (r) => formatMoney(Math.round(r.stockValue * 100)),
             },
+            ...(canManage ? [actions] : []),
           ]}
         />
       </Card>
+      {editing ? <EditIngredientDialog ingredient={editing} onClose={() => setEditing(null)} /> : null}
+      <RemoveIngredientDialog ingredient={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }
