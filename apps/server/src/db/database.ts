@@ -35,6 +35,7 @@ import { customerDocuments } from './migrations/0029-customer-documents.js';
 import { einvoiceTransmission } from './migrations/0030-einvoice-transmission.js';
 import { inventory } from './migrations/0033-inventory.js';
 import { membership } from './migrations/0035-membership.js';
+import { memberErasure } from './migrations/0038-member-erasure.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -114,6 +115,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0030-einvoice-transmission': einvoiceTransmission(),
     '0033-inventory': inventory(handle.dialect),
     '0035-membership': membership(handle.dialect),
+    '0038-member-erasure': memberErasure(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,
