@@ -34,7 +34,8 @@ export const posText = {
   },
   eightySix: {
     title: 'Agotado (86)',
-    menu: (title: string) => `Agotado (86): ${title}`,
+    /** Without the item's title: the card's own button is found by that name (a substring match). */
+    menu: 'Agotado (86)',
     setQuestion: (title: string) =>
       `¿Marcar «${title}» como agotado? Ningún terminal podrá venderlo hasta que lo vuelva a habilitar.`,
     clearQuestion: (title: string) => `¿Habilitar «${title}» otra vez? Todos los terminales podrán venderlo.`,

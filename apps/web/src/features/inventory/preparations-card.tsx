@@ -64,6 +64,7 @@ export function PreparationsCard({ canManage }: { canManage: boolean }) {
           </div>
         </form>
       ) : null}
+      {editing ? <PreparationEditDialog preparation={editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );
 }

@@ -83,7 +83,7 @@ const ItemCard = memo(function ItemCard({ item, currency, onPick, stock, onManag
       </button>
       {onManage ? (
         <IconButton
-          label={posText.eightySix.menu(item.title)}
+          label={posText.eightySix.menu}
           icon={<IconDotsVertical size={18} />}
           onClick={() => onManage(item)}
           className="absolute right-0.5 bottom-0.5 text-stone-500"
