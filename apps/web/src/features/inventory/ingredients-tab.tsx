@@ -120,6 +120,7 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
           error={list.isError ? t.failed : undefined}
           emptyMessage={T.empty}
           rowKey={(r) => r.id}
+          minWidthClassName="min-w-0 sm:min-w-[560px]"
           columns={[
             {
               key: 'name',
@@ -137,12 +138,15 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
               key: 'cost',
               header: T.cost,
               align: 'right',
+              // On a phone the list keeps name, stock, minimum and the actions within the screen.
+              className: 'hidden sm:table-cell',
               render: (r) => `${formatMoney(Math.round(r.cost * 100))} / ${r.unit}`,
             },
             {
               key: 'value',
               header: T.value,
               align: 'right',
+              className: 'hidden sm:table-cell',
               render: (r) => formatMoney(Math.round(r.stockValue * 100)),
             },
             ...(canManage ? [actions] : []),

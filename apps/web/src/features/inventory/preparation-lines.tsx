@@ -24,8 +24,10 @@ export function PreparationLines({
   return (
     <>
       {lines.map((l, k) => (
-        <div key={k} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 sm:gap-3">
+        // On a phone the ingredient takes the whole row: its name would not fit beside the quantity.
+        <div key={k} className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_1fr_auto] sm:gap-3">
           <Select
+            containerClassName="col-span-2 sm:col-span-1"
             label={t.movements.ingredient}
             placeholder={t.purchases.pick}
             value={l.ingredientId}
