@@ -64,8 +64,10 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
   const [removing, setRemoving] = useState<Ingredient | null>(null);
   const actions = {
     key: 'actions',
-    header: T.actions,
+    // Named for screen readers only: the word would widen the column past a phone's width.
+    header: <span className="sr-only">{T.actions}</span>,
     align: 'right' as const,
+    className: 'px-2 whitespace-nowrap',
     render: (r: Ingredient) => (
       <span className="inline-flex gap-1">
         <IconButton label={T.edit(r.name)} icon={<IconPencil size={18} />} onClick={() => setEditing(r)} />
@@ -126,14 +128,20 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
               key: 'name',
               header: T.name,
               render: (r) => (
-                <span className="flex items-center gap-2 font-medium">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                   {r.name}
                   {r.low ? <Badge tone="danger">{T.low}</Badge> : null}
                 </span>
               ),
             },
             { key: 'stock', header: T.stock, align: 'right', render: (r) => `${qty(r.stock)} ${r.unit}` },
-            { key: 'min', header: T.minStock, align: 'right', render: (r) => `${qty(r.minStock)} ${r.unit}` },
+            {
+              key: 'min',
+              header: T.minStock,
+              align: 'right',
+              className: 'hidden sm:table-cell',
+              render: (r) => `${qty(r.minStock)} ${r.unit}`,
+            },
             {
               key: 'cost',
               header: T.cost,
