@@ -122,7 +122,10 @@ test('ingredients are edited and deleted (refused while in use), a preparation i
   await expect(prepDialog.getByLabel('Cantidad por porción')).toHaveValue('0.2');
   await prepDialog.getByLabel('Cantidad por porción').fill('0.35');
   await prepDialog.getByRole('button', { name: 'Otro insumo' }).click();
-  await prepDialog.getByLabel('Insumo', { exact: true }).nth(1).selectOption({ label: `${onion} roja (kg)` });
+  await prepDialog
+    .getByLabel('Insumo', { exact: true })
+    .nth(1)
+    .selectOption({ label: `${onion} roja (kg)` });
   await prepDialog.getByLabel('Cantidad por porción').nth(1).fill('0.1');
   await shotsAt(page, 'inventory-preparation-edit', prepDialog.getByRole('button', { name: 'Guardar' }));
   await prepDialog.getByRole('button', { name: 'Guardar' }).click();

@@ -6,7 +6,7 @@ import { shotsAt } from './support/shots';
 
 // On the shared server: joining needs no programme switched on, and nothing here pays, so the
 // programme stays off for every other spec.
-test('Ley 1581: a member\'s personal data are deleted from Membresía after a confirmation', async ({ page }) => {
+test("Ley 1581: a member's personal data are deleted from Membresía after a confirmation", async ({ page }) => {
   test.setTimeout(60_000);
   await signInViaApi(page, 'admin', '/dashboard/membership');
   const member = await createCustomer(page.request, `Renata Supresión ${Date.now().toString(36)}`);
@@ -18,7 +18,10 @@ test('Ley 1581: a member\'s personal data are deleted from Membresía after a co
   const row = page.getByRole('row', { name: new RegExp(member.name) });
   await expect(row).toBeVisible();
 
-  await page.getByRole('button', { name: `Eliminar datos personales: ${member.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Eliminar datos personales: ${member.name}` })
+    .first()
+    .click();
   const ask = page.getByRole('dialog', { name: 'Eliminar datos personales (Ley 1581)' });
   await expect(ask).toContainText(`${member.name} (${member.phone})`);
   await expect(ask).toContainText('No se puede deshacer.');
@@ -27,7 +30,10 @@ test('Ley 1581: a member\'s personal data are deleted from Membresía after a co
   await ask.getByRole('button', { name: 'Cancelar' }).click();
   await expect(row).toBeVisible();
 
-  await page.getByRole('button', { name: `Eliminar datos personales: ${member.name}` }).first().click();
+  await page
+    .getByRole('button', { name: `Eliminar datos personales: ${member.name}` })
+    .first()
+    .click();
   await ask.getByRole('button', { name: 'Eliminar datos' }).click();
   await expect(page.locator('[role="status"]').filter({ hasText: MEMBERSHIP_MESSAGES.erased })).toBeVisible();
   await expect(ask).toBeHidden();
