@@ -41,7 +41,13 @@ export const MEMBERSHIP_MESSAGES = {
   invoiceNotFound: '¡Factura no encontrada!',
   nothingToReverse: '¡Esta factura no tiene puntos por revertir!',
   reversed: '¡Puntos de la factura revertidos!',
+  eraseConfirm: '¡Confirme que desea eliminar los datos personales del miembro!',
+  erased: '¡Datos personales eliminados! El historial de puntos queda sin nombre ni teléfono.',
+  eraseBooked: '¡El cliente tiene una reserva pendiente! Cancélela antes de eliminar sus datos personales.',
 } as const;
+
+/** The reason written on the ledger when a supresión forfeits the balance left. */
+export const ERASURE_REASON = 'Supresión de datos personales (Ley 1581 de 2012)';
 
 const M = MEMBERSHIP_MESSAGES;
 
@@ -165,6 +171,8 @@ export const adjustBody = z.object({
   reason: reasonField,
 });
 export const reverseBody = z.object({ reason: reasonField });
+/** Ley 1581 supresión: the screen asks first, and the body says it did. */
+export const eraseBody = z.object({ confirm: z.literal(true, { error: M.eraseConfirm }) });
 
 export const membershipReportSchema = z.object({
   from: z.string(),
@@ -212,6 +220,12 @@ export const MEMBERSHIP_API = {
     method: 'POST',
     path: '/membership/members/:phone/adjust',
     body: adjustBody,
+    answer: messageAnswer,
+  }),
+  erase: defineRoute({
+    method: 'POST',
+    path: '/membership/members/:phone/erase',
+    body: eraseBody,
     answer: messageAnswer,
   }),
   reverse: defineRoute({

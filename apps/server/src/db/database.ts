@@ -37,6 +37,7 @@ import { inventory } from './migrations/0033-inventory.js';
 import { membership } from './migrations/0035-membership.js';
 import { einvoiceNotes } from './migrations/0036-einvoice-notes.js';
 import { invoiceVoids } from './migrations/0037-invoice-voids.js';
+import { memberErasure } from './migrations/0038-member-erasure.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
 import type { Database } from './types.js';
 
@@ -119,6 +120,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0035-membership': membership(handle.dialect),
     '0036-einvoice-notes': einvoiceNotes(handle.dialect),
     '0037-invoice-voids': invoiceVoids(handle.dialect),
+    '0038-member-erasure': memberErasure(handle.dialect),
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
   };
   const migrator = new Migrator({

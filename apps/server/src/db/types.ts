@@ -645,6 +645,9 @@ export type Database = {
     consent_at: string;
     consent_user_id: number;
     consent_version: string;
+    /** Ley 1581 supresión (migration 0038): customer_id is then a `suprimido-…` pseudonym. */
+    erased_at: string | null;
+    erased_by: number | null;
   };
   /** Append-only (the database refuses edits): earn, redeem, reverse, adjust. */
   loyalty_movements: {

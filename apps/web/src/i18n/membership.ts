@@ -21,6 +21,13 @@ export const membershipText = {
     joined: 'Inscrito',
     history: (name: string) => `Movimientos de ${name}`,
     historyButton: 'Movimientos',
+    erase: 'Eliminar datos personales',
+    eraseTitle: 'Eliminar datos personales (Ley 1581)',
+    eraseQuestion: (name: string, phone: string, points: string) =>
+      `Se eliminarán el nombre, el teléfono y los datos de contacto de ${name} (${phone}), y se anulará su saldo de ${points}. ` +
+      'El historial de puntos queda sin nombre ni teléfono para los reportes, y las facturas ya emitidas no cambian. ' +
+      'Quedan registrados la fecha y el usuario que lo hizo. No se puede deshacer.',
+    eraseConfirm: 'Eliminar datos',
   },
   movements: {
     empty: 'Sin movimientos todavía.',

@@ -32,6 +32,16 @@ export const posText = {
     loadError: 'Error cargando datos, intenta mas tarde!',
     retry: 'Reintentar',
   },
+  eightySix: {
+    title: 'Agotado (86)',
+    /** Without the item's title: the card's own button is found by that name (a substring match). */
+    menu: 'Agotado (86)',
+    setQuestion: (title: string) =>
+      `¿Marcar «${title}» como agotado? Ningún terminal podrá venderlo hasta que lo vuelva a habilitar.`,
+    clearQuestion: (title: string) => `¿Habilitar «${title}» otra vez? Todos los terminales podrán venderlo.`,
+    set: 'Marcar agotado',
+    clear: 'Habilitar',
+  },
   customer: {
     heading: 'Cliente',
     walkin: 'WALKIN CUSTOMER',
@@ -143,6 +153,7 @@ export const posText = {
     payTitle: 'Pagar y enviar a cocina',
     payConfirm: 'Confirmar pago',
     paymentType: 'Tipo de pago',
+    pointsNeedConnection: 'Pagar con puntos requiere conexión',
     noPaymentTypes: 'No hay tipos de pago activos.',
     customer: 'Cliente',
     service: 'Servicio',

@@ -94,4 +94,29 @@ describe.each(testDatabases)('inventory availability on %s', (kind) => {
       .execute();
     expect(audit).toHaveLength(2);
   });
+
+  it('86: only INVENTORY or MANAGE_INVENTORY may mark an item agotado; a waiter with POS is refused', async () => {
+    const as = async (username: string, scope: string) => {
+      await p.t.createUser(username, { scope });
+      const cookie = await p.t.signIn(username, 'user-pass-123');
+      return (soldOut: boolean) =>
+        p.t.app.inject({
+          method: 'POST',
+          url: `/api/v1/inventory/items/${p.c.items.water}/sold-out`,
+          headers: { cookie },
+          payload: { soldOut },
+        });
+    };
+    const waiter = await as('mesero86', 'POS,ORDERS');
+    expect((await waiter(true)).statusCode).toBe(403);
+    expect(await posInventory()).toMatchObject({ soldOutItemIds: [] });
+    expect(heard).toEqual([]);
+    const manager = await as('gerente86', 'POS,MANAGE_INVENTORY');
+    expect((await manager(true)).statusCode).toBe(200);
+    expect(await posInventory()).toMatchObject({ soldOutItemIds: [p.c.items.water] });
+    expect(heard).toEqual([[p.c.items.water]]);
+    expect((await waiter(false)).statusCode).toBe(403);
+    expect((await manager(false)).statusCode).toBe(200);
+    expect(await posInventory()).toMatchObject({ soldOutItemIds: [] });
+  });
 });

@@ -15,8 +15,6 @@ import { stockOpsService } from './stock-ops.service.js';
 const API = INVENTORY_API;
 const read = scopes('INVENTORY', 'VIEW_INVENTORY', 'MANAGE_INVENTORY');
 const write = scopes('INVENTORY', 'MANAGE_INVENTORY');
-/** The cashier 86es a dish at the POS as often as the manager does. */
-const eightySix = scopes('INVENTORY', 'MANAGE_INVENTORY', 'POS');
 const route = taggedRoutes('Inventario');
 const ingredientId = pathIds({ id: M.ingredientNotFound });
 const preparationId = pathIds({ id: M.preparationNotFound });
@@ -54,7 +52,7 @@ const r = {
   addCount: route(API.addCount, { policy: write, summary: 'Registrar un conteo físico' }),
   settings: route(API.settings, { policy: read, summary: 'Modo de inventario' }),
   saveSettings: route(API.saveSettings, { policy: write, summary: 'Cambiar el modo de inventario' }),
-  soldOut: route(API.soldOut, { policy: eightySix, summary: 'Marcar un producto agotado (86)', params: menuItemId }),
+  soldOut: route(API.soldOut, { policy: write, summary: 'Marcar un producto agotado (86)', params: menuItemId }),
   lowStock: route(API.lowStock, { policy: read, summary: 'Insumos bajo el mínimo' }),
   foodCost: route(API.foodCost, { policy: read, summary: 'Costo de receta contra precio' }),
   usage: route(API.usage, { policy: read, summary: 'Consumo teórico contra real entre dos conteos' }),

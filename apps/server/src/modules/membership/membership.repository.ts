@@ -97,7 +97,11 @@ export function membershipRepository(db: Db) {
         .execute();
       const all = await db
         .selectFrom('loyalty_members')
-        .select((eb) => [eb.fn.sum<number>('balance').as('balance'), eb.fn.countAll<number>().as('members')])
+        .select((eb) => [
+          eb.fn.sum<number>('balance').as('balance'),
+          // Erased members are deletion records now, not members (their balance was forfeited to 0).
+          eb.fn.count<number>(eb.case().when('erased_at', 'is', null).then(1).end()).as('members'),
+        ])
         .executeTakeFirstOrThrow();
       const of = (k: MovementKind) => Number(kinds.find((r) => r.kind === k)?.points ?? 0);
       return {

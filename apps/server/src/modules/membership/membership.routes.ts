@@ -6,6 +6,7 @@ import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
 import { scopes } from '../../http/policy.js';
 import { actorOf } from '../audit/audit.js';
+import { eraseMember } from './member-erasure.js';
 import { membershipService } from './membership.service.js';
 
 const route = taggedRoutes('Membresía');
@@ -62,6 +63,11 @@ const adjust = route(MEMBERSHIP_API.adjust, {
   summary: 'Ajustar el saldo con un motivo',
   params: phoneParams,
 });
+const erase = route(MEMBERSHIP_API.erase, {
+  policy: manage,
+  summary: 'Eliminar los datos personales de un miembro (supresión, Ley 1581 de 2012)',
+  params: phoneParams,
+});
 const reverse = route(MEMBERSHIP_API.reverse, {
   policy: manage,
   summary: 'Revertir los puntos de una factura anulada',
@@ -75,6 +81,7 @@ const report = route(MEMBERSHIP_API.report, {
 /** Issue 24: the loyalty programme (MEMBERSHIP), and what the POS and customers screen need of it. */
 export function registerMembershipRoutes(api: FastifyInstance, deps: AppDeps): void {
   const service = membershipService(deps);
+  const removeMember = eraseMember(deps);
 
   api.get('/membership/settings', { config: settings.config }, () => service.settings());
   api.post('/membership/settings', { config: saveSettings.config }, async (request) => {
@@ -112,6 +119,11 @@ export function registerMembershipRoutes(api: FastifyInstance, deps: AppDeps): v
   api.post('/membership/members/:phone/adjust', { config: adjust.config }, async (request) => {
     await service.adjust(actorOf(request), adjust.params(request).phone, adjust.body(request));
     return { message: M.adjusted };
+  });
+  api.post('/membership/members/:phone/erase', { config: erase.config }, async (request) => {
+    erase.body(request);
+    await removeMember(actorOf(request), erase.params(request).phone);
+    return { message: M.erased };
   });
   api.post('/membership/invoices/:id/reverse', { config: reverse.config }, async (request) => {
     await service.reverse(actorOf(request), reverse.params(request).id, reverse.body(request).reason);

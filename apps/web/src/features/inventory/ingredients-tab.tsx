@@ -1,13 +1,16 @@
-import { INGREDIENT_UNITS, type IngredientUnit } from '@comandero/contracts';
+import { INGREDIENT_UNITS, type Ingredient, type IngredientUnit } from '@comandero/contracts';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { CsvDownloadButton } from '../../components/csv-download-button';
 import { DataTable } from '../../components/data-table';
+import { IconButton } from '../../components/icon-button';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../lib/format';
+import { EditIngredientDialog, RemoveIngredientDialog } from './ingredient-dialogs';
 import { useAddIngredient, useIngredients } from './inventory-api';
 import { inventoryText as t } from './inventory-text';
 import { WasteForm } from './waste-form';
@@ -57,6 +60,26 @@ function AddIngredientForm() {
 export function IngredientsTab({ canManage }: { canManage: boolean }) {
   const [lowOnly, setLowOnly] = useState(false);
   const list = useIngredients(lowOnly);
+  const [editing, setEditing] = useState<Ingredient | null>(null);
+  const [removing, setRemoving] = useState<Ingredient | null>(null);
+  const actions = {
+    key: 'actions',
+    // Named for screen readers only: the word would widen the column past a phone's width.
+    header: <span className="sr-only">{T.actions}</span>,
+    align: 'right' as const,
+    className: 'px-2 whitespace-nowrap',
+    render: (r: Ingredient) => (
+      <span className="inline-flex gap-1">
+        <IconButton label={T.edit(r.name)} icon={<IconPencil size={18} />} onClick={() => setEditing(r)} />
+        <IconButton
+          label={T.remove(r.name)}
+          icon={<IconTrash size={18} />}
+          variant="danger"
+          onClick={() => setRemoving(r)}
+        />
+      </span>
+    ),
+  };
   return (
     <div className="flex flex-col gap-4">
       {canManage ? (
@@ -74,7 +97,7 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
         title={t.tabs.ingredients}
         actions={
           <div className="flex flex-wrap items-center gap-3">
-            <label className="flex items-center gap-2 text-sm text-stone-700">
+            <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-stone-700">
               <input
                 type="checkbox"
                 className="size-5"
@@ -99,34 +122,47 @@ export function IngredientsTab({ canManage }: { canManage: boolean }) {
           error={list.isError ? t.failed : undefined}
           emptyMessage={T.empty}
           rowKey={(r) => r.id}
+          minWidthClassName="min-w-0 sm:min-w-[560px]"
           columns={[
             {
               key: 'name',
               header: T.name,
               render: (r) => (
-                <span className="flex items-center gap-2 font-medium">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
                   {r.name}
                   {r.low ? <Badge tone="danger">{T.low}</Badge> : null}
                 </span>
               ),
             },
             { key: 'stock', header: T.stock, align: 'right', render: (r) => `${qty(r.stock)} ${r.unit}` },
-            { key: 'min', header: T.minStock, align: 'right', render: (r) => `${qty(r.minStock)} ${r.unit}` },
+            {
+              key: 'min',
+              header: T.minStock,
+              align: 'right',
+              className: 'hidden sm:table-cell',
+              render: (r) => `${qty(r.minStock)} ${r.unit}`,
+            },
             {
               key: 'cost',
               header: T.cost,
               align: 'right',
+              // On a phone the list keeps name, stock, minimum and the actions within the screen.
+              className: 'hidden sm:table-cell',
               render: (r) => `${formatMoney(Math.round(r.cost * 100))} / ${r.unit}`,
             },
             {
               key: 'value',
               header: T.value,
               align: 'right',
+              className: 'hidden sm:table-cell',
               render: (r) => formatMoney(Math.round(r.stockValue * 100)),
             },
+            ...(canManage ? [actions] : []),
           ]}
         />
       </Card>
+      {editing ? <EditIngredientDialog ingredient={editing} onClose={() => setEditing(null)} /> : null}
+      <RemoveIngredientDialog ingredient={removing} onClose={() => setRemoving(null)} />
     </div>
   );
 }

@@ -58,6 +58,16 @@ function useInventoryMutation<A, R extends { message?: unknown }>(fn: (arg: A) =
 
 export const useAddIngredient = () =>
   useInventoryMutation((body: BodyOf<typeof API.addIngredient>) => apiCall(API.addIngredient, { body }));
+export const useUpdateIngredient = () =>
+  useInventoryMutation((a: { id: number; body: BodyOf<typeof API.updateIngredient> }) =>
+    apiCall(API.updateIngredient, { params: { id: a.id }, body: a.body }),
+  );
+export const useRemoveIngredient = () =>
+  useInventoryMutation((id: number) => apiCall(API.removeIngredient, { params: { id } }));
+export const useUpdatePreparation = () =>
+  useInventoryMutation((a: { id: number; body: BodyOf<typeof API.updatePreparation> }) =>
+    apiCall(API.updatePreparation, { params: { id: a.id }, body: a.body }),
+  );
 export const useAddPreparation = () =>
   useInventoryMutation((body: BodyOf<typeof API.addPreparation>) => apiCall(API.addPreparation, { body }));
 export const useSaveRecipe = () =>

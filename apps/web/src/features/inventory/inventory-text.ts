@@ -52,6 +52,15 @@ export const inventoryText = {
     add: 'Agregar insumo',
     empty: 'Aún no hay insumos.',
     exportCsv: 'Exportar existencias',
+    actions: 'Acciones',
+    edit: (name: string) => `Editar ${name}`,
+    editTitle: 'Editar insumo',
+    editHint: 'La existencia no se edita aquí: cambia con compras, mermas y conteos.',
+    remove: (name: string) => `Eliminar ${name}`,
+    removeTitle: 'Eliminar insumo',
+    removeQuestion: (name: string) =>
+      `¿Eliminar el insumo «${name}»? Solo se puede si no tiene movimientos ni está en una receta o preparación.`,
+    removeConfirm: 'Eliminar',
   },
   recipes: {
     item: 'Producto',
@@ -79,6 +88,9 @@ export const inventoryText = {
     perPortion: 'Cantidad por porción',
     addLine: 'Otro insumo',
     save: 'Guardar preparación',
+    edit: (name: string) => `Editar ${name}`,
+    editTitle: 'Editar preparación',
+    removeLine: 'Quitar insumo',
   },
   movements: {
     ingredient: 'Insumo',

@@ -1,25 +1,26 @@
+import type { Preparation } from '@comandero/contracts';
+import { IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { Card } from '../../components/card';
-import { Select } from '../../components/select';
+import { IconButton } from '../../components/icon-button';
 import { TextField } from '../../components/text-field';
 import { formatMoney } from '../../lib/format';
 import { qty } from './ingredients-tab';
-import { useAddPreparation, useIngredients, usePreparations } from './inventory-api';
+import { useAddPreparation, usePreparations } from './inventory-api';
 import { inventoryText as t } from './inventory-text';
+import { PreparationEditDialog } from './preparation-edit-dialog';
+import { blankLine, PreparationLines } from './preparation-lines';
 
 const T = t.preparations;
-type Line = { ingredientId: string; quantity: string };
-const blank: Line = { ingredientId: '', quantity: '' };
 
 /** Preparaciones: prepared bases (a sub-recipe one level deep) that recipes use by the portion. */
 export function PreparationsCard({ canManage }: { canManage: boolean }) {
   const preparations = usePreparations();
-  const ingredients = useIngredients();
   const add = useAddPreparation();
   const [name, setName] = useState('');
-  const [lines, setLines] = useState<Line[]>([blank]);
-  const update = (k: number, patch: Partial<Line>) => setLines(lines.map((l, i) => (i === k ? { ...l, ...patch } : l)));
+  const [lines, setLines] = useState([blankLine]);
+  const [editing, setEditing] = useState<Preparation | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     add.mutate(
@@ -27,7 +28,7 @@ export function PreparationsCard({ canManage }: { canManage: boolean }) {
       {
         onSuccess: () => {
           setName('');
-          setLines([blank]);
+          setLines([blankLine]);
         },
       },
     );
@@ -36,36 +37,25 @@ export function PreparationsCard({ canManage }: { canManage: boolean }) {
     <Card title={T.title} description={T.hint}>
       <ul className="mb-4 flex flex-col gap-1 text-[15px]">
         {(preparations.data ?? []).map((p) => (
-          <li key={p.id}>
-            <span className="font-semibold">{p.name}</span> · {formatMoney(Math.round(p.cost * 100))} ·{' '}
-            <span className="text-stone-600">
-              {p.lines.map((l) => `${qty(l.quantity)} ${l.unit} ${l.name}`).join(', ')}
+          <li key={p.id} className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              <span className="font-semibold">{p.name}</span> · {formatMoney(Math.round(p.cost * 100))} ·{' '}
+              <span className="text-stone-600">
+                {p.lines.map((l) => `${qty(l.quantity)} ${l.unit} ${l.name}`).join(', ')}
+              </span>
             </span>
+            {canManage ? (
+              <IconButton label={T.edit(p.name)} icon={<IconPencil size={18} />} onClick={() => setEditing(p)} />
+            ) : null}
           </li>
         ))}
       </ul>
       {canManage ? (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <TextField label={T.name} value={name} onChange={(e) => setName(e.target.value)} required />
-          {lines.map((l, k) => (
-            <div key={k} className="grid grid-cols-2 gap-3">
-              <Select
-                label={t.movements.ingredient}
-                placeholder={t.purchases.pick}
-                value={l.ingredientId}
-                onChange={(e) => update(k, { ingredientId: e.target.value })}
-                options={(ingredients.data ?? []).map((i) => ({ value: String(i.id), label: `${i.name} (${i.unit})` }))}
-              />
-              <TextField
-                label={T.perPortion}
-                inputMode="decimal"
-                value={l.quantity}
-                onChange={(e) => update(k, { quantity: e.target.value })}
-              />
-            </div>
-          ))}
+          <PreparationLines lines={lines} onChange={setLines} />
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={() => setLines([...lines, blank])}>
+            <Button variant="outline" onClick={() => setLines([...lines, blankLine])}>
               {T.addLine}
             </Button>
             <Button type="submit" variant="outline" loading={add.isPending}>
@@ -74,6 +64,7 @@ export function PreparationsCard({ canManage }: { canManage: boolean }) {
           </div>
         </form>
       ) : null}
+      {editing ? <PreparationEditDialog preparation={editing} onClose={() => setEditing(null)} /> : null}
     </Card>
   );
 }

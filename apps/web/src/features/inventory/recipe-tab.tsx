@@ -70,7 +70,11 @@ function RecipeEditor({ recipe, canManage }: { recipe: RecipeAnswer; canManage: 
       actions={
         <div className="flex flex-wrap items-center gap-3">
           {recipe.item.stockOut ? <Badge tone="warning">{T.stockOut}</Badge> : null}
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-700">
+          {/* The whole row is the touch target: 44 px tall, as on the phone the box alone is 20. */}
+          <label
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg pr-2 text-sm font-medium text-stone-700"
+            data-testid="sold-out-toggle"
+          >
             <input
               type="checkbox"
               className="size-5"

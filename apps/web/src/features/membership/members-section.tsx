@@ -1,6 +1,6 @@
 import type { Member } from '@comandero/contracts';
 import { toMinor } from '@comandero/contracts';
-import { IconHistory } from '@tabler/icons-react';
+import { IconHistory, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Badge } from '../../components/badge';
 import { Card } from '../../components/card';
@@ -10,6 +10,7 @@ import { SearchForm } from '../../components/search-form';
 import { membershipText as t } from '../../i18n/membership';
 import { formatDate, formatMoney } from '../../lib/format';
 import { useMembers } from './membership-api';
+import { EraseMemberDialog } from './erase-member-dialog';
 import { MovementsDialog } from './movements-dialog';
 
 const tierBadge = (m: Member) =>
@@ -19,13 +20,22 @@ const tierBadge = (m: Member) =>
 export function MembersSection() {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Member | null>(null);
+  const [erasing, setErasing] = useState<Member | null>(null);
   const query = useMembers(search);
   const history = (m: Member) => (
-    <IconButton
-      label={`${t.members.historyButton} ${m.name}`}
-      icon={<IconHistory size={19} aria-hidden />}
-      onClick={() => setOpen(m)}
-    />
+    <span className="inline-flex shrink-0 gap-1">
+      <IconButton
+        label={`${t.members.historyButton} ${m.name}`}
+        icon={<IconHistory size={19} aria-hidden />}
+        onClick={() => setOpen(m)}
+      />
+      <IconButton
+        label={`${t.members.erase}: ${m.name}`}
+        icon={<IconUserX size={19} aria-hidden />}
+        variant="danger"
+        onClick={() => setErasing(m)}
+      />
+    </span>
   );
   const columns: DataTableColumn<Member>[] = [
     {
@@ -55,7 +65,7 @@ export function MembersSection() {
       render: (m) => formatDate(m.joinedAt),
       className: 'hidden whitespace-nowrap lg:table-cell',
     },
-    { key: 'actions', header: '', align: 'right', className: 'w-16', render: history },
+    { key: 'actions', header: '', align: 'right', className: 'w-28', render: history },
   ];
   return (
     <Card padding="none">
@@ -113,6 +123,7 @@ export function MembersSection() {
         />
       </div>
       <MovementsDialog member={open} onClose={() => setOpen(null)} />
+      <EraseMemberDialog member={erasing} onClose={() => setErasing(null)} />
     </Card>
   );
 }

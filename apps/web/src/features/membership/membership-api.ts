@@ -61,6 +61,11 @@ export const useAdjustPoints = () =>
     apiCall(MEMBERSHIP_API.adjust, { params: { phone }, body: { points, reason } }),
   );
 
+export const useEraseMember = () =>
+  useMembershipMutation((phone: string) =>
+    apiCall(MEMBERSHIP_API.erase, { params: { phone }, body: { confirm: true } }),
+  );
+
 export const useReverseInvoicePoints = () =>
   useMembershipMutation(({ invoiceId, reason }: { invoiceId: number; reason: string }) =>
     apiCall(MEMBERSHIP_API.reverse, { params: { id: invoiceId }, body: { reason } }),

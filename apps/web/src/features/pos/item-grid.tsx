@@ -1,6 +1,7 @@
 import type { PosMenuItem } from '@comandero/contracts';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDotsVertical } from '@tabler/icons-react';
 import { memo, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../components/icon-button';
 import { ItemPrice } from '../../components/item-price';
 import { posText } from '../../i18n/pos';
 import { hasOptions } from './cart-state';
@@ -12,6 +13,8 @@ export type ItemGridProps = {
   onPick: (item: PosMenuItem) => void;
   /** Issue 24: items sold out now ("Agotado"), by id. */
   stock?: ReadonlyMap<number, StockState>;
+  /** Issue 24: opens the card's 86 menu; given only to users who may 86 an item. */
+  onManage?: (item: PosMenuItem) => void;
 };
 
 /** Cards rendered at first, and added each time the end of the list comes near. */
@@ -22,6 +25,7 @@ type ItemCardProps = {
   currency: string;
   onPick: (item: PosMenuItem) => void;
   stock: StockState | undefined;
+  onManage: ((item: PosMenuItem) => void) | undefined;
 };
 
 /**
@@ -29,10 +33,10 @@ type ItemCardProps = {
  * colours change without a transition: a 150 ms fade on each tap kept the compositor repainting
  * into the next taps, and a tap took two to three frames to show in the cart instead of one.
  */
-const ItemCard = memo(function ItemCard({ item, currency, onPick, stock }: ItemCardProps) {
+const ItemCard = memo(function ItemCard({ item, currency, onPick, stock, onManage }: ItemCardProps) {
   const blocked = stock === 'blocked';
   return (
-    <li className="[contain-intrinsic-size:auto_88px] [content-visibility:auto]">
+    <li className="relative [contain-intrinsic-size:auto_88px] [content-visibility:auto]">
       <button
         type="button"
         onClick={() => onPick(item)}
@@ -60,7 +64,12 @@ const ItemCard = memo(function ItemCard({ item, currency, onPick, stock }: ItemC
             </span>
           ) : null}
         </span>
-        <span className="flex items-center justify-between gap-2">
+        {/* Room for the 86 menu's button, which sits over this corner outside the card's button. */}
+        <span
+          className={
+            onManage ? 'flex items-center justify-between gap-2 pr-9' : 'flex items-center justify-between gap-2'
+          }
+        >
           <ItemPrice item={item} currency={currency} className="text-sm font-medium text-brand-700" />
           {hasOptions(item) ? (
             <IconAdjustmentsHorizontal
@@ -72,6 +81,14 @@ const ItemCard = memo(function ItemCard({ item, currency, onPick, stock }: ItemC
           ) : null}
         </span>
       </button>
+      {onManage ? (
+        <IconButton
+          label={posText.eightySix.menu}
+          icon={<IconDotsVertical size={18} />}
+          onClick={() => onManage(item)}
+          className="absolute right-0.5 bottom-0.5 text-stone-500"
+        />
+      ) : null}
     </li>
   );
 });
@@ -90,7 +107,7 @@ function scrollParent(el: HTMLElement): HTMLElement | null {
  * cards, and more as the list is scrolled (or tabbed) towards its end: a keystroke then costs a few
  * dozen cards, not the whole menu, and its result paints in a frame or two.
  */
-export const ItemGrid = memo(function ItemGrid({ items, currency, onPick, stock }: ItemGridProps) {
+export const ItemGrid = memo(function ItemGrid({ items, currency, onPick, stock, onManage }: ItemGridProps) {
   const [limit, setLimit] = useState(GRID_PAGE);
   const [shownFor, setShownFor] = useState(items);
   // A new list (another search or category) starts again from its first page.
@@ -120,7 +137,14 @@ export const ItemGrid = memo(function ItemGrid({ items, currency, onPick, stock 
   return (
     <ul className="grid grid-cols-2 gap-2.5" aria-label={posText.grid.itemsLabel}>
       {items.slice(0, limit).map((item) => (
-        <ItemCard key={item.id} item={item} currency={currency} onPick={onPick} stock={stock?.get(item.id)} />
+        <ItemCard
+          key={item.id}
+          item={item}
+          currency={currency}
+          onPick={onPick}
+          stock={stock?.get(item.id)}
+          onManage={onManage}
+        />
       ))}
       {more ? <li ref={sentinel} aria-hidden className="col-span-2 h-px" /> : null}
     </ul>

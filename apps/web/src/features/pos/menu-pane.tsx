@@ -25,10 +25,18 @@ export type MenuPaneProps = {
   currency: string;
   onPick: (item: PosMenuItem) => void;
   stock?: ReadonlyMap<number, StockState>;
+  onManage?: (item: PosMenuItem) => void;
 };
 
 /** Left side of the POS: search, category filter and the item grid. Its state never touches the cart. */
-export const MenuPane = memo(function MenuPane({ menuItems, categories, currency, onPick, stock }: MenuPaneProps) {
+export const MenuPane = memo(function MenuPane({
+  menuItems,
+  categories,
+  currency,
+  onPick,
+  stock,
+  onManage,
+}: MenuPaneProps) {
   const [query, setQuery] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
@@ -78,7 +86,7 @@ export const MenuPane = memo(function MenuPane({ menuItems, categories, currency
         {items.length === 0 ? (
           <EmptyState message={posText.grid.empty} />
         ) : (
-          <ItemGrid items={items} currency={currency} onPick={onPick} stock={stock} />
+          <ItemGrid items={items} currency={currency} onPick={onPick} stock={stock} onManage={onManage} />
         )}
       </div>
       <CategoryDialog

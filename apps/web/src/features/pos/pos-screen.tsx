@@ -36,6 +36,8 @@ import {
   type PosCartLine,
 } from './cart-state';
 import { MenuPane } from './menu-pane';
+import { EightySixDialog, useEightySix } from './eighty-six';
+import { offlineUnavailable } from './offline-payment-types';
 import { stockStatesOf } from './stock-state';
 import { PosDraftDialogs, usePosDrafts } from './pos-drafts';
 import { PosHeader } from './pos-header';
@@ -176,6 +178,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
   const onEditNote = useCallback((key: string) => setNoteKey(key), []);
   // Issue 24: "Agotado" on the grid; the page reads /pos/init again when the server says it moved.
   const stock = useMemo(() => stockStatesOf(init.inventory), [init.inventory]);
+  const eightySix = useEightySix(init);
 
   const offline = usePosOffline({
     init,
@@ -264,6 +267,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
             currency={currency}
             onPick={onPick}
             stock={stock}
+            onManage={eightySix.onManage}
           />
         </div>
         <div className="flex min-h-0 flex-col max-md:hidden">
@@ -339,6 +343,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         customerText={customerText}
         tableText={tableLabel(init, state.tableId)}
         paymentTypes={init.paymentTypes}
+        unavailable={offlineUnavailable(init.paymentTypes, offline.offline, points?.paymentTypeId)}
         pending={pending !== null}
         error={submitError}
         heldText={
@@ -364,6 +369,7 @@ export function PosScreen({ init }: { init: PosInitResponse }) {
         }
       />
       {offline.dialogs}
+      <EightySixDialog item={eightySix.item} soldOut={eightySix.soldOut} onClose={eightySix.close} />
       <TokenDialog
         result={token}
         onClose={() => setToken(null)}

@@ -12,6 +12,7 @@ import { OrderSummaryLines, TotalsRows } from './order-summary';
 import type { SubmitKind } from './use-order-submit';
 import { useTipSetting } from '../../lib/tip-setting';
 import { isCashType } from '../../lib/payment-plan';
+import { pickablePaymentType, type UnavailableType } from './offline-payment-types';
 import { asksTip, PayExtrasFields, payExtrasOf, payFigures, type PayExtras, type PayExtrasState } from './pay-extras';
 
 export type SubmitDialogProps = {
@@ -34,40 +35,63 @@ export type SubmitDialogProps = {
   onPayView?: (view: PayView | null) => void;
   /** Issue 24: shown when the "Puntos" payment type is chosen (the attached member's balance). */
   pointsNote?: { paymentTypeId: number | null; text: string } | null;
+  /** Issue 24: a type shown disabled with its reason ("Puntos" while offline). */
+  unavailable?: UnavailableType | null;
 };
 
-function PaymentTypePicker({
+export function PaymentTypePicker({
   types,
   value,
   onChange,
+  unavailable = null,
 }: {
   types: PosInitResponse['paymentTypes'];
   value: number | null;
   onChange: (id: number) => void;
+  unavailable?: UnavailableType | null;
 }) {
   if (types.length === 0) return <p className="text-sm text-red-600">{posText.submit.noPaymentTypes}</p>;
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-stone-700">{posText.submit.paymentType}</legend>
       <div className="grid grid-cols-2 gap-2">
-        {types.map((t) => (
-          <label
-            key={t.id}
-            className={cn(
-              'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border px-4 text-[15px] font-medium',
-              value === t.id ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-stone-200 hover:bg-stone-50',
-            )}
-          >
-            <input
-              type="radio"
-              name="payment-type"
-              className="size-5 accent-brand-600"
-              checked={value === t.id}
-              onChange={() => onChange(t.id)}
-            />
-            {t.title}
-          </label>
-        ))}
+        {types.map((t) => {
+          const off = unavailable?.id === t.id;
+          const hintId = `payment-type-hint-${t.id}`;
+          return (
+            <label
+              key={t.id}
+              className={cn(
+                'flex min-h-12 items-center gap-3 rounded-xl border px-4 py-1.5 text-[15px] font-medium',
+                off
+                  ? 'cursor-not-allowed border-stone-200 bg-stone-100 text-stone-500'
+                  : value === t.id
+                    ? 'cursor-pointer border-brand-500 bg-brand-50 text-brand-900'
+                    : 'cursor-pointer border-stone-200 hover:bg-stone-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="payment-type"
+                className="size-5 shrink-0 accent-brand-600"
+                checked={value === t.id}
+                disabled={off}
+                aria-describedby={off ? hintId : undefined}
+                onChange={() => {
+                  if (!off) onChange(t.id);
+                }}
+              />
+              <span className="flex min-w-0 flex-col">
+                {t.title}
+                {off ? (
+                  <span id={hintId} className="text-xs font-normal text-stone-600">
+                    {unavailable.hint}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );
@@ -79,7 +103,8 @@ export function SubmitDialog(props: SubmitDialogProps) {
     props;
   const [chosen, setChosen] = useState<number | null>(null);
   // The first active type is preselected; a type that went inactive since is not kept.
-  const paymentTypeId = paymentTypes.some((t) => t.id === chosen) ? chosen : (paymentTypes[0]?.id ?? null);
+  const unavailable = props.unavailable ?? null;
+  const paymentTypeId = pickablePaymentType(paymentTypes, chosen, unavailable);
   const pay = kind === 'pay';
   const tipSetting = useTipSetting(pay);
   const withTip = pay && asksTip(state, tipSetting.data);
@@ -205,7 +230,12 @@ export function SubmitDialog(props: SubmitDialogProps) {
         </div>
         {pay ? (
           <div className="flex min-w-0 flex-col gap-4">
-            <PaymentTypePicker types={paymentTypes} value={paymentTypeId} onChange={setChosen} />
+            <PaymentTypePicker
+              types={paymentTypes}
+              value={paymentTypeId}
+              onChange={setChosen}
+              unavailable={unavailable}
+            />
             {props.pointsNote && props.pointsNote.paymentTypeId === paymentTypeId ? (
               <p
                 className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-2.5 text-sm text-amber-900"

@@ -1,6 +1,6 @@
 import type { PosInitResponse } from '@comandero/contracts';
 import { useState, type Dispatch } from 'react';
-import { useOutbox } from '../offline';
+import { connectionOf, useOutbox } from '../offline';
 import type { PosAction, PosState } from './cart-state';
 import type { OfflineQueueing } from './offline-queue';
 import { OutboxEntryDialog } from './outbox-entry-dialog';
@@ -60,6 +60,8 @@ export function usePosOffline({ init, username, state, dispatch, customerText, t
   const entry = outbox.entries.find((e) => e.id === openId) ?? null;
   return {
     queueing,
+    /** The outbox's view of the connection, the same the top bar's pill shows. */
+    offline: connectionOf(outbox) === 'offline',
     pendingList: <PendingOrders entries={outbox.entries} currency={currency} onOpen={setOpenId} />,
     dialogs: (
       <>
