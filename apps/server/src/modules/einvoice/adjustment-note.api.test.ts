@@ -217,6 +217,26 @@ describe.each(testDatabases)('Nota crédito de ajuste on %s', (kind) => {
     expect(counter).toMatchObject({ kind: 'nota_credito', prefix: 'NC', last_number: 2 });
   });
 
+  it('"Anular venta" issues the note in its own transaction and answers it; a second void neither voids nor notes again', async () => {
+    await open();
+    const invoiceId = await paidInvoice();
+    const res = await api.post(`/invoices/${invoiceId}/void`, { reason: 'Pedido equivocado' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [original, stored] = await documents();
+    expect(res.json()).toMatchObject({
+      credit_note: { documentId: stored.id, number: 'NC1', cude: stored.cude },
+    });
+    expect(stored).toMatchObject({
+      kind: 'nota_credito',
+      adjusts_document_id: original.id,
+      reason: 'Pedido equivocado',
+    });
+    expect(signatureVerifies(stored.xml)).toBe(true);
+    expect(textAt(parse(stored.xml), 'BillingReference', 'InvoiceDocumentReference', 'UUID')).toBe(original.cude);
+    expect((await api.post(`/invoices/${invoiceId}/void`, { reason: 'Otra vez' })).statusCode).toBe(409);
+    expect(await documents()).toHaveLength(2);
+  });
+
   it('answers null for a sale paid while e-invoicing was off, and writes nothing', async () => {
     await open(false);
     const invoiceId = await paidInvoice();
