@@ -16,13 +16,18 @@ export type RecipeIndex = {
   thresholds: Map<number, { itemId: number; need: number }[]>;
 };
 
-/** A sale's recipe index, kept per database between catalogue versions. */
-export type RecipeIndexCache = (db: Kysely<Database>) => Promise<RecipeIndex>;
+/**
+ * A sale's recipe index, kept per database between catalogue versions. `pricedAt`: the newest
+ * catalogue version the batch's orders were priced at; a kept index at least that new serves them
+ * without a read (their recipes are the ones of the menu they were priced from).
+ */
+export type RecipeIndexCache = (db: Kysely<Database>, pricedAt?: number) => Promise<RecipeIndex>;
 
 /**
  * Issue 24's benchmark: a sale used to read its recipes, the 86 list and the mode, and to recompute
  * the availability of every item sharing an ingredient (on a menu where all share the rice, the whole
- * menu) on every order. Now one read of the version, and the rest only after the menu changed.
+ * menu) on every order. Now nothing while the menu the orders were priced from has not changed (the
+ * submit's context query reads the version already), else one read of the version and a reload.
  * One cache per order writer (so per database and per thread): the catalogue version is bumped by
  * the database on any write to the menu, the store settings, recipes and preparations (migrations
  * 0002, 0039), so a kept index is exact while the version has not moved, whoever wrote it, on any
@@ -30,7 +35,8 @@ export type RecipeIndexCache = (db: Kysely<Database>) => Promise<RecipeIndex>;
  */
 export function recipeIndexCache(): RecipeIndexCache {
   let kept: RecipeIndex | null = null;
-  return async (db) => {
+  return async (db, pricedAt) => {
+    if (kept && pricedAt !== undefined && kept.version >= pricedAt) return kept;
     const version = await catalogueVersionOf(db);
     if (kept?.version !== version) kept = await loadIndex(db, version);
     return kept;

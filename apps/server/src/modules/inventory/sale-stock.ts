@@ -32,7 +32,8 @@ export async function planSaleStock(
   const lines = orders.flatMap((o, i) => (eligible[i] ? o.lines : []));
   const none: SaleStock = { refusals: orders.map(() => null), record: async () => [] };
   if (lines.length === 0) return none;
-  const index = await recipeIndex(tx);
+  const priced = orders.flatMap((o) => (o.catalogueVersion === undefined ? [] : [o.catalogueVersion]));
+  const index = await recipeIndex(tx, priced.length === orders.length ? Math.max(...priced) : undefined);
   const { recipes, soldOut: sold } = index;
   const refusals = orders.map((): string | null => null);
   if (sold.size) {

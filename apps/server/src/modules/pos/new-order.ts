@@ -62,6 +62,8 @@ export type NewOrder = InvoiceSale & {
   deviceTime?: string | null;
   offline?: 0 | 1;
   managerApproved?: 0 | 1;
+  /** The catalogue version the order was priced at (absent: unknown, the writer reads the current one). */
+  catalogueVersion?: number;
 };
 
 /**

@@ -150,6 +150,7 @@ export function orderSubmitService(deps: AppDeps) {
         deviceTime: body.deviceTime ?? null,
         offline: body.offline ? 1 : 0,
         managerApproved: body.managerApproved ? 1 : 0,
+        catalogueVersion: Number(context.catalogue_version),
       });
       deps.events.publish('order.created', {
         orderId: result.orderId,
