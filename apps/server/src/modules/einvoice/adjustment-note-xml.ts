@@ -1,6 +1,6 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
 import { computeCude, type DianEnvironment } from './cude.js';
-import { dianControlParts, NS } from './depos-xml.js';
+import { dianControlParts, NS, ublRootAttributes } from './depos-xml.js';
 import type { DePosSoftware } from './depos-types.js';
 import { bogotaDateTime } from './dian-format.js';
 import { dePosQrText } from './qr.js';
@@ -222,18 +222,7 @@ export function buildCreditNoteXml(input: CreditNoteInput): CreditNoteDocument {
     .join('');
 
   // The same declarations as the DE-POS, so the copied parts mean the same; the default is the note's.
-  const rootStart = el('CreditNote', {
-    xmlns: NOTE_NS,
-    'xmlns:cac': NS.cac,
-    'xmlns:cbc': NS.cbc,
-    'xmlns:ds': NS.ds,
-    'xmlns:ext': NS.ext,
-    'xmlns:sts': NS.sts,
-    'xmlns:xades': NS.xades,
-    'xmlns:xades141': NS.xades141,
-    'xmlns:xsi': NS.xsi,
-    'xsi:schemaLocation': `${NOTE_NS} http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-CreditNote-2.1.xsd`,
-  }).markup.replace(/<\/CreditNote>$/, '');
+  const rootStart = el('CreditNote', ublRootAttributes(NOTE_NS, 'CreditNote')).markup.replace(/<\/CreditNote>$/, '');
 
   return {
     xml: `<?xml version="1.0" encoding="UTF-8" standalone="no"?>${rootStart}${extensions}${head}${body}</CreditNote>`,

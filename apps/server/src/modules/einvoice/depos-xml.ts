@@ -88,6 +88,25 @@ function nameValueExtension(wrapper: string, group: string, pairs: [string, stri
 }
 
 /**
+ * The root element's declarations, the same on the DE-POS and its notes (so the parts a note copies
+ * from the sale mean the same there): `defaultNs` is the document's own, `schema` its UBL 2.1 XSD.
+ */
+export function ublRootAttributes(defaultNs: string, schema: 'Invoice' | 'CreditNote'): Record<string, string> {
+  return {
+    xmlns: defaultNs,
+    'xmlns:cac': NS.cac,
+    'xmlns:cbc': NS.cbc,
+    'xmlns:ds': NS.ds,
+    'xmlns:ext': NS.ext,
+    'xmlns:sts': NS.sts,
+    'xmlns:xades': NS.xades,
+    'xmlns:xades141': NS.xades141,
+    'xmlns:xsi': NS.xsi,
+    'xsi:schemaLocation': `${defaultNs} http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-${schema}-2.1.xsd`,
+  };
+}
+
+/**
  * What DianExtensions carries after the numbering (which only a DE-POS has): the source country, the
  * software, its security code for this number, the DIAN as authorisation provider and the QR text.
  */
@@ -219,18 +238,7 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
 
   const root = el(
     'Invoice',
-    {
-      xmlns: NS.invoice,
-      'xmlns:cac': NS.cac,
-      'xmlns:cbc': NS.cbc,
-      'xmlns:ds': NS.ds,
-      'xmlns:ext': NS.ext,
-      'xmlns:sts': NS.sts,
-      'xmlns:xades': NS.xades,
-      'xmlns:xades141': NS.xades141,
-      'xmlns:xsi': NS.xsi,
-      'xsi:schemaLocation': `${NS.invoice} http://docs.oasis-open.org/ubl/os-UBL-2.1/xsd/maindoc/UBL-Invoice-2.1.xsd`,
-    },
+    ublRootAttributes(NS.invoice, 'Invoice'),
     extensions,
     leaf('cbc:UBLVersionID', 'UBL 2.1'),
     leaf('cbc:CustomizationID', '10'),
