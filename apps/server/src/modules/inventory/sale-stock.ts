@@ -21,7 +21,8 @@ const names = (titles: Iterable<string>) => [...new Set(titles)].join(', ');
 /**
  * Issue 24: the inventory side of a submit, in the batch's transaction (order-write.ts). Orders
  * replayed from a device's offline queue were served already: they are never refused, only deducted.
- * A batch naming no recipe and no 86'd item costs one read of the catalogue version (recipe-index.ts).
+ * The recipes, the 86 list and the mode come from the kept index (recipe-index.ts): no read while the
+ * menu the orders were priced from has not changed.
  */
 export async function planSaleStock(
   tx: Tx,
@@ -29,9 +30,8 @@ export async function planSaleStock(
   eligible: boolean[],
   recipeIndex: RecipeIndexCache,
 ): Promise<SaleStock> {
-  const lines = orders.flatMap((o, i) => (eligible[i] ? o.lines : []));
   const none: SaleStock = { refusals: orders.map(() => null), record: async () => [] };
-  if (lines.length === 0) return none;
+  if (!orders.some((o, i) => eligible[i] && o.lines.length > 0)) return none;
   const priced = orders.flatMap((o) => (o.catalogueVersion === undefined ? [] : [o.catalogueVersion]));
   const index = await recipeIndex(tx, priced.length === orders.length ? Math.max(...priced) : undefined);
   const { recipes, soldOut: sold } = index;
@@ -55,14 +55,13 @@ export async function planSaleStock(
   const used = new Set(lineNeeds.flatMap((ls) => ls.flatMap((n) => [...n.keys()])));
   if (used.size === 0) return { ...none, refusals };
   const locked = await lockIngredients(tx, used);
-  const block = index.block;
   const left = new Map([...locked].map(([id, r]) => [id, r.stock]));
   orders.forEach((o, i) => {
     if (!eligible[i] || refusals[i] !== null) return;
     const total: Needs = new Map();
     for (const n of lineNeeds[i]) for (const [id, q] of n) total.set(id, (total.get(id) ?? 0) + q);
     const short = [...total].filter(([id, q]) => (left.get(id) ?? 0) < q).map(([id]) => id);
-    if (block && o.offline !== 1 && short.length) {
+    if (index.block && o.offline !== 1 && short.length) {
       const named = o.lines.filter((_, k) => short.some((id) => lineNeeds[i][k].has(id))).map((l) => l.item_title);
       refusals[i] = M.stockShort(names(named));
       return;
@@ -81,7 +80,7 @@ async function recordSales(
   lineNeeds: Needs[][],
   written: { index: number; orderId: number; lineIds: number[] }[],
   locked: Map<number, LockedIngredient>,
-  index: RecipeIndex,
+  recipeIndexNow: RecipeIndex,
 ): Promise<number[]> {
   const moves: MoveInput[] = written.flatMap(({ index, orderId, lineIds }) =>
     lineNeeds[index].flatMap((needs, k) =>
@@ -96,5 +95,5 @@ async function recordSales(
       })),
     ),
   );
-  return applyMovements(tx, moves, locked, index);
+  return applyMovements(tx, moves, locked, recipeIndexNow);
 }
