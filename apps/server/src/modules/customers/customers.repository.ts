@@ -45,6 +45,28 @@ const documentColumns = (d: CustomerDocument | null | undefined) =>
     ? {}
     : { document_type: d?.type ?? null, document_number: d?.number ?? null, document_dv: d?.dv ?? null };
 
+/**
+ * A customer's deletion in the caller's transaction, by Clientes' rule (membership's Ley 1581
+ * supresión keeps it too): refused ('booked') while a booked or paid reservation is still ahead;
+ * otherwise the row goes with its past and cancelled reservations (FK cascade).
+ */
+export async function deleteCustomerIn(
+  tx: Db,
+  phone: string,
+  nowIso: string,
+): Promise<'deleted' | 'missing' | 'booked'> {
+  const upcoming = await tx
+    .selectFrom('reservations')
+    .select('id')
+    .where('customer_id', '=', phone)
+    .where('status', '<>', 'cancelled')
+    .where('date', '>=', nowIso)
+    .limit(1)
+    .executeTakeFirst();
+  if (upcoming) return 'booked';
+  const res = await tx.deleteFrom('customers').where('phone', '=', phone).executeTakeFirst();
+  return Number(res.numDeletedRows) === 1 ? 'deleted' : 'missing';
+}
 /** Name contains the text, or phone contains its digits when it reads as a phone. */
 function matches(dialect: DialectName, filter: string) {
   return (eb: ExpressionBuilder<Database, 'customers'>) => {
@@ -130,19 +152,7 @@ export function customersRepository(db: Db, dialect: DialectName) {
      * and invoices stay: their customer_id is set null and orders keep the customer_name snapshot.
      */
     remove(phone: string, nowIso: string): Promise<'deleted' | 'missing' | 'booked'> {
-      return db.transaction().execute(async (tx) => {
-        const upcoming = await tx
-          .selectFrom('reservations')
-          .select('id')
-          .where('customer_id', '=', phone)
-          .where('status', '<>', 'cancelled')
-          .where('date', '>=', nowIso)
-          .limit(1)
-          .executeTakeFirst();
-        if (upcoming) return 'booked';
-        const res = await tx.deleteFrom('customers').where('phone', '=', phone).executeTakeFirst();
-        return Number(res.numDeletedRows) === 1 ? 'deleted' : 'missing';
-      });
+      return db.transaction().execute((tx) => deleteCustomerIn(tx, phone, nowIso));
     },
   };
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import { conflict, notFound } from '../../http/http-error.js';
 import { audit, type Actor } from '../audit/audit.js';
+import { deleteCustomerIn } from '../customers/customers.repository.js';
 
 /**
  * Ley 1581 de 2012, supresión: the member's name, phone and contact data go, the ledger stays.
@@ -27,16 +28,6 @@ export function eraseMember(deps: AppDeps) {
       if (deps.dialect === 'postgres') find = find.forUpdate();
       const member = await find.executeTakeFirst();
       if (!member) throw notFound(M.notMember);
-      const booked = await tx
-        .selectFrom('reservations')
-        .select('id')
-        .where('customer_id', '=', phone)
-        .where('status', '<>', 'cancelled')
-        .where('date', '>=', at)
-        .limit(1)
-        .executeTakeFirst();
-      if (booked) throw conflict(M.eraseBooked);
-
       const pseudonym = `suprimido-${randomUUID()}`;
       const balance = Number(member.balance);
       await tx
@@ -62,7 +53,8 @@ export function eraseMember(deps: AppDeps) {
         .set({ customer_id: pseudonym, balance: 0, erased_at: at, erased_by: actor.user.id })
         .where('customer_id', '=', phone)
         .execute();
-      await tx.deleteFrom('customers').where('phone', '=', phone).execute();
+      // Clientes' own deletion, last: a reservation still ahead refuses it, and the throw rolls back the rest.
+      if ((await deleteCustomerIn(tx, phone, at)) === 'booked') throw conflict(M.eraseBooked);
       await audit(tx, actor, {
         action: 'membership.erase',
         entityType: 'member',
