@@ -22,12 +22,21 @@ export type OfflineStartResult = {
   runs: number;
   /** Each restart's navigation start → first menu card painted, in ms. */
   coldMs: number[];
+  /** Where each restart's time went (ms from navigation start), to tell the worker from the app. */
+  phases: StartPhases[];
   p50Ms: number;
   maxMs: number;
   profile: string;
 };
 
 const RUNS = 7;
+
+/**
+ * Milestones of one cold start, from navigation start: the document answered (by the service worker,
+ * started from disk), the app's first render into #root, `/pos/init` answered (from the worker's
+ * cache), the menu's cards in the DOM, and painted.
+ */
+export type StartPhases = { document: number; appRendered: number; posInit: number; cards: number; painted: number };
 const TARGET_MS = 1000;
 
 /**
@@ -61,15 +70,34 @@ async function openTablet(profileDir: string, origin: string): Promise<{ context
   // Runs in the page before its scripts: the first frame painted with a menu card, from navigation start.
   // (No named functions inside: tsx would wrap them in a helper the page does not have.)
   await page.addInitScript(() => {
-    const w = window as unknown as { __menuPaintedAt?: number };
+    const w = window as unknown as { __menuPaintedAt?: number; __rootAt?: number; __cardsAt?: number };
     const observer = new MutationObserver(() => {
+      if (w.__rootAt === undefined && document.getElementById('root')?.firstChild) w.__rootAt = performance.now();
       if (!document.querySelector('[data-item-id]')) return;
       observer.disconnect();
+      w.__cardsAt = performance.now();
       requestAnimationFrame(() => setTimeout(() => (w.__menuPaintedAt ??= performance.now()), 0));
     });
     observer.observe(document, { subtree: true, childList: true });
   });
   return { context, page };
+}
+
+async function phasesOf(page: Page): Promise<StartPhases> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __menuPaintedAt: number; __rootAt?: number; __cardsAt?: number };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const init = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/pos/init')) as
+      PerformanceResourceTiming | undefined;
+    // No named functions here: tsx would wrap them in a helper the page does not have.
+    return {
+      document: Math.round(nav?.responseEnd ?? -1),
+      appRendered: Math.round(w.__rootAt ?? -1),
+      posInit: Math.round(init?.responseEnd ?? -1),
+      cards: Math.round(w.__cardsAt ?? -1),
+      painted: Math.round(w.__menuPaintedAt),
+    };
+  });
 }
 
 async function menuPaintedAt(page: Page): Promise<number> {
@@ -113,11 +141,13 @@ export async function benchOfflineStart(opts: {
     await server.stop();
 
     const coldMs: number[] = [];
+    const phases: StartPhases[] = [];
     for (let i = 0; i < RUNS; i++) {
       await tablet.context.close();
       tablet = await openTablet(profileDir, server.url);
       await tablet.page.goto('/dashboard/pos');
       coldMs.push(await menuPaintedAt(tablet.page));
+      phases.push(await phasesOf(tablet.page));
     }
     const sorted = [...coldMs].sort((a, b) => a - b);
     return {
@@ -125,6 +155,7 @@ export async function benchOfflineStart(opts: {
       loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
       runs: RUNS,
       coldMs,
+      phases,
       p50Ms: percentile(sorted, 0.5),
       maxMs: sorted[sorted.length - 1],
       profile: PROFILE,
@@ -147,4 +178,9 @@ export function printOfflineStart(r: OfflineStartResult): void {
   console.log(
     `Arranque sin conexión (${r.menuItems} ítems, ${r.profile}): ${r.runs} arranques, p50 ${r.p50Ms} ms, max ${r.maxMs} ms (${r.coldMs.join(', ')}); carga de la máquina ${r.loadAverage}`,
   );
+  for (const p of r.phases) {
+    console.log(
+      `  documento ${p.document} · app ${p.appRendered} · /pos/init ${p.posInit} · tarjetas ${p.cards} · pintado ${p.painted} ms`,
+    );
+  }
 }
