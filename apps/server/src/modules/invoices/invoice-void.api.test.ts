@@ -127,6 +127,19 @@ describe.each(testDatabases)('void of a paid sale on %s', (kind) => {
       refund: { total: 4_400, cash: 4_400 },
     });
 
+    // The CSV export keeps the row, says when and why, and leaves it out of the totals.
+    const csv = (await a.get(`/invoices/export.csv${TODAY}`)).body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const voidedRow = csv.find((l) => l.startsWith(`${sale.invoiceId};`))!.split(';');
+    expect(voidedRow.slice(-2)).toEqual([
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      'Cliente devolvió el pedido',
+    ]);
+    expect(csv.find((l) => l.startsWith(`${kept.invoiceId};`))!.endsWith(';4000,00;;')).toBe(true);
+    expect(csv.at(-1)).toBe('Total;;;;;;;;;4000,00;0,00;4000,00;;');
+
     const [entry] = await audits();
     expect(entry).toMatchObject({ entity_type: 'invoice', entity_id: String(sale.invoiceId), terminal_id: TERMINAL_A });
     expect(entry.reason).toBe('Cliente devolvió el pedido');

@@ -4,10 +4,15 @@ import { csvAmount, csvDateTime, csvLines } from '../../lib/csv.js';
 
 const DELIVERY = { dinein: 'Comer en el local', delivery: 'Entrega a domicilio', takeaway: 'Para llevar' } as const;
 
-/** One row per invoice, newest first, with the totals of the range in the last row. */
+/**
+ * One row per invoice, newest first, with the totals of the range in the last row. A voided sale
+ * ("Anular venta") keeps its row, marked with when and why, and is left out of the totals, as the
+ * reports leave it out of the sales.
+ */
 export function invoicesCsv(invoices: Invoice[], timeZone: string): string {
   const cents = (pesos: number) => toMinor(pesos);
-  const sum = (pick: (i: Invoice) => number) => invoices.reduce((s, i) => s + cents(pick(i)), 0);
+  const counted = invoices.filter((i) => i.voided_at === undefined);
+  const sum = (pick: (i: Invoice) => number) => counted.reduce((s, i) => s + cents(pick(i)), 0);
   return csvLines([
     [
       'Factura',
@@ -22,6 +27,8 @@ export function invoicesCsv(invoices: Invoice[], timeZone: string): string {
       'Subtotal (pesos)',
       'Impuestos (pesos)',
       'Total (pesos)',
+      'Anulada',
+      'Motivo de anulación',
     ],
     ...invoices.map((i) => [
       i.invoice_id,
@@ -36,6 +43,8 @@ export function invoicesCsv(invoices: Invoice[], timeZone: string): string {
       csvAmount(cents(i.sub_total)),
       csvAmount(cents(i.tax_total)),
       csvAmount(cents(i.total)),
+      i.voided_at === undefined ? '' : csvDateTime(i.voided_at, timeZone),
+      i.void_reason ?? '',
     ]),
     [
       'Total',
@@ -50,6 +59,8 @@ export function invoicesCsv(invoices: Invoice[], timeZone: string): string {
       csvAmount(sum((i) => i.sub_total)),
       csvAmount(sum((i) => i.tax_total)),
       csvAmount(sum((i) => i.total)),
+      '',
+      '',
     ],
   ]);
 }

@@ -206,14 +206,14 @@ describe.each(testDatabases)('invoices on %s', (kind) => {
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Factura;Fecha;Órdenes;Cliente;Teléfono;Tipo de cliente;Servicio;Mesa;Tipo de pago;Subtotal (pesos);Impuestos (pesos);Total (pesos)',
+      'Factura;Fecha;Órdenes;Cliente;Teléfono;Tipo de cliente;Servicio;Mesa;Tipo de pago;Subtotal (pesos);Impuestos (pesos);Total (pesos);Anulada;Motivo de anulación',
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toBe(
-      `${await invoiceOf(s.orders.o5.orderId)};2026-03-14 21:00;${s.orders.o5.orderId};Beto Díaz;;CUSTOMER;Para llevar;;Sin especificar;24000,00;3800,00;27800,00`,
+      `${await invoiceOf(s.orders.o5.orderId)};2026-03-14 21:00;${s.orders.o5.orderId};Beto Díaz;;CUSTOMER;Para llevar;;Sin especificar;24000,00;3800,00;27800,00;;`,
     );
     expect(lines[4]).toContain(';2026-03-13 10:00;');
-    expect(lines[5]).toBe('Total;;;;;;;;;95000,00;15200,00;110200,00');
+    expect(lines[5]).toBe('Total;;;;;;;;;95000,00;15200,00;110200,00;;');
   });
 
   it('only INVOICES holders (and admin) may read invoices', async () => {
