@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { percentile } from './load.js';
 import { below, type Check } from './report.js';
 import { startServer } from './server-process.js';
@@ -54,7 +54,9 @@ const TABLET = {
 const CPU_SLOWDOWN = 2;
 const PROFILE = `1024×768 @2×, touch, CPU ×${CPU_SLOWDOWN} slower`;
 
-async function openTablet(profileDir: string, origin: string): Promise<{ context: BrowserContext; page: Page }> {
+type Tablet = { context: BrowserContext; page: Page; cdp: CDPSession };
+
+async function openTablet(profileDir: string, origin: string): Promise<Tablet> {
   const context = await chromium.launchPersistentContext(profileDir, {
     ...TABLET,
     baseURL: origin,
@@ -80,7 +82,7 @@ async function openTablet(profileDir: string, origin: string): Promise<{ context
     });
     observer.observe(document, { subtree: true, childList: true });
   });
-  return { context, page };
+  return { context, page, cdp };
 }
 
 async function phasesOf(page: Page): Promise<StartPhases> {
@@ -145,8 +147,12 @@ export async function benchOfflineStart(opts: {
     for (let i = 0; i < RUNS; i++) {
       await tablet.context.close();
       tablet = await openTablet(profileDir, server.url);
+      // BENCH_OFFLINE_PROFILE=file.cpuprofile: the page's main thread over the last start, for DevTools.
+      const profile = i === RUNS - 1 ? process.env.BENCH_OFFLINE_PROFILE : undefined;
+      if (profile) await tablet.cdp.send('Profiler.enable').then(() => tablet.cdp.send('Profiler.start'));
       await tablet.page.goto('/dashboard/pos');
       coldMs.push(await menuPaintedAt(tablet.page));
+      if (profile) fs.writeFileSync(profile, JSON.stringify((await tablet.cdp.send('Profiler.stop')).profile));
       phases.push(await phasesOf(tablet.page));
     }
     const sorted = [...coldMs].sort((a, b) => a - b);

@@ -39,6 +39,7 @@ import { einvoiceNotes } from './migrations/0036-einvoice-notes.js';
 import { invoiceVoids } from './migrations/0037-invoice-voids.js';
 import { memberErasure } from './migrations/0038-member-erasure.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
+import { stationCatalogue } from './migrations/0044-station-catalogue.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -122,6 +123,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0037-invoice-voids': invoiceVoids(handle.dialect),
     '0038-member-erasure': memberErasure(handle.dialect),
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
+    '0044-station-catalogue': stationCatalogue(handle.dialect),
   };
   const migrator = new Migrator({
     db: handle.db,

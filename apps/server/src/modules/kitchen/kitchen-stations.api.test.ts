@@ -135,6 +135,14 @@ describe.each(testDatabases)('kitchen stations on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await screen(0)).toEqual([]);
     expect(await screen(bar)).toEqual([[id, ['Limonada:created', 'Agua:created']]]);
+
+    // Another instance (here, a write straight to the database) routes the water to the grill: the
+    // screens keep their routing per catalogue version, which any write to the routes moves.
+    await t.database.db
+      .insertInto('station_routes')
+      .values({ station_id: grill, category_id: null, item_id: c.items.water })
+      .execute();
+    expect((await screen(grill)).find(([orderId]) => orderId === id)?.[1]).toContain('Agua:created');
   });
 
   it('stores each line’s preparation time per station and reports average and p90 per local day', async () => {

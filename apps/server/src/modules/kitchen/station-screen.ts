@@ -11,15 +11,16 @@ import {
   readItemCategories,
   readRoutingRows,
   type KitchenRouting,
-  type RoutingRows,
 } from './kitchen-routing.js';
 
-/** What a station's screen shows moved: the orders, the menu (an item's category) or the routes. */
-export type StationStamp = DataStamp<'orders' | 'order_edits' | 'catalogue'> & { routes: RoutingRows };
+/**
+ * What a station's screen shows moved: the orders, or the catalogue, which counts an item's category
+ * and the stations and their routes (migration 0044), so one stamp query serves a read.
+ */
+export type StationStamp = DataStamp<'orders' | 'order_edits' | 'catalogue'>;
 
 export function stationStamp(db: Db): () => Promise<StationStamp> {
-  const data = dataStamp(db, ['orders', 'order_edits', 'catalogue']);
-  return async () => ({ ...(await data()), routes: await readRoutingRows(db) });
+  return dataStamp(db, ['orders', 'order_edits', 'catalogue']);
 }
 
 const stillWorked = (i: ItemRecord) =>
@@ -31,19 +32,25 @@ const stillWorked = (i: ItemRecord) =>
  * its order changes), and only orders where the station still has work or a void to see.
  */
 export function stationScreens(db: Db) {
-  let categories: { catalogue: number; map: Promise<Map<number, number | null>> } | undefined;
-  let written: { key: string; perStation: Map<number, WeakMap<OrderRecord, Buffer | null>> } | undefined;
+  let routing: { catalogue: number; routing: Promise<KitchenRouting> } | undefined;
+  let written: { catalogue: number; perStation: Map<number, WeakMap<OrderRecord, Buffer | null>> } | undefined;
 
-  async function routingOf(stamp: StationStamp): Promise<KitchenRouting> {
-    if (categories?.catalogue !== stamp.catalogue) {
-      categories = { catalogue: stamp.catalogue, map: readItemCategories(db) };
+  function routingOf(stamp: StationStamp): Promise<KitchenRouting> {
+    if (routing?.catalogue !== stamp.catalogue) {
+      const read = Promise.all([readRoutingRows(db), readItemCategories(db)]).then(([rows, categories]) =>
+        kitchenRouting(rows, categories),
+      );
+      // A failed read is not kept: the next request reads again.
+      read.catch(() => {
+        if (routing?.routing === read) routing = undefined;
+      });
+      routing = { catalogue: stamp.catalogue, routing: read };
     }
-    return kitchenRouting(stamp.routes, await categories.map);
+    return routing.routing;
   }
 
   function writerFor(stamp: StationStamp, station: number): WeakMap<OrderRecord, Buffer | null> {
-    const key = JSON.stringify([stamp.catalogue, stamp.routes]);
-    if (written?.key !== key) written = { key, perStation: new Map() };
+    if (written?.catalogue !== stamp.catalogue) written = { catalogue: stamp.catalogue, perStation: new Map() };
     let map = written.perStation.get(station);
     if (!map) written.perStation.set(station, (map = new WeakMap()));
     return map;
@@ -54,14 +61,14 @@ export function stationScreens(db: Db) {
     stamp: StationStamp,
     station: number,
   ): Promise<JsonText> {
-    const routing = await routingOf(stamp);
-    if (station !== KITCHEN_DEFAULT_STATION && !routing.stations.has(station)) throw notFound(M.stationNotFound);
+    const routes = await routingOf(stamp);
+    if (station !== KITCHEN_DEFAULT_STATION && !routes.stations.has(station)) throw notFound(M.stationNotFound);
     const cache = writerFor(stamp, station);
     const parts: Buffer[] = [];
     for (const record of records) {
       let json = cache.get(record);
       if (json === undefined) {
-        const items = record.items.filter((i) => i.held !== 1 && lineAtStation(i.item_id, station, routing));
+        const items = record.items.filter((i) => i.held !== 1 && lineAtStation(i.item_id, station, routes));
         json = items.some(stillWorked) ? toJsonBytes(toWireOrder({ ...record, items })) : null;
         cache.set(record, json);
       }
