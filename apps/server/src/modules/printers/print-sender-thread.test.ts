@@ -49,3 +49,40 @@ describe('the print sender thread', () => {
     expect(printer.jobs.map((job) => decodeEscPos(job).lines[0].text)).toEqual(['Después', 'Otra']);
   });
 });
+
+describe('the print sender thread at the lowest priority', () => {
+  let printer: FakePrinter | undefined;
+  afterEach(async () => {
+    await senderThreadModuleForTests(null);
+    await printer?.close();
+  });
+
+  it('runs at a lower priority (Linux) and still prints every send once, with the server thread busy', async () => {
+    printer = await startFakePrinter();
+    const target = {
+      host: printer.host,
+      port: printer.port,
+      paperWidth: 80,
+      codePage: 'cp858',
+      hasCashDrawer: false,
+    } as const;
+    const sends = Array.from({ length: 40 }, (_, i) => sendOnThread(target, [document(`T${i}`)], TIMEOUTS));
+    // The server's thread keeps the CPU a while: the sender only waits, it loses nothing.
+    const until = Date.now() + 200;
+    while (Date.now() < until);
+    expect(await Promise.all(sends)).toEqual(sends.map(() => ({ ok: true })));
+    const texts = printer.jobs.map((job) => decodeEscPos(job).lines[0].text);
+    expect([...texts].sort()).toEqual(Array.from({ length: 40 }, (_, i) => `T${i}`).sort());
+
+    if (process.platform === 'linux') {
+      const { readdirSync, readFileSync } = await import('node:fs');
+      // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice; the name field may hold spaces.
+      const nices = readdirSync('/proc/self/task').map((tid) => {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+      });
+      expect(nices).toContain(10); // PRINT_SENDER_NICE (the worker module runs on import)
+      expect(nices).toContain(0);
+    }
+  });
+});
