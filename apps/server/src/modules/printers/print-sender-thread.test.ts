@@ -9,6 +9,9 @@ const FAILING = new URL('../../../../../test-support/printer/failing-sender.work
 const document = (text: string): string =>
   JSON.stringify({ lines: [{ type: 'text', text }], cut: true, drawerKick: false } satisfies TicketDocument);
 
+const targetOf = (printer: FakePrinter) =>
+  ({ host: printer.host, port: printer.port, paperWidth: 80, codePage: 'cp858', hasCashDrawer: false }) as const;
+
 describe('the print sender thread', () => {
   let printer: FakePrinter | undefined;
   afterEach(async () => {
@@ -18,13 +21,7 @@ describe('the print sender thread', () => {
 
   it('logs a thread that fails, fails what it held, and sends on a new thread after it', async () => {
     printer = await startFakePrinter();
-    const target = {
-      host: printer.host,
-      port: printer.port,
-      paperWidth: 80,
-      codePage: 'cp858',
-      hasCashDrawer: false,
-    } as const;
+    const target = targetOf(printer);
     const errors: { obj: object; msg: string }[] = [];
     const log = { error: (obj: object, msg: string) => errors.push({ obj, msg }) };
 
@@ -48,24 +45,10 @@ describe('the print sender thread', () => {
     expect(errors).toHaveLength(1);
     expect(printer.jobs.map((job) => decodeEscPos(job).lines[0].text)).toEqual(['Después', 'Otra']);
   });
-});
-
-describe('the print sender thread at the lowest priority', () => {
-  let printer: FakePrinter | undefined;
-  afterEach(async () => {
-    await senderThreadModuleForTests(null);
-    await printer?.close();
-  });
 
   it('runs at a lower priority (Linux) and still prints every send once, with the server thread busy', async () => {
     printer = await startFakePrinter();
-    const target = {
-      host: printer.host,
-      port: printer.port,
-      paperWidth: 80,
-      codePage: 'cp858',
-      hasCashDrawer: false,
-    } as const;
+    const target = targetOf(printer);
     const sends = Array.from({ length: 40 }, (_, i) => sendOnThread(target, [document(`T${i}`)], TIMEOUTS));
     // The server's thread keeps the CPU a while: the sender only waits, it loses nothing.
     const until = Date.now() + 200;
