@@ -139,7 +139,7 @@ test('a split bill paid half on card, half in cash: its receipt numbered by the 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(TABLET);
   // The cashier opens the table, so the tip is hers: bills.spec.ts counts the admin's tips by difference.
   const table = await createFloorTableAsAdmin(browser);

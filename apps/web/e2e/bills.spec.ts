@@ -107,7 +107,7 @@ async function openPay(page: Page, card: Locator, bill: BillView, tip: 'none' | 
 test('a table of four splits by items into three bills, paid cash with change, card, and half and half with the tip; the table closes', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(TABLET);
   await signInViaApi(page, 'admin', '/dashboard/profile');
   const table = await createFloorTable(page.request);
@@ -247,7 +247,7 @@ test('a table of four splits by items into three bills, paid cash with change, c
 test('equal parts, a discount with its reason applied and removed, and an unpaid part merged back', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(TABLET);
   await signInViaApi(page, 'cajero', '/dashboard/profile');
   const admin = await page.context().browser()!.newContext();
@@ -324,7 +324,7 @@ test('bills keep their numbers after a merge; a round ordered after the split sh
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.setViewportSize(TABLET);
   await signInViaApi(page, 'admin', '/dashboard/profile');
   const table = await createFloorTable(page.request);

@@ -43,7 +43,7 @@ test('a cashier opens the drawer, takes three payments, prints the X report and 
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   // Other specs pay at the same time (their API cash on a terminal of its own, support/drawer.ts):
   // a second drawer stays open meanwhile and none of their payments lands in ours.

@@ -20,7 +20,7 @@ test('a held main stays off the kitchen until the waiter fires it from the order
 }, testInfo) => {
   // Three screens and two contexts (POS, orders, kitchen): more than the default 30 s on a busy CI machine;
   // the fire → kitchen figure is asserted on its own below (< 1 s).
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const table = await createFloorTableAsAdmin(browser);
   const pos = new PosScreen(page);
   await pos.open('mesero');
@@ -165,7 +165,7 @@ test('with auto-fire on, a held main reaches the kitchen by itself once the star
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const table = await createFloorTableAsAdmin(browser);
   const admin = await newSignedInPage(browser, 'admin', '/dashboard/settings/courses');
   const setting = async () =>

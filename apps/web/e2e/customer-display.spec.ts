@@ -33,7 +33,7 @@ test('a POS and its customer displays (second screen and paired tablet) follow t
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // The paired tablet signs in as a display user, created by the admin, who also sets up a table.
   const admin = await newSignedInPage(browser, 'admin', '/dashboard/profile');
   const username = `pantalla${Date.now().toString(36)}`;
@@ -162,7 +162,7 @@ test('a display opened signed out at its pairing address (the QR) signs in and c
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await newSignedInPage(browser, 'admin', '/dashboard/profile');
   const username = `pantallaqr${Date.now().toString(36)}`;
   const created = await admin.page.request.post('/api/v1/users/add', {

@@ -29,7 +29,7 @@ test('Motivos de descuento: add, a duplicate refused, rename and delete after co
   page,
 }, testInfo) => {
   // Six screenshots beside the flow: over 30 s on a busy machine, so the long-flow budget.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.setViewportSize(SIZES[0]);
   await signInViaApi(page, 'admin', '/dashboard/settings');
   const s = new SettingsPage(page);

@@ -25,7 +25,7 @@ test('a paid sale prints its DE-POS (QR and CUDE at 80 and 57 mm) and shows in D
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminApi(baseURL!);
   await createItem(admin, ITEM, 9_000);
   const post = async (url: string, data: object) => {

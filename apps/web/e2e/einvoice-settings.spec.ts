@@ -12,7 +12,7 @@ const DAY = 86_400_000;
 test('Facturación electrónica: issuer saved with its DV checked, certificate uploaded, range added', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInViaApi(page, 'admin', '/dashboard/settings');
   const s = new SettingsPage(page);
   await s.nav.getByRole('link', { name: 'Facturación electrónica' }).click();

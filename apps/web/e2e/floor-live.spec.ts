@@ -16,7 +16,7 @@ test('after a lost connection the kitchen says so, reconnects by itself and catc
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signInViaApi(page, 'cocina', '/dashboard/kitchen');
   await expectLive(page);
   await markDocument(page);

@@ -30,7 +30,7 @@ const toast = (page: Page, text: string) => page.locator('[role="status"]', { ha
 test('an order flows from the POS to the kitchen, the orders screen and the token TV, live, until the table is paid', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tablet = { width: 1024, height: 768 };
   const wall = { width: 1920, height: 1080 };
   // Three devices: the cashier's tablet, the kitchen wall screen and the customers' TV.

@@ -24,7 +24,7 @@ test('a manager 86es an item from the POS grid and another terminal sees it "Ago
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminApi(baseURL!);
   const stamp = Date.now().toString(36);
   const title = `Sopa del día ${stamp}`;
@@ -68,7 +68,7 @@ test('ingredients are edited and deleted (refused while in use), a preparation i
   page,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await adminApi(baseURL!);
   const stamp = Date.now().toString(36);
   const onion = `Cebolla ${stamp}`;

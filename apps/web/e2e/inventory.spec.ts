@@ -34,7 +34,7 @@ test('a recipe sells out on another terminal without a reload, and a delivery br
   browser,
   baseURL,
 }) => {
-  if (SHOTS) test.setTimeout(120_000);
+  if (SHOTS) test.setTimeout(240_000);
   const admin = await adminApi(baseURL!);
   const stamp = Date.now().toString(36);
   const title = `Sancocho ${stamp}`;

@@ -7,7 +7,7 @@ import { shotsAt } from './support/shots';
 // On the shared server: joining needs no programme switched on, and nothing here pays, so the
 // programme stays off for every other spec.
 test("Ley 1581: a member's personal data are deleted from Membresía after a confirmation", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInViaApi(page, 'admin', '/dashboard/membership');
   const member = await createCustomer(page.request, `Renata Supresión ${Date.now().toString(36)}`);
   const joined = await page.request.post('/api/v1/membership/members/join', {

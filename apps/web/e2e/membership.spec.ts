@@ -46,7 +46,7 @@ async function payWith(page: Page, type: string, note?: string): Promise<void> {
  * pays the next one with "Puntos"; the members list, the history and the report show it.
  */
 test('join, earn on a sale and redeem points at the POS', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInViaApi(page, 'admin', '/dashboard/membership');
   const lucia = await createCustomer(page.request, 'Lucía Fidelidad');
   const tomas = await createCustomer(page.request, 'Tomás Puntual');

@@ -26,7 +26,7 @@ test('a double click on every pay button sends one payment, shows one success an
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const pos = new PosScreen(page);
   await pos.open('cajero');

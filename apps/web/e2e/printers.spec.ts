@@ -247,7 +247,7 @@ test.describe('Configuraciones → Impresoras', () => {
     browser,
   }) => {
     // Three refused sends (2 s, then 4 s apart) before the toast, then the next retry 16 s later.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize(TABLET);
     const s = new SettingsPage(page);
     const suffix = uniqueSuffix();

@@ -18,7 +18,7 @@ test.describe('Reservaciones', () => {
   test('create and update a reservation; a table held within two hours is refused in the dialog', async ({ page }) => {
     // A long flow (two adds, a refusal, two updates, a delete); with the checks of issue 18 it takes
     // about 25 s on a quiet machine, too close to the default 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await signInViaApi(page, 'admin', '/dashboard/profile');
     // Tomorrow on tables of the second floor: no other spec reserves there then.
     const day = bogotaDay(1);

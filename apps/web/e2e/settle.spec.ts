@@ -59,7 +59,7 @@ test("the orders screen's Pagar y completar asks for the tip, takes 50.000 in ca
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const table = await createFloorTableAsAdmin(browser);
   await signInViaApi(page, 'cajero', '/dashboard/orders');
   await orderAtTable(page, table.id);
@@ -128,7 +128,7 @@ test('POS Pagar y enviar at a dine-in table offers the tip, takes the cash recei
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const table = await createFloorTableAsAdmin(browser);
   const pos = new PosScreen(page);
   await pos.open('cajero');
