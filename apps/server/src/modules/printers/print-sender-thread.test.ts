@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { decodeEscPos } from '../../../../../test-support/printer/escpos-decoder.js';
 import { startFakePrinter, type FakePrinter } from '../../../../../test-support/printer/fake-printer.js';
 import type { TicketDocument } from './print-requests.js';
-import { sendOnThread, senderThreadModuleForTests, warmSenderThread } from './print-sender-thread.js';
+import {
+  PRINT_SENDER_NICE,
+  sendOnThread,
+  senderThreadModuleForTests,
+  warmSenderThread,
+} from './print-sender-thread.js';
 
 const TIMEOUTS = { connectMs: 2000, jobMs: 5000 };
 const FAILING = new URL('../../../../../test-support/printer/failing-sender.worker.ts', import.meta.url);
@@ -64,7 +69,7 @@ describe('the print sender thread', () => {
         const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
         return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
       });
-      expect(nices).toContain(10); // PRINT_SENDER_NICE (the worker module runs on import)
+      expect(nices).toContain(PRINT_SENDER_NICE);
       expect(nices).toContain(0);
     }
   });

@@ -3,23 +3,16 @@
  * bytes for the printer they go to and sends them over TCP (printer-socket.ts). It decides nothing:
  * the print worker on the server's thread claims the jobs and stores what became of each.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
 import { encodeTicket } from './encode-ticket.js';
 import type { TicketDocument } from './print-requests.js';
-import type { SendReply, SendRequest } from './print-sender-thread.js';
+import type { SendReply, SendRequest, SenderThreadData } from './print-sender-thread.js';
 import { sendToPrinter } from './printer-socket.js';
 
 const port = parentPort!;
-/**
- * Paper waits for orders: under a rush the orders' threads take the CPU first and the tickets follow
- * (issue 20: throughput with printing on within 10 % of off). Nice 10, not 19: on a machine loaded by
- * other processes too (PostgreSQL on the same box), the lowest priority starved the tickets past
- * their 300 ms in a run at load 8; at 10 the thread still gets about a tenth of a contended core.
- * It only reorders CPU: every send still gets its one answer.
- */
-export const PRINT_SENDER_NICE = 10;
-lowerThisThreadPriority(PRINT_SENDER_NICE);
+// At the priority the thread's owner chose (PRINT_SENDER_NICE, print-sender-thread.ts).
+lowerThisThreadPriority((workerData as { data: SenderThreadData }).data.nice);
 let outbox: SendReply[] = [];
 
 function flush(): void {
