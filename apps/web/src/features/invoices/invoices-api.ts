@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
 import { apiCall } from '../../lib/api-call';
 import { useSingleAttempt } from '../../lib/idempotency-keys';
-import { useSocketEvent } from '../../lib/socket';
+import { useReadAgainOn } from '../../lib/read-again-on';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
@@ -111,6 +111,5 @@ export function useVoidInvoice(invoiceId: number) {
 
 /** Another screen annulled a sale: Facturas reads its lists and details again. */
 export function useInvoicesLive() {
-  const queryClient = useQueryClient();
-  useSocketEvent('invoice_voided', () => void queryClient.invalidateQueries({ queryKey: INVOICES_KEY }));
+  useReadAgainOn('invoice_voided', INVOICES_KEY);
 }

@@ -1,17 +1,16 @@
 import { REPORTS_API } from '@comandero/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
 import { apiCall } from '../../lib/api-call';
-import { useSocketEvent } from '../../lib/socket';
+import { useReadAgainOn } from '../../lib/read-again-on';
 
 export const REPORTS_KEY = ['reports'] as const;
 
 /** GET /reports?type&from&to; the previous range stays on screen while the next one loads. */
 export function useReport(filter: DateFilterValue) {
   const query = dateFilterQuery(filter);
-  const queryClient = useQueryClient();
   // An annulled sale leaves the figures at once, on every open report (as on the dashboard).
-  useSocketEvent('invoice_voided', () => void queryClient.invalidateQueries({ queryKey: REPORTS_KEY }));
+  useReadAgainOn('invoice_voided', REPORTS_KEY);
   return useQuery({
     queryKey: [...REPORTS_KEY, query],
     queryFn: () => apiCall(REPORTS_API.report, { query }),
