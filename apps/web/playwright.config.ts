@@ -69,7 +69,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
-    trace: 'retain-on-failure',
+    // Off unless asked for (E2E_TRACE=1): recording every test's trace took a fifth of the suite's CPU (its
+    // screencast and DOM snapshots, 2026-11-28), and CI's log carries each failure's page snapshot anyway.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     // The app honours reduced motion (index.css): dialogs and sheets appear at once instead of
     // zooming and sliding in, so no click waits for a moving target. Every assertion is made at rest
     // anyway (settleAnimations).

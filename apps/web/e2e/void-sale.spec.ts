@@ -75,8 +75,9 @@ test.describe('Anular venta', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await dialog.getByRole('button', { name: 'Anular venta' }).click();
-    await expect(dialog).toBeHidden();
+    // The success toast lasts the spec's 2 s: looked for first, before anything else can use up that window.
     await expect(page.getByText('¡Venta anulada!')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(row.getByText('Anulada', { exact: true })).toBeVisible();
     await expect(page.getByTestId('void-reason')).toHaveText('Motivo: El cliente no recibió el pedido');
     await expect(voidButton).toHaveCount(0);

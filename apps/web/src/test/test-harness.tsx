@@ -5,6 +5,7 @@ import { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, vi } from 'vitest';
 
+/** `body` may be a promise: the answer then comes when it settles, as a slow server's would. */
 export type FakeRoute = { method: string; path: string; status?: number; body: unknown };
 
 type Call = { method: string; path: string; body: unknown };
@@ -40,7 +41,7 @@ export function fakeApi(routes: FakeRoute[]) {
       unmatched.push(call);
       return Response.json({ message: `unexpected ${method} ${path}` }, { status: 500 });
     }
-    return Response.json(route.body, { status: route.status ?? 200 });
+    return Response.json(await route.body, { status: route.status ?? 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

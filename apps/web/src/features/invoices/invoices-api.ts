@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, INVOICES_API } from '@comandero/contracts';
+import toast from 'react-hot-toast';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dateFilterQuery, isDateFilterValid, type DateFilterValue } from '../../components/date-filter';
 import { apiCall } from '../../lib/api-call';
@@ -105,7 +106,12 @@ export function useVoidInvoice(invoiceId: number) {
           headers: { [IDEMPOTENCY_HEADER]: key },
         }),
       ),
-    onSuccess: () => Promise.all(SALES_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Here, not in the dialog's own callback: reading the sale again shows it "Anulada", which takes the
+    // dialog away, and a callback given to mutate() never runs once its component is gone.
+    onSuccess: (answer) => {
+      if (answer) toast.success(answer.message);
+      return Promise.all(SALES_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }
 

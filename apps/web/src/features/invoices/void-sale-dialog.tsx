@@ -1,6 +1,5 @@
 import { toMinor, type InvoiceRefund } from '@comandero/contracts';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 import { invoiceVoidText as t } from '../../i18n/invoices';
@@ -52,9 +51,7 @@ export function VoidSaleDialog({ invoiceId, refund, currency, open, onOpenChange
     if (!reason) return;
     voiding.mutate(reason, {
       onSuccess: (answer) => {
-        if (answer === undefined) return;
-        toast.success(answer.message);
-        close(false);
+        if (answer !== undefined) close(false);
       },
     });
   };
