@@ -81,7 +81,9 @@ describe('Anular venta on the invoice detail', () => {
         method: 'GET',
         path: '/invoices/7/detail',
         get body() {
-          return annulled ? { ...detail, voided_at: '2026-11-27T15:00:00.000Z', void_reason: 'Error de cobro' } : detail;
+          return annulled
+            ? { ...detail, voided_at: '2026-11-27T15:00:00.000Z', void_reason: 'Error de cobro' }
+            : detail;
         },
       },
       {
