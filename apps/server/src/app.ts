@@ -28,6 +28,7 @@ import { registerIdempotencyPurge } from './modules/pos/idempotency-purge.js';
 import { registerPrintQueue } from './modules/printers/print-queue-runner.js';
 import { registerTransmission } from './modules/einvoice/dian/transmission-runner.js';
 import type { TransmissionWorker } from './modules/einvoice/dian/transmission-worker.js';
+import { registerSigning, type SigningWorker } from './modules/einvoice/depos-signing-worker.js';
 import type { PrintWorker } from './modules/printers/print-worker.js';
 import { followedTerminalOf } from './modules/customer-display/customer-display.service.js';
 import { emitDomainEvents } from './realtime/domain-event-emits.js';
@@ -62,6 +63,8 @@ export type BuiltApp = {
   printing: PrintWorker;
   /** This instance's DIAN transmission worker (tests stop, kick or wait for it). */
   einvoicing: TransmissionWorker;
+  /** This instance's DE-POS signing worker (tests wait for it). */
+  signing: SigningWorker;
 };
 
 export async function buildApp({
@@ -145,6 +148,7 @@ export async function buildApp({
   registerSessionPurge(app, auth);
   const printing = registerPrintQueue(app, deps, events);
   const einvoicing = registerTransmission(app, deps, events);
+  const signing = registerSigning(app, deps, events, () => einvoicing.kick());
   app.addHook('onReady', async () => {
     realtime.attach(app.server, {
       authenticate: (token) => auth.authenticate(token),
@@ -162,5 +166,5 @@ export async function buildApp({
     await realtime.close();
   });
 
-  return { app, deps: { ...deps, realtime }, events, routes, printing, einvoicing };
+  return { app, deps: { ...deps, realtime }, events, routes, printing, einvoicing, signing };
 }

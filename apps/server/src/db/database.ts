@@ -40,6 +40,7 @@ import { invoiceVoids } from './migrations/0037-invoice-voids.js';
 import { memberErasure } from './migrations/0038-member-erasure.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
 import { stationCatalogue } from './migrations/0044-station-catalogue.js';
+import { einvoiceDeferredSigning } from './migrations/0045-einvoice-deferred-signing.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -124,6 +125,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0038-member-erasure': memberErasure(handle.dialect),
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
     '0044-station-catalogue': stationCatalogue(handle.dialect),
+    '0045-einvoice-deferred-signing': einvoiceDeferredSigning(),
   };
   const migrator = new Migrator({
     db: handle.db,

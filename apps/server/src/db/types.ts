@@ -533,6 +533,13 @@ export type Database = {
     adjusts_document_id: number | null;
     /** A note: why (DiscrepancyResponse/Description). */
     reason: string | null;
+    /** Migration 0045: null until the signing worker signed it (`xml` is '' until then). */
+    signed_at: string | null;
+    /** Migration 0045: the document's input as the payment fixed it (JSON), until signed. */
+    draft: string | null;
+    /** Migration 0045: the buyer as the document names it; null on documents from before. */
+    buyer_name: string | null;
+    buyer_document: string | null;
   };
   /** Migration 0036: the adjustment notes' own consecutive, per kind. */
   einvoice_note_numbering: { kind: string; prefix: string; last_number: number; updated_at: string };

@@ -2,7 +2,9 @@ import { EINVOICE_MESSAGES as M } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { buildCreditNoteXml } from './adjustment-note-xml.js';
-import { certificateOf, EinvoiceRefusal } from './depos-issue.js';
+import { EinvoiceRefusal } from './depos-issue.js';
+import { signedXmlNow } from './depos-signing.js';
+import { certificateOf } from './sealed-certificate.js';
 import { readCertificateRow, readSettingsRow } from './einvoice.repository.js';
 import { unseal } from './einvoice-secrets.js';
 import { signOffTheLoop } from './signer-thread.js';
@@ -41,13 +43,13 @@ export async function issueVoidCreditNote(
   key: Buffer,
   req: { invoiceId: number; reason: string; userId: number; nowIso: string },
 ): Promise<IssuedNote | null> {
-  const original = await tx
+  const depos = await tx
     .selectFrom('einvoice_documents')
-    .select(['id', 'xml'])
+    .select(['id', 'buyer_name', 'buyer_document'])
     .where('invoice_id', '=', req.invoiceId)
     .where('kind', '=', 'depos')
     .executeTakeFirst();
-  if (!original) return null;
+  if (!depos) return null;
   const existing = await tx
     .selectFrom('einvoice_documents')
     .select(['id', 'document_number', 'cude'])
@@ -69,6 +71,8 @@ export async function issueVoidCreditNote(
     throw new EinvoiceRefusal(err instanceof Error ? err.message : M.notReady);
   }
 
+  // The note quotes the sale's signed document: a sale voided before its signature followed gets it now.
+  const original = { id: depos.id, xml: (await signedXmlNow(tx, key, depos.id, req.nowIso))! };
   const { prefix, number } = await takeNoteNumber(tx, CREDIT_NOTE_KIND);
   const issuedAt = new Date(req.nowIso);
   const doc = buildCreditNoteXml({
@@ -99,6 +103,10 @@ export async function issueVoidCreditNote(
       cude: doc.cude,
       qr_text: doc.qrText,
       xml,
+      signed_at: req.nowIso,
+      // The sale's buyer, whom the note names too.
+      buyer_name: depos.buyer_name,
+      buyer_document: depos.buyer_document,
       environment: doc.environment,
       status: 'pendiente',
       issued_at: req.nowIso,

@@ -1,8 +1,9 @@
 import { EINVOICE_MESSAGES as M } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
-import { loadP12, type SigningCertificate } from './certificate.js';
-import { buildDePosXml } from './depos-xml.js';
+import type { SigningCertificate } from './certificate.js';
+import { draftOf } from './depos-draft.js';
+import { dePosHead } from './depos-xml.js';
 import { documentLines, type DocumentSource, type InvoiceAmounts } from './depos-lines.js';
 import type { DePosBuyer, DePosInput, DianPaymentMeans, DianTaxScheme } from './depos-types.js';
 import {
@@ -17,8 +18,8 @@ import {
 } from './einvoice.repository.js';
 import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
+import { certificateOf } from './sealed-certificate.js';
 import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
-import { signOffTheLoop } from './signer-thread.js';
 import { SOFTWARE_MAKER } from './software-maker.js';
 
 /**
@@ -49,19 +50,14 @@ export type PaidInvoice = InvoiceAmounts & {
   source: DocumentSource;
 };
 
-export type Issuer = { settings: SettingsRow; range: RangeRow; pin: string; certificate: SigningCertificate };
-
-// Opening a .p12 runs its key derivation: done once per uploaded certificate, per thread.
-let opened: { sealed: string; certificate: SigningCertificate } | null = null;
-
-/** The store's signing certificate, opened once per upload; the transmission worker signs with it too. */
-export function certificateOf(key: Buffer, sealed: string, sealedPassword: string): SigningCertificate {
-  if (opened?.sealed !== sealed) {
-    const password = unseal(key, sealedPassword).toString('utf8');
-    opened = { sealed, certificate: loadP12(unseal(key, sealed), password) };
-  }
-  return opened.certificate;
-}
+export type Issuer = {
+  settings: SettingsRow;
+  range: RangeRow;
+  pin: string;
+  /** The PIN as the settings keep it, sealed: what a draft stores. */
+  pinSealed: string;
+  certificate: SigningCertificate;
+};
 
 /**
  * The store's issuer when e-invoicing is on; null when off (nothing changes for the sale).
@@ -77,6 +73,7 @@ export async function issuerOf(tx: Db, key: Buffer, opts: { evenWhenOff?: boolea
       settings,
       range,
       pin: unseal(key, settings.software_pin_enc).toString('utf8'),
+      pinSealed: settings.software_pin_enc,
       certificate: certificateOf(key, cert.p12_enc, cert.password_enc),
     };
   } catch (err) {
@@ -157,24 +154,28 @@ export function documentBase(issuer: Issuer): Pick<DePosInput, 'environment' | '
 
 /**
  * Issue 23: the DE-POS of each paid invoice, inside the payment's transaction. The invoices take
- * consecutive numbers of the active range in one statement (gap-free: a rollback gives them back),
- * each is built from the sale's lines, signed and stored. A number the range cannot give refuses the
- * payment. When e-invoicing is off this is one read and nothing else.
+ * consecutive numbers of the active range in one statement (gap-free: a rollback gives them back);
+ * each document's content is fixed here (buyer, cashier, lines, totals, CUDE and QR, all the receipt
+ * needs) and stored as a draft, all in one INSERT. Its XML is built and signed after the commit
+ * (`depos-signing.ts`, docs/einvoice.md "Signing after the commit"). A number the range cannot give
+ * refuses the payment. When e-invoicing is off this is one read and nothing else.
  */
 export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly PaidInvoice[]): Promise<void> {
   if (invoices.length === 0) return;
   const issuer = await issuerOf(tx, key);
   if (!issuer) return;
-  const { settings: s, range: row, certificate } = issuer;
+  const { settings: s, range: row } = issuer;
   const range = rangeOf(row);
+  const base = documentBase(issuer);
   const first = await takeNumbers(tx, row.id, invoices.length);
+  const rows = [];
   for (const [k, invoice] of invoices.entries()) {
     const number = first + k;
     const issuedAt = new Date(invoice.nowIso);
     const check = checkNextNumber(range, number - 1, issuedAt);
     if (!check.ok) throw new EinvoiceRefusal(check.message);
     const input: DePosInput = {
-      ...documentBase(issuer),
+      ...base,
       number,
       buyer: await buyerOf(tx, invoice.customerId),
       pointOfSale: {
@@ -190,25 +191,25 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
       paymentMeans: paymentMeansOf(invoice.paymentTypeTitle),
       payableTotal: invoice.total + invoice.tip,
     };
-    const doc = buildDePosXml(input);
-    const xml = await signOffTheLoop(doc.xml, { certificate, signingTime: issuedAt });
-    await tx
-      .insertInto('einvoice_documents')
-      .values({
-        invoice_id: invoice.invoiceId,
-        range_id: row.id,
-        number,
-        prefix: range.prefix,
-        document_number: doc.documentNumber,
-        cude: doc.cude,
-        qr_text: doc.qrText,
-        xml,
-        environment: input.environment,
-        status: 'pendiente',
-        issued_at: invoice.nowIso,
-        created_at: invoice.nowIso,
-        updated_at: invoice.nowIso,
-      })
-      .execute();
+    const head = dePosHead(input);
+    rows.push({
+      invoice_id: invoice.invoiceId,
+      range_id: row.id,
+      number,
+      prefix: range.prefix,
+      document_number: head.documentNumber,
+      cude: head.cude,
+      qr_text: head.qrText,
+      xml: '',
+      draft: draftOf(input, issuer.pinSealed),
+      buyer_name: input.buyer.name,
+      buyer_document: input.buyer.number,
+      environment: input.environment,
+      status: 'pendiente',
+      issued_at: invoice.nowIso,
+      created_at: invoice.nowIso,
+      updated_at: invoice.nowIso,
+    });
   }
+  await tx.insertInto('einvoice_documents').values(rows).execute();
 }

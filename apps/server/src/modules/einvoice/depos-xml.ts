@@ -137,9 +137,16 @@ export function dianControlParts(software: DePosSoftware, documentNumber: string
   ];
 }
 
-/** Builds the unsigned DE-POS; throws when the number is outside the range or the totals disagree with the invoice. */
-export function buildDePosXml(input: DePosInput): DePosDocument {
-  const { numbering, software, buyer, issuer, pointOfSale: pos } = input;
+/** What a DE-POS says without its XML: its number, totals, CUDE and QR text. */
+export type DePosHead = Omit<DePosDocument, 'xml'>;
+
+/**
+ * The document's head: cheap (one SHA-384), so the payment's transaction fixes it while the XML is
+ * built and signed after the commit. Throws when the number is outside the range or the totals
+ * disagree with the invoice.
+ */
+export function dePosHead(input: DePosInput): DePosHead {
+  const { numbering, software, buyer, issuer } = input;
   const check = checkNextNumber(numbering, input.number - 1, input.issuedAt);
   if (!check.ok) throw new RangeError(check.message);
   if (input.lines.length === 0) throw new RangeError('El documento equivalente necesita al menos una línea.');
@@ -178,6 +185,14 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
     cude,
     environment: input.environment,
   });
+  return { documentNumber, cude, qrText, issueDate: date, issueTime: time, totals };
+}
+
+/** Builds the unsigned DE-POS; throws when the number is outside the range or the totals disagree with the invoice. */
+export function buildDePosXml(input: DePosInput): DePosDocument {
+  const { numbering, software, buyer, issuer, pointOfSale: pos } = input;
+  const head = dePosHead(input);
+  const { documentNumber, cude, qrText, totals, issueDate: date, issueTime: time } = head;
   const benefits = buyer.benefits ?? { code: buyer.number, name: buyer.name, points: 0 };
 
   const extensions = el(
@@ -283,13 +298,5 @@ export function buildDePosXml(input: DePosInput): DePosDocument {
     ...input.lines.map(invoiceLine),
   );
 
-  return {
-    xml: `<?xml version="1.0" encoding="UTF-8" standalone="no"?>${root.markup}`,
-    documentNumber,
-    cude,
-    qrText,
-    issueDate: date,
-    issueTime: time,
-    totals,
-  };
+  return { ...head, xml: `<?xml version="1.0" encoding="UTF-8" standalone="no"?>${root.markup}` };
 }

@@ -23,6 +23,7 @@ describe.each(testDatabases)('Documentos electrónicos on %s', (kind) => {
       expect(res.statusCode, res.body).toBe(200);
       invoiceIds.push(res.json().invoiceId as number);
     }
+    await t.signing.idle();
     const db = t.database.db;
     await db
       .updateTable('einvoice_documents')
@@ -94,12 +95,13 @@ describe.each(testDatabases)('Documentos electrónicos on %s', (kind) => {
   it('downloads the signed XML byte for byte and the DIAN answer once there is one', async () => {
     const docs = (await list()).documents;
     const byNumber = (n: string) => docs.find((d) => d.documentNumber === n)!;
+    const xml = await api.get(`/einvoice/documents/${byNumber('POS1').id}/xml`);
     const stored = await t.database.db
       .selectFrom('einvoice_documents')
       .select('xml')
       .where('document_number', '=', 'POS1')
       .executeTakeFirstOrThrow();
-    const xml = await api.get(`/einvoice/documents/${byNumber('POS1').id}/xml`);
+    expect(stored.xml).toContain('<ds:SignatureValue');
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toMatch(/^application\/xml/);
     expect(xml.headers['content-disposition']).toBe('attachment; filename="POS1.xml"');

@@ -7,9 +7,9 @@ const BUYER_OPENING = '<cac:AccountingCustomerParty>';
 const BUYER_SLICE = 1200;
 
 /**
- * The documents screen's reads. The buyer is read from the signed XML, as the DIAN received it
- * (the customer may have changed their document since), but only a slice of it leaves the database:
- * the whole XML is 10–20 kB a document.
+ * The documents screen's reads. The buyer is the one the document names (the customer may have
+ * changed their document since): its own columns, or for documents stored before them a slice of the
+ * signed XML (the whole XML is 10–20 kB a document).
  */
 export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
   const position =
@@ -41,7 +41,12 @@ export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
           'd.accepted_at',
           'i.total',
           'i.tip',
-          sql<string>`substr(d.xml, ${position}, ${BUYER_SLICE})`.as('buyer_xml'),
+          'd.buyer_name',
+          'd.buyer_document',
+          // Documents from before migration 0045 name their buyer only in their XML.
+          sql<string | null>`CASE WHEN d.buyer_name IS NULL THEN substr(d.xml, ${position}, ${BUYER_SLICE}) END`.as(
+            'buyer_xml',
+          ),
           sql<number>`CASE WHEN d.application_response IS NULL THEN 0 ELSE 1 END`.as('has_response'),
         ])
         .where('d.issued_at', '>=', start)
@@ -49,8 +54,8 @@ export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
         .orderBy('d.id', 'desc')
         .execute(),
 
-    xml: (id: number) =>
-      db.selectFrom('einvoice_documents').select(['document_number', 'xml']).where('id', '=', id).executeTakeFirst(),
+    documentNumber: (id: number) =>
+      db.selectFrom('einvoice_documents').select('document_number').where('id', '=', id).executeTakeFirst(),
 
     applicationResponse: (id: number) =>
       db

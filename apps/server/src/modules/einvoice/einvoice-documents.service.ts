@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../http/http-error.js';
 
 import { dateRangeOf, storeContext } from '../settings/store-context.js';
+import { signedXmlNow } from './depos-signing.js';
 import { einvoiceDocumentsRepository, type DocumentRow } from './einvoice-documents.repository.js';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -43,7 +44,10 @@ const isStatus = (s: string): s is EinvoiceDocumentStatus =>
   (EINVOICE_DOCUMENT_STATUSES as readonly string[]).includes(s);
 
 function documentOf(row: DocumentRow): EinvoiceDocument {
-  const buyer = buyerOfXml(row.buyer_xml ?? '');
+  const buyer =
+    row.buyer_name !== null
+      ? { name: row.buyer_name, document: row.buyer_document ?? '' }
+      : buyerOfXml(row.buyer_xml ?? '');
   return {
     id: Number(row.id),
     invoiceId: Number(row.invoice_id),
@@ -97,10 +101,13 @@ export function einvoiceDocumentsService(deps: AppDeps) {
       return { documents: query.status ? matching.filter((d) => d.status === query.status) : matching, counts };
     },
 
+    /** The signed XML; a document the worker has not signed yet is signed now, once. */
     async xml(id: number): Promise<{ name: string; xml: string }> {
-      const row = await repo.xml(id);
+      const row = await repo.documentNumber(id);
       if (!row) throw notFound(M.notFound);
-      return { name: row.document_number, xml: row.xml };
+      const xml = await signedXmlNow(deps.db, deps.einvoiceKey, id, deps.clock.now().toISOString());
+      if (xml === null) throw notFound(M.notFound);
+      return { name: row.document_number, xml };
     },
 
     async applicationResponse(id: number): Promise<{ name: string; xml: string }> {

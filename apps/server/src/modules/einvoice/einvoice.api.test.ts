@@ -1,29 +1,20 @@
 import { EINVOICE_MESSAGES as M, POS_MESSAGES, type EinvoiceRange, type EinvoiceSetting } from '@comandero/contracts';
-import { DOMParser } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureEinvoice, makeTestP12, payTestSale, TEST_STORE } from '../../../test/fixtures/einvoice.js';
+import {
+  configureEinvoice,
+  makeTestP12,
+  payTestSale,
+  TEST_STORE,
+  verifyDianSignature as verify,
+} from '../../../test/fixtures/einvoice.js';
 import { cartLine, countRows, openPosApp, placeOrder, type PosCatalogue } from '../../../test/fixtures/orders.js';
 import { expectError, testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
-import { loadP12 } from './certificate.js';
 import { computeCude } from './cude.js';
 import { bogotaDateTime } from './dian-format.js';
 import { seal } from './einvoice-secrets.js';
 
 const DAY = 86_400_000;
 const { P12, PASSWORD, PIN, issuer, range } = TEST_STORE;
-const CERT_PEM = loadP12(P12, PASSWORD).certificatePem;
-
-/** xml-crypto, which shares no code with the signer: the signature value and its three references. */
-function verify(xml: string): { ok: boolean; references: number } {
-  const signature = new DOMParser()
-    .parseFromString(xml, 'text/xml')
-    .getElementsByTagNameNS('http://www.w3.org/2000/09/xmldsig#', 'Signature')
-    .item(0);
-  const verifier = new SignedXml({ publicCert: CERT_PEM });
-  verifier.loadSignature(signature!);
-  return { ok: verifier.checkSignature(xml), references: verifier.getSignedReferences().length };
-}
 
 /** Issue 23: Configuraciones → Facturación electrónica, and the DE-POS of each paid sale. */
 describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
@@ -53,7 +44,11 @@ describe.each(testDatabases)('Facturación electrónica on %s', (kind) => {
   // Burger 20.000 + 19 % IVA and water 4.000 without tax: 24.000 net, 3.800 tax, 27.800 paid.
   const sale = () => payTestSale(t, c, cookie);
 
-  const documents = () => db().selectFrom('einvoice_documents').selectAll().orderBy('number').execute();
+  // Each payment wakes the signing worker after its commit: its round is awaited before reading.
+  const documents = async () => {
+    await t.signing.idle();
+    return db().selectFrom('einvoice_documents').selectAll().orderBy('number').execute();
+  };
 
   it('round-trips the settings; the PIN is never answered nor stored in clear; a wrong DV is refused', async () => {
     expect(await setting()).toMatchObject({

@@ -210,6 +210,7 @@ describe.each(testDatabases)('membership on %s', (kind) => {
     await configureEinvoice(api);
     await join(c.customerPhone);
     const id = invoiceIdOf(await pay(c.items.burger, BURGER, {}));
+    await t.signing.idle();
     const doc = await t.database.db
       .selectFrom('einvoice_documents')
       .select('xml')

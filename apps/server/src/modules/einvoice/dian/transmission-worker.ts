@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../app-deps.js';
 import { pollingLoop } from '../../../lib/polling-worker.js';
-import { certificateOf } from '../depos-issue.js';
+import { certificateOf } from '../sealed-certificate.js';
 import { readCertificateRow, readSettingsRow } from '../einvoice.repository.js';
 import { dianClient, DianUnavailable, DIAN_ENDPOINTS, type DianClient } from './dian-client.js';
 import { transmitDocument, type TransmitOutcome } from './transmit-document.js';

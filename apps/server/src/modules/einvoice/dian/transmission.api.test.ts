@@ -4,6 +4,7 @@ import { FAKE_REJECTION, startFakeDian, type FakeDian } from '../../../../../../
 import {
   configureEinvoice,
   dianEnv,
+  einvoicingSettled,
   payTestSale,
   sameDatabaseInstance,
   TEST_STORE,
@@ -47,7 +48,7 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
   /** Paid sales; each payment wakes the worker after its commit, whose round is awaited. */
   async function pay(n = 1) {
     for (let i = 0; i < n; i++) expect((await payTestSale(t, c, cookie)).statusCode).toBe(200);
-    await t.einvoicing.idle();
+    await einvoicingSettled(t);
   }
 
   const documents = () => t.database.db.selectFrom('einvoice_documents').selectAll().orderBy('id').execute();

@@ -66,6 +66,8 @@ export function transmissionRepository(db: Db, dialect: DialectName) {
           .selectFrom('einvoice_documents')
           .select('id')
           .where('status', 'in', OPEN_STATUSES)
+          // A DE-POS is sent once signed (depos-signing-worker.ts); the signature wakes this worker.
+          .where('signed_at', 'is not', null)
           .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', dueBy)]))
           .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
           .orderBy('id')

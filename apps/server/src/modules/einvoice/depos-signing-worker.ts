@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import type { DomainEventSubscriber } from '../../events/domain-events.js';
+import { pollingLoop } from '../../lib/polling-worker.js';
+import { signingRepository } from './depos-signing.js';
+import { signDraftsOffTheLoop } from './draft-signer-thread.js';
+import { readCertificateRow } from './einvoice.repository.js';
+
+export type SigningWorker = {
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+  /** Tests: resolves when no round is running. */
+  idle(): Promise<void>;
+};
+
+/** Drafts per trip to the signer thread, and per transaction storing their signatures. */
+const BATCH = 50;
+/** A draft a kick missed (another instance's sale, a restart) waits at most this long. */
+const POLL_MS = 5_000;
+
+type Log = { error(obj: object, msg: string): void };
+
+/**
+ * Signs the DE-POS drafts the payments stored (docs/einvoice.md, "Signing after the commit"): each
+ * paid sale wakes it after its commit; it takes the unsigned documents in batches, has them built and
+ * signed on the signer thread at the lowest CPU priority, stores each signature and then wakes the
+ * transmission, which sends only signed documents.
+ */
+export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): SigningWorker {
+  const repo = signingRepository(deps.db);
+  const nowIso = () => deps.clock.now().toISOString();
+
+  async function round(): Promise<void> {
+    if (!(await repo.anyUnsigned())) return;
+    const cert = await readCertificateRow(deps.db);
+    if (!cert) return;
+    let after = 0;
+    while (!loop.stopped) {
+      const documents = await repo.unsigned(after, BATCH);
+      if (documents.length === 0) return;
+      after = documents[documents.length - 1].id;
+      const results = await signDraftsOffTheLoop({
+        key: deps.einvoiceKey,
+        sealedP12: cert.p12_enc,
+        sealedPassword: cert.password_enc,
+        documents,
+      });
+      for (const r of results) {
+        if ('error' in r) log.error({ documentId: r.id, err: r.error }, 'No se pudo firmar un documento electrónico');
+      }
+      if ((await repo.store(results, nowIso())) > 0) onSigned();
+      if (documents.length < BATCH) return;
+    }
+  }
+
+  const loop = pollingLoop({
+    pollMs: POLL_MS,
+    round,
+    onRoundError: (err: unknown) => log.error({ err }, 'Falló una vuelta de la firma de documentos; se reintentará'),
+  });
+  return { kick: loop.kick, start: loop.start, stop: loop.stop, idle: loop.idle };
+}
+
+/** Starts this instance's signing worker with the app and stops it on close; paid sales wake it. */
+export function registerSigning(
+  app: FastifyInstance,
+  deps: AppDeps,
+  events: DomainEventSubscriber,
+  onSigned: () => void,
+): SigningWorker {
+  const worker = signingWorker(deps, app.log, onSigned);
+  events.subscribe('order.created', (e) => {
+    if (e.invoiceId !== undefined) worker.kick();
+  });
+  events.subscribe('orders.paid', () => worker.kick());
+  events.subscribe('bill.paid', () => worker.kick());
+  app.addHook('onReady', async () => worker.start());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+  });
+  return worker;
+}

@@ -1,0 +1,102 @@
+import { EINVOICE_MESSAGES as M } from '@comandero/contracts';
+import type { Db } from '../../db/database.js';
+import { buildDraft, type UnsignedDocument } from './depos-draft.js';
+import { EinvoiceRefusal } from './depos-issue.js';
+import type { DraftSignResult } from './draft-signer-thread.js';
+import { readCertificateRow } from './einvoice.repository.js';
+import { certificateOf } from './sealed-certificate.js';
+import { signOffTheLoop } from './signer-thread.js';
+
+/**
+ * The stored drafts' side of signing after the commit (docs/einvoice.md, "Signing after the commit"):
+ * which documents wait, and storing a signature. A document is signed once: the UPDATE only takes a
+ * row still unsigned, so two instances (or the worker and a download) signing the same draft store one.
+ */
+export function signingRepository(db: Db) {
+  return {
+    /** Whether any document waits for its signature: the idle worker's one probe (a partial index). */
+    async anyUnsigned(): Promise<boolean> {
+      const row = await db
+        .selectFrom('einvoice_documents')
+        .select('id')
+        .where('signed_at', 'is', null)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Up to `limit` unsigned documents after `afterId`, oldest first. */
+    unsigned(afterId: number, limit: number): Promise<UnsignedDocument[]> {
+      return db
+        .selectFrom('einvoice_documents')
+        .select(['id', 'draft', 'cude'])
+        .where('signed_at', 'is', null)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.flatMap((r) => (r.draft === null ? [] : [{ id: r.id, draft: r.draft, cude: r.cude }])));
+    },
+
+    /** Stores the batch's signatures in one transaction; a failure is kept as the document's last error. */
+    async store(results: readonly DraftSignResult[], nowIso: string): Promise<number> {
+      let signed = 0;
+      await db.transaction().execute(async (tx) => {
+        for (const r of results) {
+          if ('xml' in r) {
+            const done = await storeSignature(tx, r.id, r.xml, nowIso);
+            if (done) signed++;
+          } else {
+            await tx
+              .updateTable('einvoice_documents')
+              .set({ last_error: r.error, updated_at: nowIso })
+              .where('id', '=', r.id)
+              .where('signed_at', 'is', null)
+              .execute();
+          }
+        }
+      });
+      return signed;
+    },
+  };
+}
+
+async function storeSignature(tx: Db, id: number, xml: string, nowIso: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('einvoice_documents')
+    .set({ xml, signed_at: nowIso, draft: null, last_error: null, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('signed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A document's signed XML, signing it now if the worker has not yet (its download, or the credit note
+ * that must quote it): built here, signed on the signer thread, stored like the worker's. Null when
+ * there is no such document.
+ */
+export async function signedXmlNow(tx: Db, key: Buffer, id: number, nowIso: string): Promise<string | null> {
+  const row = await tx
+    .selectFrom('einvoice_documents')
+    .select(['xml', 'signed_at', 'draft', 'cude'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.signed_at !== null) return row.xml;
+  const cert = await readCertificateRow(tx);
+  if (!cert || row.draft === null) throw new EinvoiceRefusal(M.notReady);
+  let certificate;
+  let built;
+  try {
+    certificate = certificateOf(key, cert.p12_enc, cert.password_enc);
+    built = buildDraft({ id, draft: row.draft, cude: row.cude }, key);
+  } catch (err) {
+    throw new EinvoiceRefusal(err instanceof Error ? err.message : M.notReady);
+  }
+  const xml = await signOffTheLoop(built.xml, { certificate, signingTime: built.signingTime });
+  if (await storeSignature(tx, id, xml, nowIso)) return xml;
+  // Signed meanwhile by the worker (or another instance): theirs is the one stored.
+  const stored = await tx.selectFrom('einvoice_documents').select('xml').where('id', '=', id).executeTakeFirstOrThrow();
+  return stored.xml;
+}
