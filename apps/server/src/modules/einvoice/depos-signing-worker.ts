@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { pollingLoop } from '../../lib/polling-worker.js';
+import { storeSignaturesOnWriterThread } from '../pos/order-writer-thread.js';
 import { signingRepository } from './depos-signing.js';
 import { signDraftsOffTheLoop } from './draft-signer-thread.js';
 import { readCertificateRow } from './einvoice.repository.js';
@@ -24,8 +25,9 @@ type Log = { error(obj: object, msg: string): void };
 /**
  * Signs the DE-POS drafts the payments stored (docs/einvoice.md, "Signing after the commit"): each
  * paid sale wakes it after its commit; it takes the unsigned documents in batches, has them built and
- * signed on the signer thread at the lowest CPU priority, stores each signature and then wakes the
- * transmission, which sends only signed documents.
+ * signed on the signer thread at the lowest CPU priority, stores each signature (on SQLite on the
+ * order writer's thread, as the print pass) and then wakes the transmission, which sends only signed
+ * documents.
  */
 export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): SigningWorker {
   const repo = signingRepository(deps.db);
@@ -49,7 +51,10 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
       for (const r of results) {
         if ('error' in r) log.error({ documentId: r.id, err: r.error }, 'No se pudo firmar un documento electrónico');
       }
-      if ((await repo.store(results, nowIso())) > 0) onSigned();
+      const stored = deps.sqliteFile
+        ? await storeSignaturesOnWriterThread(deps.sqliteFile, results, nowIso())
+        : await repo.store(results, nowIso());
+      if (stored > 0) onSigned();
       if (documents.length < BATCH) return;
     }
   }

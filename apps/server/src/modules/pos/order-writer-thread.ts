@@ -2,20 +2,24 @@ import type { Worker } from 'node:worker_threads';
 import type { OrderResult } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { startTsWorker } from '../../lib/ts-worker.js';
+import type { DraftSignResult } from '../einvoice/draft-signer-thread.js';
 import type { PassArgs, PassResult } from '../printers/print-pass.js';
 import type { NewOrder, OrderWriter } from './new-order.js';
 
 /**
  * To the writer thread: submits to write into a file, a print pass to run on it (the print
- * worker's transaction, print-pass.ts), or the end of an app's use of that file.
+ * worker's transaction, print-pass.ts), DE-POS signatures to store (depos-signing.ts), or the end of
+ * an app's use of that file.
  */
 export type WriterRequest =
   | { file: string; einvoiceKey: string; jobs: { id: number; order: NewOrder }[] }
   | { file: string; pass: { id: number; config: AppDeps['config']; args: PassArgs } }
+  | { file: string; signatures: { id: number; results: DraftSignResult[]; nowIso: string } }
   | { close: string };
-/** From it, one per submit or pass; an error keeps its database code (isForeignKeyViolation reads it). */
+/** From it, one per submit, pass or batch of signatures; an error keeps its database code (isForeignKeyViolation reads it). */
 export type WriterReply =
-  { id: number; value: OrderResult | PassResult } | { id: number; error: { message: string; code: string | null } };
+  | { id: number; value: OrderResult | PassResult | number }
+  | { id: number; error: { message: string; code: string | null } };
 /** Its messages: the answers of a batch, or that a file's connection is closed. */
 export type WriterMessage = WriterReply[] | { closed: string };
 
@@ -139,5 +143,22 @@ export function runPrintPassOnWriterThread(
     const id = thread.nextId++;
     thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
     post({ file: sqliteFile, pass: { id, config, args } });
+  });
+}
+
+/**
+ * Stores a batch of DE-POS signatures (depos-signing.ts) on the writer thread's connection, for the
+ * print pass's reason: a transaction on the server's thread would wait there for the orders' write
+ * lock, and its COMMIT flush there. Answers how many were stored (a row another signed is left).
+ */
+export function storeSignaturesOnWriterThread(
+  sqliteFile: string,
+  results: DraftSignResult[],
+  nowIso: string,
+): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const id = thread.nextId++;
+    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    post({ file: sqliteFile, signatures: { id, results, nowIso } });
   });
 }

@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
+import { signingRepository } from '../einvoice/depos-signing.js';
 import { runPrintPass } from '../printers/print-pass.js';
 import type { NewOrder } from './new-order.js';
 import type { WriterMessage, WriterReply, WriterRequest } from './order-writer-thread.js';
@@ -66,7 +67,7 @@ async function closeWhenIdle(file: string): Promise<void> {
   port.postMessage({ closed: file } satisfies WriterMessage);
 }
 
-/** A submit, or a print pass: answered once settled, and counted until then (a close waits for it). */
+/** A submit, a print pass or signatures: answered once settled, and counted until then (a close waits for it). */
 function run(file: string, id: number, work: (c: Connection) => Promise<unknown>, einvoiceKey?: string): void {
   const c = connectionTo(file, einvoiceKey);
   c.pending++;
@@ -97,6 +98,11 @@ port.on('message', (request: WriterRequest) => {
   if ('pass' in request) {
     const { id, config, args } = request.pass;
     run(request.file, id, (c) => runPrintPass({ db: c.db, dialect: 'sqlite', config }, args));
+    return;
+  }
+  if ('signatures' in request) {
+    const { id, results, nowIso } = request.signatures;
+    run(request.file, id, (c) => signingRepository(c.db).store(results, nowIso));
     return;
   }
   for (const job of request.jobs) {
