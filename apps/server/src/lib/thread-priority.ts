@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -14,4 +16,22 @@ export function lowerThisThreadPriority(nice: number = os.constants.priority.PRI
   } catch {
     return false;
   }
+}
+
+/**
+ * Puts the calling worker thread under Linux's SCHED_IDLE policy (util-linux `chrt --idle`, no
+ * privilege needed): it then runs only on a core no other thread wants, where nice 19 still takes a
+ * share of a contended one. For work that may wait for a rush to pass. Falls back to the lowest nice
+ * where that is refused or `chrt` is missing; answers which it got.
+ */
+export function idleThisThread(): 'idle' | 'nice' | 'none' {
+  if (process.platform !== 'linux') return 'none';
+  try {
+    const tid = fs.readlinkSync('/proc/thread-self').split('/').pop()!;
+    const chrt = spawnSync('chrt', ['--idle', '--pid', '0', tid], { stdio: 'ignore' });
+    if (chrt.status === 0) return 'idle';
+  } catch {
+    // No /proc or no chrt: the nice below is the fallback.
+  }
+  return lowerThisThreadPriority() ? 'nice' : 'none';
 }

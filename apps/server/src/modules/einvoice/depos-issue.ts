@@ -96,6 +96,16 @@ async function cashierOf(tx: Db, userId: number): Promise<string> {
   return user?.username ?? String(userId);
 }
 
+/** The cashiers of one batch, each read once (a till's batch is mostly one cashier's sales). */
+function cashiersOf(tx: Db): (userId: number) => Promise<string> {
+  const known = new Map<number, Promise<string>>();
+  return (userId) => {
+    let name = known.get(userId);
+    if (!name) known.set(userId, (name = cashierOf(tx, userId)));
+    return name;
+  };
+}
+
 const FINAL_BUYER: DePosBuyer = {
   type: 'CONSUMIDOR_FINAL',
   dianCode: '13',
@@ -168,6 +178,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
   const range = rangeOf(row);
   const base = documentBase(issuer);
   const first = await takeNumbers(tx, row.id, invoices.length);
+  const cashier = cashiersOf(tx);
   const rows = [];
   for (const [k, invoice] of invoices.entries()) {
     const number = first + k;
@@ -181,7 +192,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
       pointOfSale: {
         registerPlate: invoice.terminalId ?? 'CAJA',
         registerLocation: s.address_line,
-        cashier: await cashierOf(tx, invoice.userId),
+        cashier: await cashier(invoice.userId),
         registerType: 'POS',
         saleCode: String(invoice.invoiceId),
       },

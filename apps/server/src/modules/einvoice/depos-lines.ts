@@ -1,8 +1,25 @@
 import type { Db } from '../../db/database.js';
 import type { DePosLine, DePosLineTax, DianTaxScheme } from './depos-types.js';
 
-/** Where a paid invoice's lines are: the orders it settles, or the split bill it pays. */
-export type DocumentSource = { orderIds: readonly number[] } | { billId: number };
+/** An order line as stored (`order_items`), with its id. */
+export type StoredOrderLine = {
+  id: number;
+  item_title: string;
+  variant_title: string | null;
+  quantity: number;
+  line_total: number;
+  tax_amount: number;
+  tax_type: string | null;
+  tax_title: string | null;
+  tax_rate_bp: number | null;
+};
+
+/**
+ * Where a paid invoice's lines are: the orders it settles, the split bill it pays, or the lines
+ * themselves when the caller has just written them (a POS submit): no read back then.
+ */
+export type DocumentSource =
+  { orderIds: readonly number[] } | { billId: number } | { lines: readonly StoredOrderLine[] };
 
 /** The invoice of record, centavos; its lines must add up to it. */
 export type InvoiceAmounts = { subTotal: number; taxTotal: number; total: number };
@@ -53,6 +70,7 @@ async function rawLines(tx: Db, source: DocumentSource): Promise<RawLine[]> {
       tax: r.tax_amount,
     }));
   }
+  if ('lines' in source) return source.lines.map(rawOfOrderLine);
   if (source.orderIds.length === 0) return [];
   const rows = await tx
     .selectFrom('order_items')
@@ -71,19 +89,21 @@ async function rawLines(tx: Db, source: DocumentSource): Promise<RawLine[]> {
     .where('status', '<>', 'cancelled')
     .orderBy('id')
     .execute();
-  return rows.map((r) => {
-    const tax = r.tax_type === 'exclusive' || r.tax_type === 'inclusive' ? r.tax_amount : 0;
-    const payable = r.tax_type === 'exclusive' ? r.line_total + tax : r.line_total;
-    return {
-      id: r.id,
-      title: [r.item_title, r.variant_title].filter(Boolean).join(' '),
-      quantity: r.quantity,
-      net: payable - tax,
-      taxTitle: r.tax_title,
-      rateBp: r.tax_rate_bp,
-      tax,
-    };
-  });
+  return rows.map(rawOfOrderLine);
+}
+
+function rawOfOrderLine(r: StoredOrderLine): RawLine {
+  const tax = r.tax_type === 'exclusive' || r.tax_type === 'inclusive' ? r.tax_amount : 0;
+  const payable = r.tax_type === 'exclusive' ? r.line_total + tax : r.line_total;
+  return {
+    id: r.id,
+    title: [r.item_title, r.variant_title].filter(Boolean).join(' '),
+    quantity: r.quantity,
+    net: payable - tax,
+    taxTitle: r.tax_title,
+    rateBp: r.tax_rate_bp,
+    tax,
+  };
 }
 
 /**

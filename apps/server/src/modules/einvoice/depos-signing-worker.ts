@@ -4,7 +4,7 @@ import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { pollingLoop } from '../../lib/polling-worker.js';
 import { storeSignaturesOnWriterThread } from '../pos/order-writer-thread.js';
 import { signingRepository } from './depos-signing.js';
-import { signDraftsOffTheLoop } from './draft-signer-thread.js';
+import { signDraftsOffTheLoop, type SignerLane } from './draft-signer-thread.js';
 import { readCertificateRow } from './einvoice.repository.js';
 
 export type SigningWorker = {
@@ -19,6 +19,16 @@ export type SigningWorker = {
 const BATCH = 50;
 /** A draft a kick missed (another instance's sale, a restart) waits at most this long. */
 const POLL_MS = 5_000;
+/**
+ * A draft older than this is signed at normal priority: the idle thread runs only on a free core, and
+ * a machine busy without pause (another program, a long rush) would otherwise hold the signatures.
+ */
+export const OVERDUE_MS = 60_000;
+
+/** The signer thread for a batch whose oldest draft was stored at `oldestAt`. */
+export function laneFor(oldestAt: string | null, now: Date): SignerLane {
+  return oldestAt !== null && now.getTime() - Date.parse(oldestAt) > OVERDUE_MS ? 'urgent' : 'idle';
+}
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -39,15 +49,13 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
     if (!cert) return;
     let after = 0;
     while (!loop.stopped) {
-      const documents = await repo.unsigned(after, BATCH);
+      const { documents, oldestAt } = await repo.unsigned(after, BATCH);
       if (documents.length === 0) return;
       after = documents[documents.length - 1].id;
-      const results = await signDraftsOffTheLoop({
-        key: deps.einvoiceKey,
-        sealedP12: cert.p12_enc,
-        sealedPassword: cert.password_enc,
-        documents,
-      });
+      const results = await signDraftsOffTheLoop(
+        { key: deps.einvoiceKey, sealedP12: cert.p12_enc, sealedPassword: cert.password_enc, documents },
+        laneFor(oldestAt, deps.clock.now()),
+      );
       for (const r of results) {
         if ('error' in r) log.error({ documentId: r.id, err: r.error }, 'No se pudo firmar un documento electrónico');
       }

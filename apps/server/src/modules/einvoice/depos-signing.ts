@@ -25,17 +25,23 @@ export function signingRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** Up to `limit` unsigned documents after `afterId`, oldest first. */
-    unsigned(afterId: number, limit: number): Promise<UnsignedDocument[]> {
-      return db
+    /** Up to `limit` unsigned documents after `afterId`, oldest first, and when the oldest was stored. */
+    async unsigned(
+      afterId: number,
+      limit: number,
+    ): Promise<{ documents: UnsignedDocument[]; oldestAt: string | null }> {
+      const rows = await db
         .selectFrom('einvoice_documents')
-        .select(['id', 'draft', 'cude'])
+        .select(['id', 'draft', 'cude', 'created_at'])
         .where('signed_at', 'is', null)
         .where('id', '>', afterId)
         .orderBy('id')
         .limit(limit)
-        .execute()
-        .then((rows) => rows.flatMap((r) => (r.draft === null ? [] : [{ id: r.id, draft: r.draft, cude: r.cude }])));
+        .execute();
+      return {
+        documents: rows.flatMap((r) => (r.draft === null ? [] : [{ id: r.id, draft: r.draft, cude: r.cude }])),
+        oldestAt: rows[0]?.created_at ?? null,
+      };
     },
 
     /** Stores the batch's signatures in one transaction; a failure is kept as the document's last error. */

@@ -1,12 +1,12 @@
-/** The drafts' signer thread (draft-signer-thread.ts): builds and signs a batch, at the lowest CPU priority. */
+/** A drafts' signer thread (draft-signer-thread.ts): builds and signs a batch; the idle lane's on cores nothing else wants. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
+import { idleThisThread } from '../../lib/thread-priority.js';
 import { signDraft } from './depos-draft.js';
-import type { DraftSignReply, DraftSignRequest, DraftSignerData } from './draft-signer-thread.js';
+import type { DraftSignerData, DraftSignReply, DraftSignRequest } from './draft-signer-thread.js';
 import { certificateOf } from './sealed-certificate.js';
 
 const port = parentPort!;
-lowerThisThreadPriority((workerData as { data: DraftSignerData }).data.nice);
+if ((workerData as { data: DraftSignerData }).data.lane === 'idle') idleThisThread();
 
 port.on('message', (request: DraftSignRequest) => {
   let reply: DraftSignReply;

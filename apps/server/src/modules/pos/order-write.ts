@@ -298,7 +298,8 @@ async function insertAccepted(
           paymentTypeTitle: o.invoice.paymentTypeTitle,
           terminalId: o.invoice.terminal ?? null,
           customerId: o.customerId,
-          source: { orderIds: [orderIds[i]] },
+          // The lines just written, as stored: the document needs no read back.
+          source: { lines: o.lines.map(({ addons: _addons, ...line }, k) => ({ ...line, id: lineIdsByOrder[i][k] })) },
         },
       ];
     }),
