@@ -9,9 +9,9 @@ import { insertOrdersIn } from '../pos/order-write.js';
 import { Declined } from '../pos/write-batcher.js';
 
 /**
- * Issue 24: a batch takes all its submits' needs in one statement, then decides them one after
- * another on the stock before it and gives back what the refused ones took (sale-stock.ts). These
- * batches are written straight through insertOrdersIn, so their submits surely share one transaction.
+ * Issue 24: the submits of one batch are decided one after another on the stock their elders left
+ * (sale-stock.ts), and a refused one changes nothing. Written straight through insertOrdersIn, so
+ * they surely share one transaction (through the API, concurrent requests may or may not).
  */
 describe.each(testDatabases)('a batch of sales against the stock on %s', (kind) => {
   let p: PosApp;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/types.js';
 import type { NewOrder } from '../pos/new-order.js';
 import type { RecipeIndex, RecipeIndexCache } from './recipe-index.js';
 import { unitNeeds, type Needs } from './recipes.repository.js';
-import { moveStock, recordMovements, type LockedIngredient, type MoveInput } from './stock-moves.js';
+import { applyMovements, lockIngredients, type LockedIngredient, type MoveInput } from './stock-moves.js';
 
 type Tx = Transaction<Database>;
 
@@ -52,41 +52,26 @@ export async function planSaleStock(
       return needs;
     }),
   );
-  const totals = lineNeeds.map((lines) => sumOf(lines));
-  const candidates = orders.flatMap((_, i) => (eligible[i] && refusals[i] === null ? [i] : []));
-  const taking = sumOf(candidates.map((i) => totals[i]));
-  if (taking.size === 0) return { ...none, refusals };
-  // One round trip in the usual case: every candidate's needs are taken at once (the statement also
-  // locks the rows until COMMIT), and the stock before is what it answers plus what it took. The
-  // submits are then decided on that stock exactly as before, one after another; the needs of any
-  // refused one go back in a second statement, so a refused submit changes nothing.
-  const after = await moveStock(tx, new Map([...taking].map(([id, q]) => [id, -q])));
-  const before = new Map([...after].map(([id, r]) => [id, { ...r, stock: r.stock + taking.get(id)! }]));
-  const left = new Map([...before].map(([id, r]) => [id, r.stock]));
-  const refused: Needs[] = [];
-  for (const i of candidates) {
-    const o = orders[i];
-    const short = [...totals[i]].filter(([id, q]) => (left.get(id) ?? 0) < q).map(([id]) => id);
+  const used = new Set(lineNeeds.flatMap((ls) => ls.flatMap((n) => [...n.keys()])));
+  if (used.size === 0) return { ...none, refusals };
+  const locked = await lockIngredients(tx, used);
+  const left = new Map([...locked].map(([id, r]) => [id, r.stock]));
+  orders.forEach((o, i) => {
+    if (!eligible[i] || refusals[i] !== null) return;
+    const total: Needs = new Map();
+    for (const n of lineNeeds[i]) for (const [id, q] of n) total.set(id, (total.get(id) ?? 0) + q);
+    const short = [...total].filter(([id, q]) => (left.get(id) ?? 0) < q).map(([id]) => id);
     if (index.block && o.offline !== 1 && short.length) {
       const named = o.lines.filter((_, k) => short.some((id) => lineNeeds[i][k].has(id))).map((l) => l.item_title);
       refusals[i] = M.stockShort(names(named));
-      refused.push(totals[i]);
-      continue;
+      return;
     }
-    for (const [id, q] of totals[i]) left.set(id, (left.get(id) ?? 0) - q);
-  }
-  const giveBack = [...sumOf(refused)].filter(([, q]) => q !== 0);
-  if (giveBack.length) await moveStock(tx, new Map(giveBack));
+    for (const [id, q] of total) left.set(id, (left.get(id) ?? 0) - q);
+  });
   return {
     refusals,
-    record: (written) => recordSales(tx, orders, lineNeeds, written, before, index),
+    record: (written) => recordSales(tx, orders, lineNeeds, written, locked, index),
   };
-}
-
-function sumOf(needs: Needs[]): Needs {
-  const total: Needs = new Map();
-  for (const n of needs) for (const [id, q] of n) total.set(id, (total.get(id) ?? 0) + q);
-  return total;
 }
 
 async function recordSales(
@@ -94,7 +79,7 @@ async function recordSales(
   orders: NewOrder[],
   lineNeeds: Needs[][],
   written: { index: number; orderId: number; lineIds: number[] }[],
-  before: Map<number, LockedIngredient>,
+  locked: Map<number, LockedIngredient>,
   recipeIndexNow: RecipeIndex,
 ): Promise<number[]> {
   const moves: MoveInput[] = written.flatMap(({ index, orderId, lineIds }) =>
@@ -110,5 +95,5 @@ async function recordSales(
       })),
     ),
   );
-  return recordMovements(tx, moves, before, recipeIndexNow);
+  return applyMovements(tx, moves, locked, recipeIndexNow);
 }
