@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDian, type FakeDian } from '../../../../../test-support/dian/fake-dian.js';
+import type { FakeDian } from '../../../../../test-support/dian/fake-dian.js';
 import {
-  configureEinvoice,
   dianEnv,
   einvoicingSettled,
   payTestSale,
@@ -9,7 +8,8 @@ import {
   TEST_STORE,
   verifyDianSignature,
 } from '../../../test/fixtures/einvoice.js';
-import { openPosApp, type PosCatalogue } from '../../../test/fixtures/orders.js';
+import { openEinvoiceStore } from '../../../test/fixtures/einvoice-store.js';
+import type { PosCatalogue } from '../../../test/fixtures/orders.js';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { softwareSecurityCode } from './cude.js';
 
@@ -30,17 +30,16 @@ describe.each(testDatabases)('DE-POS signed after the commit on %s', (kind) => {
   let dian: FakeDian;
   const closers: (() => Promise<void>)[] = [];
 
+  let closeStore: () => Promise<void>;
+
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
-    await t.close();
-    await dian.close();
+    await closeStore();
   });
 
   /** E-invoicing on, with the signing worker stopped: each sale's document waits unsigned. */
   async function openWithSigningHeld() {
-    dian = await startFakeDian({ softwarePin: TEST_STORE.PIN });
-    ({ t, c, api, cookie } = await openPosApp(kind, { env: dianEnv(dian.url) }));
-    await configureEinvoice(api);
+    ({ t, c, api, cookie, dian, close: closeStore } = await openEinvoiceStore(kind));
     await t.signing.stop();
   }
 

@@ -1,15 +1,15 @@
 import { EINVOICE_DOCUMENT_MESSAGES as M } from '@comandero/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_REJECTION, startFakeDian, type FakeDian } from '../../../../../../test-support/dian/fake-dian.js';
+import { FAKE_REJECTION, type FakeDian } from '../../../../../../test-support/dian/fake-dian.js';
 import {
-  configureEinvoice,
   dianEnv,
   einvoicingSettled,
   payTestSale,
   sameDatabaseInstance,
   TEST_STORE,
 } from '../../../../test/fixtures/einvoice.js';
-import { openPosApp, type PosCatalogue } from '../../../../test/fixtures/orders.js';
+import { openEinvoiceStore } from '../../../../test/fixtures/einvoice-store.js';
+import type { PosCatalogue } from '../../../../test/fixtures/orders.js';
 import { expectError, testDatabases, type ApiClient, type TestApp } from '../../../../test/test-app.js';
 import type { TransmissionWorker } from './transmission-worker.js';
 
@@ -27,16 +27,15 @@ describe.each(testDatabases)('Transmisión a la DIAN on %s', (kind) => {
   let dian: FakeDian;
   const closers: (() => Promise<void>)[] = [];
 
+  let closeStore: () => Promise<void>;
+
   afterEach(async () => {
     for (const close of closers.splice(0)) await close();
-    await t.close();
-    await dian.close();
+    await closeStore();
   });
 
   async function open(env: Record<string, string> = {}, issuer: object = {}) {
-    dian = await startFakeDian({ softwarePin: TEST_STORE.PIN });
-    ({ t, c, api, cookie } = await openPosApp(kind, { env: dianEnv(dian.url, env) }));
-    await configureEinvoice(api, { issuer });
+    ({ t, c, api, cookie, dian, close: closeStore } = await openEinvoiceStore(kind, { env, issuer }));
   }
 
   /** One round of the worker to its end (it runs again if kicked meanwhile). */
