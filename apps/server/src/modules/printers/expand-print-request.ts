@@ -11,7 +11,9 @@ import { expandVoid } from './expand-void.js';
 import { comandaDocument } from './tickets/comanda.js';
 import { reprintDocument } from './tickets/reprint.js';
 
-type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
+type ExpandDeps = Pick<AppDeps, 'db'> & {
+  /** The store's zone while none is set (the order writer's thread has no more of the configuration). */
+  config: Pick<AppDeps['config'], 'storeTimeZone'>;
   /** Reads shared by the requests expanded in one transaction (the store's zone, the station routes). */
   memo?: Map<string, Promise<unknown>>;
   /**
