@@ -68,14 +68,9 @@ export type NewOrder = InvoiceSale & {
 
 /**
  * A written submit's result; `stockUpdate` (issue 24, never sent to the client): the items whose
- * availability its batch flipped, for the POS terminals' live menu; `printHeld` (issue 20): the
- * tickets its batch expanded with nowhere to print (SQLite's writer expands them in the batch), for
- * the cashiers' toast.
+ * availability its batch flipped, for the POS terminals' live menu.
  */
-export type WrittenOrder = OrderResult & {
-  stockUpdate?: number[];
-  printHeld?: { id: number; orderId: number | null; lastError: string | null }[];
-};
+export type WrittenOrder = OrderResult & { stockUpdate?: number[] };
 
 /** Writes one submit (with the others that arrive together) and answers its result once committed. */
 export type OrderWriter = { write(order: NewOrder): Promise<WrittenOrder>; close(): Promise<void> };

@@ -27,7 +27,6 @@ import type { Actor } from '../audit/audit.js';
 import { orderSubmitRepository } from './order-submit.repository.js';
 import { orderWriter } from './order-writer.js';
 import { zoneOr } from '../settings/store-time-zone.js';
-import { announceHeld } from '../printers/print-worker.js';
 import { versionedCopy } from '../../lib/versioned-copy.js';
 import { checkOfflineDelivery } from './offline-rules.js';
 
@@ -52,7 +51,7 @@ function requestHash(body: OrderBody | InvoiceBody): string {
 
 export function orderSubmitService(deps: AppDeps) {
   const repo = orderSubmitRepository(deps.db);
-  const writer = orderWriter(deps.db, deps.sqliteFile, deps.einvoiceKey, deps.config.storeTimeZone);
+  const writer = orderWriter(deps.db, deps.sqliteFile, deps.einvoiceKey);
   // The catalogue is read whole when its version moves, not per order (see versionedCopy).
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
@@ -124,7 +123,7 @@ export function orderSubmitService(deps: AppDeps) {
     if (!discounted && tip > 0) await checkTipForSubtotal(deps.db, tip, totals.netTotal, confirmAboveSuggested);
 
     try {
-      const { stockUpdate, printHeld, ...result } = await writer.write({
+      const { stockUpdate, ...result } = await writer.write({
         businessDay: businessDay(now, zoneOr(deps, context.time_zone)),
         nowIso: now.toISOString(),
         userId,
@@ -159,7 +158,6 @@ export function orderSubmitService(deps: AppDeps) {
         invoiceId: result.invoiceId,
       });
       if (stockUpdate) deps.events.publish('inventory.stock-changed', { itemIds: stockUpdate });
-      for (const job of printHeld ?? []) announceHeld(deps.events, job);
       return withEinvoice(result);
     } catch (err) {
       // A concurrent twin with the same key committed first: its result is ours.

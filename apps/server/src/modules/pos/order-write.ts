@@ -13,11 +13,8 @@ import {
 import { issueDocuments } from '../einvoice/depos-issue.js';
 import { settlePoints, type PointsSale } from '../membership/points-ledger.js';
 import { writeInvoiceBatch } from '../invoices/invoice-writer.js';
-import type { DialectName } from '../../db/dialect.js';
 import { requestReceipts } from '../printers/print-hooks.js';
 import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outbox.js';
-import { storeExpandedPrints, type ExpandConfig, type ExpandedJob } from '../printers/print-pass.js';
-import type { PrintRequest } from '../printers/print-requests.js';
 import type { DiscountedSale, NewOrder, WrittenOrder } from './new-order.js';
 import { recipeIndexCache, type RecipeIndexCache } from '../inventory/recipe-index.js';
 import { planSaleStock } from '../inventory/sale-stock.js';
@@ -58,24 +55,6 @@ async function takeTokens(tx: Transaction<Database>, run: RunPrepared, day: stri
   );
   return last - count + 1;
 }
-
-/**
- * How a batch stores the print requests it causes: pending for the print worker to expand, or
- * (SQLite's writer thread, `expandPrintsIn`) expanded into their jobs right here, answering the
- * jobs stored held (nowhere to print) for the cashier's toast.
- */
-type StorePrints = (tx: Transaction<Database>, requests: PrintRequest[], nowIso: string) => Promise<ExpandedJob[]>;
-
-const pendingPrints: StorePrints = async (tx, requests, nowIso) => {
-  await enqueuePrints(tx, requests, nowIso);
-  return [];
-};
-
-/** The batch's tickets expanded in its own transaction (print-pass.ts, storeExpandedPrints). */
-export const expandPrintsIn =
-  (db: Db, dialect: DialectName, config: ExpandConfig): StorePrints =>
-  (tx, requests, nowIso) =>
-    storeExpandedPrints({ db, dialect, config }, tx, requests, nowIso);
 
 /**
  * Each order's token, in the batch's order. A batch spans two days only around midnight; their
@@ -199,7 +178,6 @@ export async function insertOrdersIn(
   run: RunPrepared,
   einvoiceKey: Buffer,
   recipes: RecipeIndexCache = recipeIndexCache(),
-  storePrints: StorePrints = pendingPrints,
 ): Promise<(WrittenOrder | Declined)[]> {
   const placed = await drawerPlacements(tx, submits);
   const stock = await planSaleStock(
@@ -222,7 +200,6 @@ export async function insertOrdersIn(
     einvoiceKey,
     (orderIds, lineIds) =>
       stock.record(accepted.map((index, k) => ({ index, orderId: orderIds[k], lineIds: lineIds[k] }))),
-    storePrints,
   );
   let next = 0;
   return refusals.map((refusal) => (refusal === null ? written[next++] : new Declined(refusal)));
@@ -238,7 +215,6 @@ async function insertAccepted(
   run: RunPrepared,
   einvoiceKey: Buffer,
   afterLines: AfterLines,
-  storePrints: StorePrints,
 ): Promise<WrittenOrder[]> {
   if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
@@ -285,15 +261,11 @@ async function insertAccepted(
   const flipped = await afterLines(orderIds, lineIdsByOrder);
   // The comandas, in the order's own transaction (the outbox): a spec §7 client that knows nothing of
   // printers gets them too. Nothing is written when no station or default kitchen printer is set.
-  const held: ExpandedJob[] = [];
-  const keepHeld = (jobs: ExpandedJob[]) => void held.push(...jobs.filter((j) => j.held));
   if (await kitchenPrintingConfigured(tx)) {
-    keepHeld(
-      await storePrints(
-        tx,
-        orderIds.map((orderId) => ({ kind: 'order', orderId })),
-        orders[0].nowIso,
-      ),
+    await enqueuePrints(
+      tx,
+      orderIds.map((orderId) => ({ kind: 'order', orderId })),
+      orders[0].nowIso,
     );
   }
   // Each paid submit's receipt on its terminal's printer, when it has one (the drawer kicks for cash).
@@ -305,7 +277,6 @@ async function insertAccepted(
       return [{ invoiceId, terminalId: placements[i].terminal, cash: o.invoice.cash ?? false }];
     }),
     orders[0].nowIso,
-    async (requests) => keepHeld(await storePrints(tx, requests, orders[0].nowIso)),
   );
   // Issue 23: each paid submit's DE-POS, numbered in the batch's order, once its lines are stored.
   await issueDocuments(
@@ -355,13 +326,8 @@ async function insertAccepted(
         : [],
     ),
   );
-  // Told once per batch, outside the stored answers: the POS terminals read the menu again, and the
-  // cashiers see a toast for each ticket stored held.
-  const told = {
-    ...(flipped.length ? { stockUpdate: flipped } : {}),
-    ...(held.length ? { printHeld: held.map(({ id, orderId, lastError }) => ({ id, orderId, lastError })) } : {}),
-  };
-  if (Object.keys(told).length) return results.map((r, i): WrittenOrder => (i === 0 ? { ...r, ...told } : r));
+  // Told once per batch, outside the stored answers: the POS terminals read the menu again.
+  if (flipped.length) return results.map((r, i): WrittenOrder => (i === 0 ? { ...r, stockUpdate: flipped } : r));
   return results;
 }
 
@@ -369,9 +335,7 @@ async function insertAccepted(
  * The group commit of submits on `db`: the app's pool on PostgreSQL, the writer thread's own
  * connection on SQLite (order-writer.worker.ts).
  */
-export function orderBatcher(db: Db, run: RunPrepared, einvoiceKey: Buffer, storePrints?: StorePrints) {
+export function orderBatcher(db: Db, run: RunPrepared, einvoiceKey: Buffer) {
   const recipes = recipeIndexCache();
-  return writeBatcher(db, (tx, orders: NewOrder[]) =>
-    insertOrdersIn(tx, orders, run, einvoiceKey, recipes, storePrints),
-  );
+  return writeBatcher(db, (tx, orders: NewOrder[]) => insertOrdersIn(tx, orders, run, einvoiceKey, recipes));
 }

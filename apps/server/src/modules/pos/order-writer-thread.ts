@@ -10,7 +10,7 @@ import type { NewOrder, OrderWriter } from './new-order.js';
  * worker's transaction, print-pass.ts), or the end of an app's use of that file.
  */
 export type WriterRequest =
-  | { file: string; einvoiceKey: string; storeTimeZone: string; jobs: { id: number; order: NewOrder }[] }
+  | { file: string; einvoiceKey: string; jobs: { id: number; order: NewOrder }[] }
   | { file: string; pass: { id: number; config: AppDeps['config']; args: PassArgs } }
   | { close: string };
 /** From it, one per submit or pass; an error keeps its database code (isForeignKeyViolation reads it). */
@@ -90,7 +90,7 @@ function post(request: WriterRequest): void {
  * after its COMMIT. If the thread dies, the submits it held fail (a retry with the same
  * Idempotency-Key finds whatever was committed) and the next submit starts a new thread.
  */
-export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer, storeTimeZone: string): OrderWriter {
+export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer): OrderWriter {
   const key = einvoiceKey.toString('hex');
   let outgoing: (Waiting & { id: number; order: NewOrder })[] = [];
   let closed: Promise<void> | null = null;
@@ -101,7 +101,7 @@ export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer, store
     const jobs = outgoing;
     outgoing = [];
     for (const { id, resolve, reject } of jobs) thread.waiting.set(id, { resolve, reject });
-    post({ file: sqliteFile, einvoiceKey: key, storeTimeZone, jobs: jobs.map(({ id, order }) => ({ id, order })) });
+    post({ file: sqliteFile, einvoiceKey: key, jobs: jobs.map(({ id, order }) => ({ id, order })) });
   }
 
   return {

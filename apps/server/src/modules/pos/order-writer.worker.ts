@@ -10,14 +10,12 @@ import { openSqlite } from '../../db/sqlite.js';
 import { runPrintPass } from '../printers/print-pass.js';
 import type { NewOrder } from './new-order.js';
 import type { WriterMessage, WriterReply, WriterRequest } from './order-writer-thread.js';
-import { expandPrintsIn, orderBatcher } from './order-write.js';
+import { orderBatcher } from './order-write.js';
 
 const port = parentPort!;
 
 type Connection = {
   db: ReturnType<typeof openSqlite>;
-  /** What the batches' print expansion reads besides the database (print-pass.ts, storeExpandedPrints). */
-  prints: { storeTimeZone: string };
   batcher: ReturnType<typeof orderBatcher>;
   key: string;
   pending: number;
@@ -39,29 +37,22 @@ function answer(reply: WriterReply): void {
   outbox.push(reply);
 }
 
-/**
- * The batches of this file's submits. Their tickets are expanded in the batch's transaction, so
- * the print worker's pass on this thread (between the batches) only claims jobs and stores outcomes.
- */
-const batcherOf = (c: Pick<Connection, 'db' | 'key' | 'prints'>) =>
-  orderBatcher(c.db, preparedQueries(), Buffer.from(c.key, 'hex'), expandPrintsIn(c.db, 'sqlite', c.prints));
-
-/**
- * `einvoiceKey` (hex) and the store's configured zone come with the submits: the thread reads no
- * configuration of its own.
- */
-function connectionTo(file: string, einvoiceKey?: string, storeTimeZone?: string): Connection {
+/** `einvoiceKey` (hex) comes with the submits: the thread reads no configuration of its own. */
+function connectionTo(file: string, einvoiceKey?: string): Connection {
   let c = connections.get(file);
-  if (!c) {
+  if (!c || (einvoiceKey !== undefined && c.key !== einvoiceKey)) {
+    if (c) return replaceKey(c, einvoiceKey!);
     const db = openSqlite(file);
-    const base = { db, key: einvoiceKey ?? '', prints: { storeTimeZone: storeTimeZone ?? 'UTC' } };
-    c = { ...base, batcher: batcherOf(base), pending: 0, closing: false };
+    const key = einvoiceKey ?? '';
+    c = { db, key, batcher: orderBatcher(db, preparedQueries(), Buffer.from(key, 'hex')), pending: 0, closing: false };
     connections.set(file, c);
-  } else if (einvoiceKey !== undefined && c.key !== einvoiceKey) {
-    c.key = einvoiceKey;
-    c.batcher = batcherOf(c);
   }
-  if (storeTimeZone !== undefined) c.prints.storeTimeZone = storeTimeZone;
+  return c;
+}
+
+function replaceKey(c: Connection, key: string): Connection {
+  c.key = key;
+  c.batcher = orderBatcher(c.db, preparedQueries(), Buffer.from(key, 'hex'));
   return c;
 }
 
@@ -76,13 +67,8 @@ async function closeWhenIdle(file: string): Promise<void> {
 }
 
 /** A submit, or a print pass: answered once settled, and counted until then (a close waits for it). */
-function run(
-  file: string,
-  id: number,
-  work: (c: Connection) => Promise<unknown>,
-  submits?: { einvoiceKey: string; storeTimeZone: string },
-): void {
-  const c = connectionTo(file, submits?.einvoiceKey, submits?.storeTimeZone);
+function run(file: string, id: number, work: (c: Connection) => Promise<unknown>, einvoiceKey?: string): void {
+  const c = connectionTo(file, einvoiceKey);
   c.pending++;
   work(c)
     .then(
@@ -114,6 +100,6 @@ port.on('message', (request: WriterRequest) => {
     return;
   }
   for (const job of request.jobs) {
-    run(request.file, job.id, (c) => c.batcher.run(job.order as NewOrder), request);
+    run(request.file, job.id, (c) => c.batcher.run(job.order as NewOrder), request.einvoiceKey);
   }
 });

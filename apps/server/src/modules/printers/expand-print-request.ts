@@ -11,9 +11,7 @@ import { expandVoid } from './expand-void.js';
 import { comandaDocument } from './tickets/comanda.js';
 import { reprintDocument } from './tickets/reprint.js';
 
-type ExpandDeps = Pick<AppDeps, 'db'> & {
-  /** The store's zone while none is set (the order writer's thread has no more of the configuration). */
-  config: Pick<AppDeps['config'], 'storeTimeZone'>;
+type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
   /** Reads shared by the requests expanded in one transaction (the store's zone, the station routes). */
   memo?: Map<string, Promise<unknown>>;
   /**

@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { enqueuePrint, enqueuePrints, kitchenPrintingConfigured } from './print-outbox.js';
-import type { PrintRequest } from './print-requests.js';
 
 type Tx = Transaction<Database>;
 
@@ -82,12 +81,7 @@ type Paid = { invoiceId: number; terminalId: string | null; cash: boolean };
  * The paid receipts (with the drawer kick where cash was taken) on the paying terminals' printers:
  * one read of which terminals print, for one payment or a batch of paid POS submits.
  */
-export async function requestReceipts(
-  tx: Tx,
-  paid: readonly Paid[],
-  nowIso: string,
-  store: (requests: PrintRequest[]) => Promise<void> = (requests) => enqueuePrints(tx, requests, nowIso),
-): Promise<void> {
+export async function requestReceipts(tx: Tx, paid: readonly Paid[], nowIso: string): Promise<void> {
   const printing = await printingTerminals(
     tx,
     paid.map((p) => p.terminalId),
@@ -95,7 +89,7 @@ export async function requestReceipts(
   const requests = paid.flatMap((p) =>
     p.terminalId !== null && printing.has(p.terminalId) ? [{ kind: 'receipt' as const, ...p }] : [],
   );
-  if (requests.length > 0) await store(requests);
+  if (requests.length > 0) await enqueuePrints(tx, requests, nowIso);
 }
 
 /**

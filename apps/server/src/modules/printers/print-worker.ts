@@ -46,21 +46,6 @@ type Notice = { id: number; on: 'held' | 'retries-spent'; publish: () => void };
 type Log = { error(obj: object, msg: string): void };
 
 /**
- * The cashier's toast for a job stored held at its expansion (nowhere to print it): by the worker
- * for the requests it expands, by the POS submit for the tickets its batch expanded (SQLite).
- */
-export function announceHeld(events: AppDeps['events'], job: Pick<ExpandedJob, 'id' | 'orderId' | 'lastError'>): void {
-  events.publish('print.failed', {
-    jobId: job.id,
-    printerId: null,
-    printerName: null,
-    orderId: job.orderId,
-    status: 'held',
-    message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
-  });
-}
-
-/**
  * The print queue's worker (docs/architecture.md, "The print queue"): expands pending requests into
  * jobs, then claims due jobs with a lease and sends each to its printer, marking it done only when
  * the printer took every byte. A failed send is retried with backoff; after PRINT_BACKUP_AFTER_FAILURES
@@ -108,7 +93,15 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   function announce(expanded: ExpandedJob[]): void {
     for (const job of expanded) {
       if (job.printerId !== null) touched.add(job.printerId);
-      if (job.held) announceHeld(deps.events, job);
+      if (!job.held) continue;
+      deps.events.publish('print.failed', {
+        jobId: job.id,
+        printerId: null,
+        printerName: null,
+        orderId: job.orderId,
+        status: 'held',
+        message: job.lastError ?? PRINTING_MESSAGES.noPrinter,
+      });
     }
   }
 

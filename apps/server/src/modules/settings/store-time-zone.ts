@@ -14,18 +14,14 @@ const zoneQuery = (source: Source) =>
  * The zone stored in the settings, or the configured one (STORE_TIME_ZONE) while there is none. Read
  * on every use rather than kept, so a changed setting moves the business day at once.
  */
-export const zoneOr = (
-  deps: { config: Pick<AppDeps['config'], 'storeTimeZone'> },
-  stored: string | null | undefined,
-): string => stored ?? deps.config.storeTimeZone;
+export const zoneOr = (deps: Pick<AppDeps, 'config'>, stored: string | null | undefined): string =>
+  stored ?? deps.config.storeTimeZone;
 
 /**
  * The store's time zone: the business day (tokens, date filters, reports) is computed in it. The one
  * reader of the setting; the POS submit asks it within its own round trip (storeTimeZoneColumn).
  */
-export async function readStoreTimeZone(
-  deps: Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'storeTimeZone'> },
-): Promise<string> {
+export async function readStoreTimeZone(deps: Pick<AppDeps, 'db' | 'config'>): Promise<string> {
   const row = await zoneQuery(deps.db).executeTakeFirst();
   return zoneOr(deps, row?.time_zone);
 }
