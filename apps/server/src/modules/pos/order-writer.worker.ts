@@ -7,7 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { preparedQueries } from '../../db/prepared-query.js';
 import { openSqlite } from '../../db/sqlite.js';
-import { printPassIn } from '../printers/print-pass.js';
+import { runPrintPass } from '../printers/print-pass.js';
 import type { NewOrder } from './new-order.js';
 import type { WriterMessage, WriterReply, WriterRequest } from './order-writer-thread.js';
 import { orderBatcher } from './order-write.js';
@@ -96,10 +96,7 @@ port.on('message', (request: WriterRequest) => {
   }
   if ('pass' in request) {
     const { id, config, args } = request.pass;
-    // In the next batch's transaction (its savepoint): one COMMIT, one disk flush, for both.
-    run(request.file, id, (c) =>
-      c.batcher.alongside((tx) => printPassIn({ db: c.db, dialect: 'sqlite', config }, tx, args)),
-    );
+    run(request.file, id, (c) => runPrintPass({ db: c.db, dialect: 'sqlite', config }, args));
     return;
   }
   for (const job of request.jobs) {

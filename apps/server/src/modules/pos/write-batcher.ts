@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Database } from '../../db/types.js';
 
@@ -22,30 +22,6 @@ type Job<I> = {
   reject: (error: unknown) => void;
 };
 
-/** Work that rides in the next batch's transaction (`alongside`). */
-type Rider = {
-  work: (tx: Transaction<Database>) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-};
-
-/**
- * A rider's work inside a savepoint of the batch's transaction: if it throws, its writes are undone
- * and the batch's are kept. Answers a settle to call once the transaction has committed.
- */
-async function ride(tx: Transaction<Database>, rider: Rider): Promise<() => void> {
-  await sql`SAVEPOINT rider`.execute(tx);
-  try {
-    const value = await rider.work(tx);
-    await sql`RELEASE SAVEPOINT rider`.execute(tx);
-    return () => rider.resolve(value);
-  } catch (err) {
-    await sql`ROLLBACK TO SAVEPOINT rider`.execute(tx);
-    await sql`RELEASE SAVEPOINT rider`.execute(tx);
-    return () => rider.reject(err);
-  }
-}
-
 /**
  * Group commit. The inputs that arrive together are written by `writeAll` in ONE transaction, so
  * they share one disk flush and, written set-wise, one round trip per table. No input is settled
@@ -64,7 +40,6 @@ async function ride(tx: Transaction<Database>, rider: Rider): Promise<() => void
  */
 export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 64) {
   const queue: Job<I>[] = [];
-  let riders: Rider[] = [];
   let scheduled = false;
 
   function settle(job: Job<I>, value: O | Declined): void {
@@ -82,84 +57,42 @@ export function writeBatcher<I, O>(db: Db, writeAll: WriteAll<I, O>, maxBatch = 
     }
   }
 
-  /** Riders whose batch failed: in a transaction of their own (each in its savepoint). */
-  async function ridersAlone(riding: Rider[]): Promise<void> {
-    if (riding.length === 0) return;
-    try {
-      const settles = await db.transaction().execute(async (tx) => {
-        const done = [];
-        for (const rider of riding) done.push(await ride(tx, rider));
-        return done;
-      });
-      for (const settle of settles) settle();
-    } catch (err) {
-      for (const rider of riding) rider.reject(err);
-    }
-  }
-
-  async function runBatch(batch: Job<I>[], riding: Rider[]): Promise<void> {
-    if (batch.length === 0) return ridersAlone(riding);
-    if (batch.length === 1 && riding.length === 0) return runAlone(batch[0]);
+  async function runBatch(batch: Job<I>[]): Promise<void> {
+    if (batch.length === 1) return runAlone(batch[0]);
     let values: (O | Declined)[];
-    let settles: (() => void)[];
     try {
-      [values, settles] = await db.transaction().execute(async (tx) => {
-        const written = await writeAll(
+      values = await db.transaction().execute((tx) =>
+        writeAll(
           tx,
           batch.map((job) => job.input),
-        );
-        const done = [];
-        for (const rider of riding) done.push(await ride(tx, rider));
-        return [written, done] as const;
-      });
-    } catch (err) {
+        ),
+      );
+    } catch {
       // Rare (a duplicate idempotency key, a row deleted meanwhile): isolate the culprit.
-      if (batch.length === 1) batch[0].reject(err);
-      else for (const job of batch) await runAlone(job);
-      await ridersAlone(riding);
+      for (const job of batch) await runAlone(job);
       return;
     }
     batch.forEach((job, i) => settle(job, values[i]));
-    for (const s of settles) s();
   }
 
   async function drain(): Promise<void> {
     try {
-      while (queue.length || riders.length) {
-        const riding = riders;
-        riders = [];
-        await runBatch(queue.splice(0, maxBatch), riding);
-      }
+      while (queue.length) await runBatch(queue.splice(0, maxBatch));
     } finally {
       // Whatever happened, later jobs must be able to schedule a drain again.
       scheduled = false;
     }
   }
 
-  function schedule(): void {
-    if (scheduled) return;
-    scheduled = true;
-    // After the current I/O phase, so the submits that arrived together share the batch.
-    setImmediate(() => void drain());
-  }
-
   return {
     run(input: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
         queue.push({ input, resolve: resolve as (v: unknown) => void, reject });
-        schedule();
-      });
-    },
-    /**
-     * `work` in the transaction of the next batch, after its inputs, in a savepoint: it shares the
-     * batch's COMMIT (on SQLite its disk flush) and does not fail the batch if it throws. With no
-     * input waiting it runs in a transaction of its own. Answered after the COMMIT. If the batch
-     * fails, it runs again in a transaction of its own (it must be safe to run again, as `writeAll`).
-     */
-    alongside<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        riders.push({ work, resolve: resolve as (v: unknown) => void, reject });
-        schedule();
+        if (!scheduled) {
+          scheduled = true;
+          // After the current I/O phase, so the submits that arrived together share the batch.
+          setImmediate(() => void drain());
+        }
       });
     },
   };

@@ -86,23 +86,17 @@ export async function expandDue(
 }
 
 /**
- * The database part of one pass of the print worker, in `tx`: the last pass's send outcomes
- * stored, due requests expanded, due jobs claimed with a lease.
- */
-export async function printPassIn(deps: PassDeps, tx: Transaction<Database>, args: PassArgs): Promise<PassResult> {
-  const repo = printQueueRepository(deps.db, deps.dialect);
-  const settled = await repo.settle(tx, args.instance, args.outcomes, args.now);
-  const expanded = await expandDue(deps, tx, args.now, args.limit, []);
-  const jobs = args.limit === 0 ? [] : await repo.claimJobs(tx, args.instance, args.now, args.leaseUntil, args.limit);
-  return { settled, expanded, jobs };
-}
-
-/**
- * One pass in a transaction of its own (one commit: on SQLite a disk flush). On SQLite the pass
- * runs on the order writer's thread instead, inside the next batch of orders' transaction when one
- * is waiting (order-writer.worker.ts): it shares that batch's commit, and neither waits on the
- * other's lock.
+ * The database part of one pass of the print worker, in one transaction (one commit: on SQLite a
+ * disk flush): the last pass's send outcomes stored, due requests expanded, due jobs claimed with
+ * a lease. On SQLite it runs on the order writer's thread (print-pass-runner.ts), beside the orders'
+ * group commits on the same connection, so neither waits on the other's lock.
  */
 export function runPrintPass(deps: PassDeps, args: PassArgs): Promise<PassResult> {
-  return deps.db.transaction().execute((tx) => printPassIn(deps, tx, args));
+  const repo = printQueueRepository(deps.db, deps.dialect);
+  return deps.db.transaction().execute(async (tx) => {
+    const settled = await repo.settle(tx, args.instance, args.outcomes, args.now);
+    const expanded = await expandDue(deps, tx, args.now, args.limit, []);
+    const jobs = args.limit === 0 ? [] : await repo.claimJobs(tx, args.instance, args.now, args.leaseUntil, args.limit);
+    return { settled, expanded, jobs };
+  });
 }
