@@ -4,7 +4,7 @@
  * run), each pair's on/off ratio and the server process's CPU (all its threads, /proc) per order.
  * Not part of `npm run bench`: `BENCH_DB=sqlite PAIRS=4 DUR=5 node --import tsx bench/print-pairs.ts`
  * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof). THREADS=1 also
- * prints each run's CPU per order of every thread of the server (/proc/<pid>/task): the server's own
+ * prints each run's CPU per order (and the kernel's part of it) of every thread of the server (/proc/<pid>/task): the server's own
  * (`main`), the order writer's, the print sender's (`nice 10`), libuv's pool, so a ratio can be read
  * as where printing's CPU goes.
  */
@@ -76,7 +76,7 @@ try {
     /** CPU ms of each thread of the server, keyed by its id (and nice when not 0). */
     const threads = () => {
       const pid = server.child.pid!;
-      const byThread = new Map<string, number>();
+      const byThread = new Map<string, { user: number; sys: number }>();
       for (const tid of readdirSync(`/proc/${pid}/task`)) {
         let stat: string;
         try {
@@ -86,7 +86,7 @@ try {
         }
         const f = stat.split(') ')[1].split(' ');
         const name = Number(tid) === pid ? 'main' : f[16] !== '0' ? `${tid} nice ${f[16]}` : tid;
-        byThread.set(name, (Number(f[11]) + Number(f[12])) * 10);
+        byThread.set(name, { user: Number(f[11]) * 10, sys: Number(f[12]) * 10 });
       }
       return byThread;
     };
@@ -97,7 +97,7 @@ try {
     const load = async () => {
       const c0 = cpu();
       const m0 = me();
-      const t0 = THREADS ? threads() : new Map<string, number>();
+      const t0 = THREADS ? threads() : new Map<string, { user: number; sys: number }>();
       const r = await keyedPosts({
         url: server.url,
         cookie,
@@ -108,8 +108,13 @@ try {
       });
       const orders = r.requests.total;
       if (THREADS) {
-        const per = [...threads()].map(([name, ms]) => [name, (ms - (t0.get(name) ?? 0)) / orders] as const);
-        const shown = per.filter(([, ms]) => ms >= 0.005).map(([name, ms]) => `${name} ${ms.toFixed(3)}`);
+        const per = [...threads()].map(([name, { user, sys }]) => {
+          const before = t0.get(name) ?? { user: 0, sys: 0 };
+          return { name, user: (user - before.user) / orders, sys: (sys - before.sys) / orders };
+        });
+        const shown = per
+          .filter((t) => t.user + t.sys >= 0.005)
+          .map((t) => `${t.name} ${(t.user + t.sys).toFixed(3)} (sys ${t.sys.toFixed(3)})`);
         console.log(`  threads, CPU ms per order: ${shown.join(', ')}`);
       }
       cpuLog.push(`${((cpu() - c0) / orders).toFixed(2)}ms srv + ${((me() - m0) / orders).toFixed(2)}ms bench`);
