@@ -3,9 +3,12 @@
  * with printing off then on (DUR seconds each, 10 connections, the queue drained after each on
  * run), each pair's on/off ratio and the server process's CPU (all its threads, /proc) per order.
  * Not part of `npm run bench`: `BENCH_DB=sqlite PAIRS=4 DUR=5 node --import tsx bench/print-pairs.ts`
- * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof).
+ * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof). THREADS=1 also
+ * prints each run's CPU per order (and the kernel's part of it) of every thread of the server (/proc/<pid>/task): the server's own
+ * (`main`), the order writer's, the print sender's (`nice 10`), libuv's pool, so a ratio can be read
+ * as where printing's CPU goes.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { startFakePrinter } from '../test-support/printer/fake-printer.js';
 import { apiOf, keyedPosts } from './bench-api.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
@@ -15,6 +18,7 @@ const kind = (process.env.BENCH_DB ?? 'sqlite') as DbKind;
 const PAIRS = Number(process.env.PAIRS ?? 4);
 const DUR = Number(process.env.DUR ?? 5);
 const MODE = process.env.MODE ?? 'both'; // both | on | off
+const THREADS = process.env.THREADS === '1';
 
 const db = await prepareDb(kind);
 const printers = await Promise.all([0, 1, 2].map(() => startFakePrinter()));
@@ -69,6 +73,23 @@ try {
       // utime + stime, in clock ticks of 10 ms.
       return (Number(f[11]) + Number(f[12])) * 10;
     };
+    /** CPU ms of each thread of the server, keyed by its id (and nice when not 0). */
+    const threads = () => {
+      const pid = server.child.pid!;
+      const byThread = new Map<string, { user: number; sys: number }>();
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        let stat: string;
+        try {
+          stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+        } catch {
+          continue; // the thread ended meanwhile
+        }
+        const f = stat.split(') ')[1].split(' ');
+        const name = Number(tid) === pid ? 'main' : f[16] !== '0' ? `${tid} nice ${f[16]}` : tid;
+        byThread.set(name, { user: Number(f[11]) * 10, sys: Number(f[12]) * 10 });
+      }
+      return byThread;
+    };
     const me = () => {
       const u = process.cpuUsage();
       return (u.user + u.system) / 1000;
@@ -76,6 +97,7 @@ try {
     const load = async () => {
       const c0 = cpu();
       const m0 = me();
+      const t0 = THREADS ? threads() : new Map<string, { user: number; sys: number }>();
       const r = await keyedPosts({
         url: server.url,
         cookie,
@@ -85,6 +107,16 @@ try {
         duration: DUR,
       });
       const orders = r.requests.total;
+      if (THREADS) {
+        const per = [...threads()].map(([name, { user, sys }]) => {
+          const before = t0.get(name) ?? { user: 0, sys: 0 };
+          return { name, user: (user - before.user) / orders, sys: (sys - before.sys) / orders };
+        });
+        const shown = per
+          .filter((t) => t.user + t.sys >= 0.005)
+          .map((t) => `${t.name} ${(t.user + t.sys).toFixed(3)} (sys ${t.sys.toFixed(3)})`);
+        console.log(`  threads, CPU ms per order: ${shown.join(', ')}`);
+      }
       cpuLog.push(`${((cpu() - c0) / orders).toFixed(2)}ms srv + ${((me() - m0) / orders).toFixed(2)}ms bench`);
       return Math.round(r.requests.average);
     };
