@@ -153,6 +153,8 @@ const schema = z
     DIAN_CONTINGENCY_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
     /** 0 keeps this instance from sending (another instance sends). */
     DIAN_WORKER: flag.default(true),
+    /** The DE-POS are signed once no sale has been paid for this long (depos-signing-worker.ts). */
+    EINVOICE_SIGN_QUIET_MS: z.coerce.number().int().min(0).max(600_000).default(250),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -214,6 +216,8 @@ export type DianConfig = {
   retryMaxMs: number;
   contingencyAfterFailures: number;
   worker: boolean;
+  /** How long the till must be quiet before the DE-POS drafts are signed. */
+  signQuietMs: number;
 };
 
 export type PrintQueueConfig = {
@@ -296,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryMaxMs: e.DIAN_RETRY_MAX_MS,
       contingencyAfterFailures: e.DIAN_CONTINGENCY_AFTER_FAILURES,
       worker: e.DIAN_WORKER,
+      signQuietMs: e.EINVOICE_SIGN_QUIET_MS,
     },
   };
 }

@@ -150,6 +150,30 @@ describe.each(testDatabases)('DE-POS signed after the commit on %s', (kind) => {
     ]);
   });
 
+  it('waits for the till to be quiet: while sales keep coming the drafts wait, then they are signed', async () => {
+    ({
+      t,
+      c,
+      api,
+      cookie,
+      dian,
+      close: closeStore,
+    } = await openEinvoiceStore(kind, {
+      env: { EINVOICE_SIGN_QUIET_MS: '600000' },
+    }));
+    await pay();
+    await pay();
+    // Both payments' rounds ran and found the till busy: nothing is signed.
+    await t.signing.roundsDone();
+    expect((await documents()).map((d) => d.signed_at)).toEqual([null, null]);
+    // Restarted without the sales' recent activity (as after a pause): the next look signs them.
+    await t.signing.stop();
+    const next = await sameDatabaseInstance(t, dianEnv(dian.url));
+    closers.push(next.close);
+    await next.built.signing.idle();
+    expect((await documents()).every((d) => d.signed_at !== null)).toBe(true);
+  });
+
   it('drafts a stopped instance left are signed by the next one to start, each once', async () => {
     await openWithSigningHeld();
     const sales = [await pay(), await pay()];
