@@ -155,6 +155,8 @@ const schema = z
     DIAN_WORKER: flag.default(true),
     /** The DE-POS are signed once no sale has been paid for this long (depos-signing-worker.ts). */
     EINVOICE_SIGN_QUIET_MS: z.coerce.number().int().min(0).max(600_000).default(250),
+    /** A draft older than this is signed at once, at normal priority, busy till or not. */
+    EINVOICE_SIGN_OVERDUE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   })
   // A key file in one instance's DATA_DIR would sign tokens the other instances refuse.
   .refine((e) => !e.DATABASE_URL || e.SESSION_SECRET, {
@@ -218,6 +220,8 @@ export type DianConfig = {
   worker: boolean;
   /** How long the till must be quiet before the DE-POS drafts are signed. */
   signQuietMs: number;
+  /** How old a draft may get before it is signed at normal priority. */
+  signOverdueMs: number;
 };
 
 export type PrintQueueConfig = {
@@ -301,6 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contingencyAfterFailures: e.DIAN_CONTINGENCY_AFTER_FAILURES,
       worker: e.DIAN_WORKER,
       signQuietMs: e.EINVOICE_SIGN_QUIET_MS,
+      signOverdueMs: e.EINVOICE_SIGN_OVERDUE_MS,
     },
   };
 }

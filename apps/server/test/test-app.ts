@@ -102,7 +102,15 @@ export async function createTestApp(kind: DbKind, opts: TestAppOptions = {}): Pr
   // Never the repository's ./data: each app makes its session key file in a folder of its own.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comandero-data-'));
   // DIAN_WORKER=0: a test app never calls the real DIAN; the transmission tests turn it on with the simulator.
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, DIAN_WORKER: '0', ...opts.env });
+  // EINVOICE_SIGN_OVERDUE_MS=0: every draft is signed at normal priority, so a test waiting for its signature
+  // never waits for a core to fall idle on a busy machine (the idle lane is the bench's and thread-priority's).
+  const config: Config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DIAN_WORKER: '0',
+    EINVOICE_SIGN_OVERDUE_MS: '0',
+    ...opts.env,
+  });
   const clock = opts.clock ?? { now: () => new Date() };
   await seedDatabase(handle.db, {
     adminUsername: ADMIN.username,

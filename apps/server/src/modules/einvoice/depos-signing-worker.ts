@@ -19,19 +19,20 @@ export type SigningWorker = {
   roundsDone(): Promise<void>;
 };
 
-/** Drafts per trip to the signer thread, and per transaction storing their signatures. */
-const BATCH = 50;
+/**
+ * Drafts per trip to the signer thread, and per transaction storing their signatures. Fewer on the
+ * idle thread: a batch it has taken is finished there even if the machine gets busy meanwhile.
+ */
+const BATCH: Record<SignerLane, number> = { idle: 10, urgent: 50 };
 /** A draft a kick missed (another instance's sale, a restart) waits at most this long. */
 const POLL_MS = 5_000;
 /**
- * A draft older than this is signed at normal priority: the idle thread runs only on a free core, and
- * a machine busy without pause (another program, a long rush) would otherwise hold the signatures.
+ * The signer thread for a batch whose oldest draft was stored at `oldestAt`: past `overdueMs`
+ * (EINVOICE_SIGN_OVERDUE_MS, a minute) at normal priority, since the idle thread runs only on a free
+ * core and a machine busy without pause (another program, a long rush) would otherwise hold them.
  */
-export const OVERDUE_MS = 60_000;
-
-/** The signer thread for a batch whose oldest draft was stored at `oldestAt`. */
-export function laneFor(oldestAt: string | null, now: Date): SignerLane {
-  return oldestAt !== null && now.getTime() - Date.parse(oldestAt) > OVERDUE_MS ? 'urgent' : 'idle';
+export function laneFor(oldestAt: string | null, now: Date, overdueMs: number): SignerLane {
+  return oldestAt !== null && now.getTime() - Date.parse(oldestAt) > overdueMs ? 'urgent' : 'idle';
 }
 
 type Log = { error(obj: object, msg: string): void };
@@ -80,10 +81,11 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
     if (!cert) return;
     let after = 0;
     while (!loop.stopped) {
-      const { documents, oldestAt } = await repo.unsigned(after, BATCH);
-      if (documents.length === 0) return;
-      const lane = laneFor(oldestAt, deps.clock.now());
+      const { documents: waiting, oldestAt } = await repo.unsigned(after, BATCH.urgent);
+      if (waiting.length === 0) return;
+      const lane = laneFor(oldestAt, deps.clock.now(), deps.config.dian.signOverdueMs);
       if (lane === 'idle' && performance.now() - lastSaleAt < quietMs) return lookWhenQuiet();
+      const documents = waiting.slice(0, BATCH[lane]);
       after = documents[documents.length - 1].id;
       const results = await signDraftsOffTheLoop(
         { key: deps.einvoiceKey, sealedP12: cert.p12_enc, sealedPassword: cert.password_enc, documents },
@@ -96,7 +98,8 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
         ? await storeSignaturesOnWriterThread(deps.sqliteFile, results, nowIso())
         : await repo.store(results, nowIso());
       if (stored > 0) onSigned();
-      if (documents.length < BATCH) return;
+      // All it read, and fewer than a full read: nothing is left.
+      if (documents.length === waiting.length && waiting.length < BATCH.urgent) return;
     }
   }
 

@@ -159,7 +159,7 @@ describe.each(testDatabases)('DE-POS signed after the commit on %s', (kind) => {
       dian,
       close: closeStore,
     } = await openEinvoiceStore(kind, {
-      env: { EINVOICE_SIGN_QUIET_MS: '600000' },
+      env: { EINVOICE_SIGN_QUIET_MS: '600000', EINVOICE_SIGN_OVERDUE_MS: '600000' },
     }));
     await pay();
     await pay();
