@@ -1,4 +1,4 @@
-import { EINVOICE_MESSAGES as M } from '@comandero/contracts';
+import { EINVOICE_MESSAGES as M, type ReceiptEinvoice } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import type { SigningCertificate } from './certificate.js';
@@ -20,6 +20,7 @@ import { unseal } from './einvoice-secrets.js';
 import { checkNextNumber } from './numbering.js';
 import { certificateOf } from './sealed-certificate.js';
 import { checkBuyerIdentity, CONSUMIDOR_FINAL, type BuyerDocumentType } from './nit.js';
+import { receiptEinvoiceFrom } from './receipt-einvoice.js';
 import { SOFTWARE_MAKER } from './software-maker.js';
 
 /**
@@ -168,12 +169,18 @@ export function documentBase(issuer: Issuer): Pick<DePosInput, 'environment' | '
  * each document's content is fixed here (buyer, cashier, lines, totals, CUDE and QR, all the receipt
  * needs) and stored as a draft, all in one INSERT. Its XML is built and signed after the commit
  * (`depos-signing.ts`, docs/einvoice.md "Signing after the commit"). A number the range cannot give
- * refuses the payment. When e-invoicing is off this is one read and nothing else.
+ * refuses the payment. When e-invoicing is off this is one read and nothing else. Answers what each
+ * sale's receipt prints of its document, so the POS answer needs no read after the commit.
  */
-export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly PaidInvoice[]): Promise<void> {
-  if (invoices.length === 0) return;
+export async function issueDocuments(
+  tx: Db,
+  key: Buffer,
+  invoices: readonly PaidInvoice[],
+): Promise<Map<number, ReceiptEinvoice>> {
+  const receipts = new Map<number, ReceiptEinvoice>();
+  if (invoices.length === 0) return receipts;
   const issuer = await issuerOf(tx, key);
-  if (!issuer) return;
+  if (!issuer) return receipts;
   const { settings: s, range: row } = issuer;
   const range = rangeOf(row);
   const base = documentBase(issuer);
@@ -203,7 +210,7 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
       payableTotal: invoice.total + invoice.tip,
     };
     const head = dePosHead(input);
-    rows.push({
+    const stored = {
       invoice_id: invoice.invoiceId,
       range_id: row.id,
       number,
@@ -220,7 +227,10 @@ export async function issueDocuments(tx: Db, key: Buffer, invoices: readonly Pai
       issued_at: invoice.nowIso,
       created_at: invoice.nowIso,
       updated_at: invoice.nowIso,
-    });
+    };
+    rows.push(stored);
+    receipts.set(invoice.invoiceId, receiptEinvoiceFrom(s, { ...row, ...stored }));
   }
   await tx.insertInto('einvoice_documents').values(rows).execute();
+  return receipts;
 }

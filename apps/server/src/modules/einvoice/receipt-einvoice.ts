@@ -1,6 +1,6 @@
 import type { ReceiptEinvoice } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
-import { readSettingsRow } from './einvoice.repository.js';
+import { readSettingsRow, type RangeRow, type SettingsRow } from './einvoice.repository.js';
 import { SOFTWARE_MAKER } from './software-maker.js';
 
 /**
@@ -29,7 +29,20 @@ export async function receiptEinvoiceOf(db: Db, invoiceId: number): Promise<Rece
     .where('d.kind', '=', 'depos')
     .executeTakeFirst();
   if (!doc) return undefined;
-  const s = await readSettingsRow(db);
+  return receiptEinvoiceFrom(await readSettingsRow(db), doc);
+}
+
+type RangeColumns = Pick<
+  RangeRow,
+  'resolution_number' | 'resolution_date' | 'prefix' | 'from_number' | 'to_number' | 'valid_from' | 'valid_to'
+>;
+type DocumentColumns = { document_number: string; cude: string; qr_text: string; environment: string };
+
+/** The receipt's block from the issuer's settings, the range the document was numbered in and the document. */
+export function receiptEinvoiceFrom(
+  s: Pick<SettingsRow, 'legal_name' | 'nit' | 'dv'>,
+  doc: RangeColumns & DocumentColumns,
+): ReceiptEinvoice {
   return {
     issuerName: s.legal_name,
     nit: `${s.nit}-${s.dv}`,

@@ -56,11 +56,14 @@ export function orderSubmitService(deps: AppDeps) {
   const catalogues = versionedCopy(() => repo.loadCatalogue());
 
   /**
-   * The receipt prints the sale's DE-POS when e-invoicing numbered one: read after the commit, and for
-   * a replayed submit too (the stored answer predates it), so a retried payment prints it as well.
+   * The receipt prints the sale's DE-POS when e-invoicing numbered one: the writer answers it with the
+   * sale; otherwise (e-invoicing off, a replayed submit whose stored answer leaves it out) it is read
+   * after the commit, so a retried payment prints it as well.
    */
   const withEinvoice = async (result: OrderResult): Promise<OrderResult> =>
-    result.invoiceId === undefined ? result : { ...result, ...(await einvoiceAnswerOf(deps.db, result.invoiceId)) };
+    result.invoiceId === undefined || result.einvoice
+      ? result
+      : { ...result, ...(await einvoiceAnswerOf(deps.db, result.invoiceId)) };
 
   async function submitOnce(
     userId: number,

@@ -279,7 +279,7 @@ async function insertAccepted(
     orders[0].nowIso,
   );
   // Issue 23: each paid submit's DE-POS, numbered in the batch's order, once its lines are stored.
-  await issueDocuments(
+  const receipts = await issueDocuments(
     tx,
     einvoiceKey,
     orders.flatMap((o, i) => {
@@ -327,9 +327,12 @@ async function insertAccepted(
         : [],
     ),
   );
-  // Told once per batch, outside the stored answers: the POS terminals read the menu again.
-  if (flipped.length) return results.map((r, i): WrittenOrder => (i === 0 ? { ...r, stockUpdate: flipped } : r));
-  return results;
+  // The receipt's DE-POS block and the menu flips go with the answers, not into the stored ones: a
+  // replayed submit reads the document after the commit; the flips are told once per batch.
+  return results.map((r, i): WrittenOrder => {
+    const einvoice = r.invoiceId === undefined ? undefined : receipts.get(r.invoiceId);
+    return { ...r, ...(einvoice ? { einvoice } : {}), ...(i === 0 && flipped.length ? { stockUpdate: flipped } : {}) };
+  });
 }
 
 /**
