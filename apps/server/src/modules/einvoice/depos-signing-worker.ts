@@ -41,7 +41,7 @@ type Log = { error(obj: object, msg: string): void };
  * Signs the DE-POS drafts the payments stored (docs/einvoice.md, "Signing after the commit"): each
  * paid sale wakes it after its commit, and it waits for the till to be quiet (EINVOICE_SIGN_QUIET_MS;
  * a draft overdue is signed at once); it takes the unsigned documents in batches, has them built and
- * signed on the signer thread at the lowest CPU priority, stores each signature (on SQLite on the
+ * signed on the idle signer thread (the normal-priority one once overdue), stores each signature (on SQLite on the
  * order writer's thread, as the print pass) and then wakes the transmission, which sends only signed
  * documents.
  */
@@ -75,16 +75,22 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
     wake = { timer, fired };
   }
 
+  const busy = () => performance.now() - lastSaleAt < quietMs;
+  const laneOf = (oldestAt: string | null) => laneFor(oldestAt, deps.clock.now(), deps.config.dian.signOverdueMs);
+
   async function round(): Promise<void> {
-    if (!(await repo.anyUnsigned())) return;
+    const oldest = await repo.oldestUnsignedAt();
+    if (oldest === null) return;
+    // While sales keep coming only a draft overdue is signed: one probe, no drafts read.
+    if (busy() && laneOf(oldest) === 'idle') return lookWhenQuiet();
     const cert = await readCertificateRow(deps.db);
     if (!cert) return;
     let after = 0;
     while (!loop.stopped) {
       const { documents: waiting, oldestAt } = await repo.unsigned(after, BATCH.urgent);
       if (waiting.length === 0) return;
-      const lane = laneFor(oldestAt, deps.clock.now(), deps.config.dian.signOverdueMs);
-      if (lane === 'idle' && performance.now() - lastSaleAt < quietMs) return lookWhenQuiet();
+      const lane = laneOf(oldestAt);
+      if (lane === 'idle' && busy()) return lookWhenQuiet();
       const documents = waiting.slice(0, BATCH[lane]);
       after = documents[documents.length - 1].id;
       const results = await signDraftsOffTheLoop(
@@ -110,9 +116,11 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
   });
   return {
     kick: loop.kick,
+    // Not a kick per sale: under a rush that would probe the database after every one. The look is
+    // taken once the till quiets down; the poll still finds drafts that became overdue meanwhile.
     salePaid() {
       lastSaleAt = performance.now();
-      loop.kick();
+      lookWhenQuiet();
     },
     start: loop.start,
     async stop() {

@@ -14,15 +14,19 @@ import { signOffTheLoop } from './signer-thread.js';
  */
 export function signingRepository(db: Db) {
   return {
-    /** Whether any document waits for its signature: the idle worker's one probe (a partial index). */
-    async anyUnsigned(): Promise<boolean> {
+    /**
+     * When the oldest document waiting for its signature was stored, or null when none waits: the
+     * worker's one probe (a partial index).
+     */
+    async oldestUnsignedAt(): Promise<string | null> {
       const row = await db
         .selectFrom('einvoice_documents')
-        .select('id')
+        .select('created_at')
         .where('signed_at', 'is', null)
+        .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      return row !== undefined;
+      return row?.created_at ?? null;
     },
 
     /** Up to `limit` unsigned documents after `afterId`, oldest first, and when the oldest was stored. */
