@@ -129,6 +129,15 @@ export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer): Orde
   };
 }
 
+/** One answered request besides the submits (a pass, signatures): its id owed, then sent. */
+function ask<T>(request: (id: number) => WriterRequest): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const id = thread.nextId++;
+    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+    post(request(id));
+  });
+}
+
 /**
  * One print pass (print-pass.ts) on the writer thread's connection to `sqliteFile`: its BEGIN, its
  * queries and its COMMIT's disk flush no longer hold the server's event loop, and it never waits
@@ -139,11 +148,7 @@ export function runPrintPassOnWriterThread(
   config: AppDeps['config'],
   args: PassArgs,
 ): Promise<PassResult> {
-  return new Promise<PassResult>((resolve, reject) => {
-    const id = thread.nextId++;
-    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    post({ file: sqliteFile, pass: { id, config, args } });
-  });
+  return ask((id) => ({ file: sqliteFile, pass: { id, config, args } }));
 }
 
 /**
@@ -156,9 +161,5 @@ export function storeSignaturesOnWriterThread(
   results: DraftSignResult[],
   nowIso: string,
 ): Promise<number> {
-  return new Promise<number>((resolve, reject) => {
-    const id = thread.nextId++;
-    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    post({ file: sqliteFile, signatures: { id, results, nowIso } });
-  });
+  return ask((id) => ({ file: sqliteFile, signatures: { id, results, nowIso } }));
 }
