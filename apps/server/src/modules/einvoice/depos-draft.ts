@@ -36,20 +36,14 @@ export function inputOfDraft(json: string, key: Buffer): DePosInput {
 export type UnsignedDocument = { id: number; draft: string; cude: string };
 
 /**
- * The unsigned XML of a stored draft and the time to sign it at (its issue time, as when it was signed
- * in the payment). Throws if the XML would carry another CUDE than the one stored (and printed).
+ * A stored draft built and signed, at its issue time as when it was signed in the payment. Throws if
+ * the XML would carry another CUDE than the one stored (and printed): never signed then.
  */
-export function buildDraft(doc: UnsignedDocument, key: Buffer): { xml: string; signingTime: Date } {
+export function signDraft(doc: UnsignedDocument, key: Buffer, certificate: SigningCertificate): string {
   const input = inputOfDraft(doc.draft, key);
   const built = buildDePosXml(input);
   if (built.cude !== doc.cude) {
     throw new Error(`El documento ${built.documentNumber} no coincide con el CUDE con que se cobró.`);
   }
-  return { xml: built.xml, signingTime: input.issuedAt };
-}
-
-/** A stored draft built and signed, on the caller's thread. */
-export function signDraft(doc: UnsignedDocument, key: Buffer, certificate: SigningCertificate): string {
-  const { xml, signingTime } = buildDraft(doc, key);
-  return signDianXml(xml, { certificate, signingTime });
+  return signDianXml(built.xml, { certificate, signingTime: input.issuedAt });
 }

@@ -1,11 +1,9 @@
 import { EINVOICE_MESSAGES as M } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
-import { buildDraft, type UnsignedDocument } from './depos-draft.js';
+import type { UnsignedDocument } from './depos-draft.js';
 import { EinvoiceRefusal } from './depos-issue.js';
-import type { DraftSignResult } from './draft-signer-thread.js';
+import { signDraftsOffTheLoop, type DraftSignResult } from './draft-signer-thread.js';
 import { readCertificateRow } from './einvoice.repository.js';
-import { certificateOf } from './sealed-certificate.js';
-import { signOffTheLoop } from './signer-thread.js';
 
 /**
  * The stored drafts' side of signing after the commit (docs/einvoice.md, "Signing after the commit"):
@@ -83,8 +81,8 @@ async function storeSignature(tx: Db, id: number, xml: string, nowIso: string): 
 
 /**
  * A document's signed XML, signing it now if the worker has not yet (its download, or the credit note
- * that must quote it): built here, signed on the signer thread, stored like the worker's. Null when
- * there is no such document.
+ * that must quote it): on the normal-priority signer thread, the same build and signature as the
+ * worker's, stored like them. Null when there is no such document.
  */
 export async function signedXmlNow(tx: Db, key: Buffer, id: number, nowIso: string): Promise<string | null> {
   const row = await tx
@@ -96,16 +94,20 @@ export async function signedXmlNow(tx: Db, key: Buffer, id: number, nowIso: stri
   if (row.signed_at !== null) return row.xml;
   const cert = await readCertificateRow(tx);
   if (!cert || row.draft === null) throw new EinvoiceRefusal(M.notReady);
-  let certificate;
-  let built;
-  try {
-    certificate = certificateOf(key, cert.p12_enc, cert.password_enc);
-    built = buildDraft({ id, draft: row.draft, cude: row.cude }, key);
-  } catch (err) {
+  const [result] = await signDraftsOffTheLoop(
+    {
+      key,
+      sealedP12: cert.p12_enc,
+      sealedPassword: cert.password_enc,
+      documents: [{ id, draft: row.draft, cude: row.cude }],
+    },
+    'urgent',
+  ).catch((err: unknown) => {
+    // The certificate could not be opened there (sealed under another key): refused in Spanish, as the sale is.
     throw new EinvoiceRefusal(err instanceof Error ? err.message : M.notReady);
-  }
-  const xml = await signOffTheLoop(built.xml, { certificate, signingTime: built.signingTime });
-  if (await storeSignature(tx, id, xml, nowIso)) return xml;
+  });
+  if ('error' in result) throw new EinvoiceRefusal(result.error);
+  if (await storeSignature(tx, id, result.xml, nowIso)) return result.xml;
   // Signed meanwhile by the worker (or another instance): theirs is the one stored.
   const stored = await tx.selectFrom('einvoice_documents').select('xml').where('id', '=', id).executeTakeFirstOrThrow();
   return stored.xml;
