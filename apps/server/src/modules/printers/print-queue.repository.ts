@@ -256,22 +256,26 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
      * pending jobs stay, however old: a person has to see them. Answers the jobs and requests deleted.
      */
     async purge(beforeIso: string): Promise<{ jobs: number; requests: number }> {
-      const jobs = await db
-        .deleteFrom('print_jobs')
-        .where('status', 'in', ['done', 'discarded'])
-        .where('updated_at', '<', beforeIso)
-        .executeTakeFirst();
-      const requests = await db
-        .deleteFrom('print_requests')
-        .where('status', '=', 'expanded')
-        .where('expanded_at', '<', beforeIso)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(selectFrom('print_jobs').select('id').whereRef('print_jobs.request_id', '=', 'print_requests.id')),
-          ),
-        )
-        .executeTakeFirst();
-      return { jobs: Number(jobs.numDeletedRows), requests: Number(requests.numDeletedRows) };
+      // One transaction, so that no reader sees a request's jobs gone while the request and its
+      // order links are still there.
+      return db.transaction().execute(async (tx) => {
+        const jobs = await tx
+          .deleteFrom('print_jobs')
+          .where('status', 'in', ['done', 'discarded'])
+          .where('updated_at', '<', beforeIso)
+          .executeTakeFirst();
+        const requests = await tx
+          .deleteFrom('print_requests')
+          .where('status', '=', 'expanded')
+          .where('expanded_at', '<', beforeIso)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(selectFrom('print_jobs').select('id').whereRef('print_jobs.request_id', '=', 'print_requests.id')),
+            ),
+          )
+          .executeTakeFirst();
+        return { jobs: Number(jobs.numDeletedRows), requests: Number(requests.numDeletedRows) };
+      });
     },
 
     /** The outcome of the last send to a printer, for every instance's status answer. */
