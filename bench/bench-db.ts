@@ -54,6 +54,8 @@ export async function prepareDb(kind: DbKind): Promise<BenchDb> {
     env: { DATABASE_URL: url.toString(), SESSION_SECRET: randomBytes(32).toString('hex') },
     open: () => openDatabase({ databaseUrl: url.toString() }),
     async cleanup() {
+      // BENCH_KEEP_DB=1 leaves the database for a look at its plans afterwards (EXPLAIN).
+      if (process.env.BENCH_KEEP_DB === '1') return console.log(`  base de datos conservada: ${name}`);
       const c = new pg.Client({ connectionString: PG_URL });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
