@@ -1,5 +1,4 @@
-import type { Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../lib/ts-worker.js';
+import { workerClient } from '../../lib/worker-client.js';
 import type { UnsignedDocument } from './depos-draft.js';
 
 /** To the thread: a batch of drafts, with what opens the store's certificate there. */
@@ -14,43 +13,30 @@ export type DraftSignRequest = {
 export type DraftSignResult = { id: number; xml: string } | { id: number; error: string };
 export type DraftSignReply = { id: number; results: DraftSignResult[] } | { id: number; error: string };
 
-type Owed = { resolve(results: DraftSignResult[]): void; reject(error: Error): void };
-
 /** Which thread signs: the idle one, or (drafts overdue) one at normal priority. */
 export type SignerLane = 'idle' | 'urgent';
 /** What a signer thread is started with. */
 export type DraftSignerData = { lane: SignerLane };
 
-type Thread = { worker: Worker | null; owed: Map<number, Owed> };
-const threads: Record<SignerLane, Thread> = {
-  idle: { worker: null, owed: new Map() },
-  urgent: { worker: null, owed: new Map() },
+function laneClient(lane: SignerLane) {
+  return workerClient<DraftSignResult[]>({
+    module: () => new URL('./draft-signer.worker.ts', import.meta.url),
+    data: { lane } satisfies DraftSignerData,
+    onMessage(reply: DraftSignReply, settle) {
+      const owed = settle(reply.id);
+      if (!owed) return;
+      if ('results' in reply) owed.resolve(reply.results);
+      else owed.reject(new Error(reply.error));
+    },
+    onExit(owed) {
+      for (const o of owed) o.reject(new Error('El firmador de documentos se detuvo.'));
+    },
+  });
+}
+const lanes: Record<SignerLane, ReturnType<typeof laneClient>> = {
+  idle: laneClient('idle'),
+  urgent: laneClient('urgent'),
 };
-let nextId = 0;
-
-function holdOpenWhileOwed(thread: Thread): void {
-  if (thread.owed.size > 0) thread.worker?.ref();
-  else thread.worker?.unref();
-}
-
-function startThread(lane: SignerLane): Worker {
-  const thread = threads[lane];
-  const w = startTsWorker(new URL('./draft-signer.worker.ts', import.meta.url), { lane } satisfies DraftSignerData);
-  w.on('message', (reply: DraftSignReply) => {
-    const owed = thread.owed.get(reply.id);
-    if (!owed) return;
-    thread.owed.delete(reply.id);
-    if ('results' in reply) owed.resolve(reply.results);
-    else owed.reject(new Error(reply.error));
-    holdOpenWhileOwed(thread);
-  });
-  w.on('exit', () => {
-    if (thread.worker === w) thread.worker = null;
-    for (const owed of thread.owed.values()) owed.reject(new Error('El firmador de documentos se detuvo.'));
-    thread.owed.clear();
-  });
-  return w;
-}
 
 /**
  * Builds and signs stored drafts on a thread of their own (draft-signer.worker.ts), one process-wide,
@@ -65,12 +51,5 @@ export function signDraftsOffTheLoop(
   request: Omit<DraftSignRequest, 'id'>,
   lane: SignerLane = 'idle',
 ): Promise<DraftSignResult[]> {
-  const thread = threads[lane];
-  return new Promise((resolve, reject) => {
-    const id = nextId++;
-    thread.worker ??= startThread(lane);
-    thread.owed.set(id, { resolve, reject });
-    thread.worker.postMessage({ ...request, id } satisfies DraftSignRequest);
-    holdOpenWhileOwed(thread);
-  });
+  return lanes[lane].ask((id) => ({ ...request, id }) satisfies DraftSignRequest);
 }

@@ -1,5 +1,5 @@
-import { isMainThread, type Worker } from 'node:worker_threads';
-import { startTsWorker } from '../../lib/ts-worker.js';
+import { isMainThread } from 'node:worker_threads';
+import { workerClient } from '../../lib/worker-client.js';
 import type { SigningCertificate } from './certificate.js';
 import { signDianXml, type SignOptions } from './xades-sign.js';
 
@@ -12,32 +12,19 @@ export type SignRequest = {
 };
 export type SignReply = { id: number; xml: string } | { id: number; error: string };
 
-type Waiting = { resolve(xml: string): void; reject(error: Error): void };
-
-const thread = { worker: null as Worker | null, waiting: new Map<number, Waiting>(), nextId: 0 };
-
-function holdOpenWhileOwed(): void {
-  if (thread.waiting.size > 0) thread.worker?.ref();
-  else thread.worker?.unref();
-}
-
-function startThread(): Worker {
-  const w = startTsWorker(new URL('./signer.worker.ts', import.meta.url), null);
-  w.on('message', (reply: SignReply) => {
-    const job = thread.waiting.get(reply.id);
+const signer = workerClient<string>({
+  module: () => new URL('./signer.worker.ts', import.meta.url),
+  data: null,
+  onMessage(reply: SignReply, settle) {
+    const job = settle(reply.id);
     if (!job) return;
-    thread.waiting.delete(reply.id);
     if ('xml' in reply) job.resolve(reply.xml);
     else job.reject(new Error(reply.error));
-    holdOpenWhileOwed();
-  });
-  w.on('exit', () => {
-    if (thread.worker === w) thread.worker = null;
-    for (const job of thread.waiting.values()) job.reject(new Error('El firmador de documentos se detuvo.'));
-    thread.waiting.clear();
-  });
-  return w;
-}
+  },
+  onExit(owed) {
+    for (const job of owed) job.reject(new Error('El firmador de documentos se detuvo.'));
+  },
+});
 
 /**
  * Signs a DE-POS without holding the server's event loop: on the server's thread (PostgreSQL, the
@@ -49,16 +36,5 @@ function startThread(): Worker {
 export function signOffTheLoop(xml: string, opts: SignOptions): Promise<string> {
   if (!isMainThread) return Promise.resolve(signDianXml(xml, opts));
   const { privateKey: _parsed, ...certificate } = opts.certificate;
-  return new Promise<string>((resolve, reject) => {
-    const id = thread.nextId++;
-    thread.worker ??= startThread();
-    thread.waiting.set(id, { resolve, reject });
-    thread.worker.postMessage({
-      id,
-      xml,
-      signingTime: opts.signingTime.getTime(),
-      certificate,
-    } satisfies SignRequest);
-    holdOpenWhileOwed();
-  });
+  return signer.ask((id) => ({ id, xml, signingTime: opts.signingTime.getTime(), certificate }) satisfies SignRequest);
 }

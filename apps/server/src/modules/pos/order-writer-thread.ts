@@ -1,7 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import type { OrderResult } from '@comandero/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { startTsWorker } from '../../lib/ts-worker.js';
+import { workerClient, type Owed } from '../../lib/worker-client.js';
 import type { DraftSignResult } from '../einvoice/draft-signer-thread.js';
 import type { PassArgs, PassResult } from '../printers/print-pass.js';
 import type { NewOrder, OrderWriter } from './new-order.js';
@@ -23,9 +22,10 @@ export type WriterReply =
 /** Its messages: the answers of a batch, or that a file's connection is closed. */
 export type WriterMessage = WriterReply[] | { closed: string };
 
-type Waiting = { resolve(value: unknown): void; reject(error: Error): void };
-
 const WRITER_STOPPED = 'El escritor de órdenes se detuvo';
+
+/** Per file, what its close() waits for: the thread saying that file's connection is closed. */
+const closing = new Map<string, () => void>();
 
 /**
  * The one writer thread of this process. Its module graph takes about a second to load, so it is
@@ -33,58 +33,31 @@ const WRITER_STOPPED = 'El escritor de órdenes se detuvo';
  * closes: the next app in this process (every API test file opens one per test) finds it running.
  * If it dies, what it held fails and the next submit starts another.
  */
-const thread = {
-  worker: null as Worker | null,
-  waiting: new Map<number, Waiting>(),
-  closing: new Map<string, () => void>(),
-  nextId: 0,
-};
-
-/** Only a thread with answers owed keeps the process alive. */
-function holdOpenWhileOwed(): void {
-  const owed = thread.waiting.size > 0 || thread.closing.size > 0;
-  if (owed) thread.worker?.ref();
-  else thread.worker?.unref();
-}
-
-function onMessage(message: WriterMessage): void {
-  if (!Array.isArray(message)) {
-    thread.closing.get(message.closed)?.();
-    thread.closing.delete(message.closed);
-  } else {
+const writer = workerClient<unknown>({
+  module: () => new URL('./order-writer.worker.ts', import.meta.url),
+  data: null,
+  onMessage(message: WriterMessage, settle) {
+    if (!Array.isArray(message)) {
+      closing.get(message.closed)?.();
+      closing.delete(message.closed);
+      return;
+    }
     for (const reply of message) {
-      const job = thread.waiting.get(reply.id);
+      const job = settle(reply.id);
       if (!job) continue;
-      thread.waiting.delete(reply.id);
       if ('value' in reply) job.resolve(reply.value);
       else job.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code ?? undefined }));
     }
-  }
-  holdOpenWhileOwed();
-}
-
-function startThread(): Worker {
-  const w = startTsWorker(new URL('./order-writer.worker.ts', import.meta.url), null);
-  w.on('message', onMessage);
+  },
   // An uncaught error ends the thread: it becomes the cause the failed submits are logged with.
-  let cause: unknown;
-  w.on('error', (err) => (cause = err));
-  w.on('exit', () => {
-    if (thread.worker === w) thread.worker = null;
-    for (const job of thread.waiting.values()) job.reject(new Error(WRITER_STOPPED, { cause }));
-    thread.waiting.clear();
+  onExit(owed, cause) {
+    for (const job of owed) job.reject(new Error(WRITER_STOPPED, { cause }));
     // A dead thread holds no connection: every file it had is closed.
-    for (const done of thread.closing.values()) done();
-    thread.closing.clear();
-  });
-  return w;
-}
-
-function post(request: WriterRequest): void {
-  thread.worker ??= startThread();
-  thread.worker.postMessage(request);
-  holdOpenWhileOwed();
-}
+    for (const done of closing.values()) done();
+    closing.clear();
+  },
+  alsoOwed: () => closing.size > 0,
+});
 
 /**
  * On SQLite, the submits' group commit runs on a thread of its own with its own connection
@@ -96,7 +69,7 @@ function post(request: WriterRequest): void {
  */
 export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer): OrderWriter {
   const key = einvoiceKey.toString('hex');
-  let outgoing: (Waiting & { id: number; order: NewOrder })[] = [];
+  let outgoing: (Owed<unknown> & { id: number; order: NewOrder })[] = [];
   let closed: Promise<void> | null = null;
 
   // The submits of one turn of the event loop cross to the thread in one message.
@@ -104,8 +77,8 @@ export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer): Orde
     if (outgoing.length === 0) return;
     const jobs = outgoing;
     outgoing = [];
-    for (const { id, resolve, reject } of jobs) thread.waiting.set(id, { resolve, reject });
-    post({ file: sqliteFile, einvoiceKey: key, jobs: jobs.map(({ id, order }) => ({ id, order })) });
+    for (const { id, resolve, reject } of jobs) writer.owe(id, { resolve, reject });
+    writer.post({ file: sqliteFile, einvoiceKey: key, jobs: jobs.map(({ id, order }) => ({ id, order })) });
   }
 
   return {
@@ -113,30 +86,24 @@ export function orderWriterThread(sqliteFile: string, einvoiceKey: Buffer): Orde
       if (closed) return Promise.reject(new Error(WRITER_STOPPED));
       return new Promise<OrderResult>((resolve, reject) => {
         if (outgoing.length === 0) setImmediate(send);
-        outgoing.push({ id: thread.nextId++, order, resolve: resolve as (value: unknown) => void, reject });
+        outgoing.push({ id: writer.nextId(), order, resolve: resolve as (value: unknown) => void, reject });
       });
     },
     /** Sends what is queued, lets the thread finish it and close this file's connection. */
     close() {
       closed ??= new Promise<void>((resolve) => {
         send();
-        if (!thread.worker) return resolve();
-        thread.closing.set(sqliteFile, resolve);
-        post({ close: sqliteFile });
+        if (!writer.running()) return resolve();
+        closing.set(sqliteFile, resolve);
+        writer.post({ close: sqliteFile } satisfies WriterRequest);
       });
       return closed;
     },
   };
 }
 
-/** One answered request besides the submits (a pass, signatures): its id owed, then sent. */
-function ask<T>(request: (id: number) => WriterRequest): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const id = thread.nextId++;
-    thread.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-    post(request(id));
-  });
-}
+/** One answered request besides the submits (a pass, signatures). */
+const ask = <T>(request: (id: number) => WriterRequest): Promise<T> => writer.ask(request) as Promise<T>;
 
 /**
  * One print pass (print-pass.ts) on the writer thread's connection to `sqliteFile`: its BEGIN, its

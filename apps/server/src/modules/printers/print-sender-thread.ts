@@ -1,6 +1,5 @@
-import type { Worker } from 'node:worker_threads';
 import type { Printer } from '@comandero/contracts';
-import { startTsWorker } from '../../lib/ts-worker.js';
+import { workerClient } from '../../lib/worker-client.js';
 import type { PrinterTimeouts, SendResult } from './printer-socket.js';
 
 /** To the sender thread: one connection's tickets (their documents as stored, JSON) for one printer. */
@@ -12,8 +11,6 @@ export type SendRequest = {
 };
 /** From it: how that connection went (an encoding that threw is a failure with its message). */
 export type SendReply = { id: number; result: SendResult } | { id: number; error: string };
-
-type Owed = (result: SendResult) => void;
 
 type Log = { error(obj: object, msg: string): void };
 
@@ -31,61 +28,45 @@ export const PRINT_SENDER_NICE = 10;
 /** What the sender thread is started with. */
 export type SenderThreadData = { nice: number };
 
+/** The log of the print worker that last warmed the thread (one app per process but in tests). */
+let log: Log | null = null;
+/** The thread's module: tests swap in one that fails, to see the next send start a new thread. */
+let senderModule = SENDER_MODULE;
+
 /**
  * The thread that encodes tickets and talks to the printers (print-sender.worker.ts): one per
  * process, started with the first send and kept, idle and not holding the process open, after it.
  * The print worker keeps everything that decides (claims, leases, outcomes) on the server's thread
  * and in the database; only the bytes and the sockets live here, so the order path does not pay
- * for building ESC/POS pages or for the TCP traffic with the kitchen.
+ * for building ESC/POS pages or for the TCP traffic with the kitchen. A send is never rejected:
+ * whatever goes wrong is its failure, retried like a printer that is off.
  */
-const thread = {
-  worker: null as Worker | null,
-  owed: new Map<number, Owed>(),
-  nextId: 0,
-  /** The log of the print worker that last warmed the thread (one app per process but in tests). */
-  log: null as Log | null,
-  /** The thread's module: tests swap in one that fails, to see the next send start a new thread. */
-  module: SENDER_MODULE,
-};
-
-function holdOpenWhileOwed(): void {
-  if (thread.owed.size > 0) thread.worker?.ref();
-  else thread.worker?.unref();
-}
-
-function startThread(): Worker {
-  const w = startTsWorker(thread.module, { nice: PRINT_SENDER_NICE } satisfies SenderThreadData);
-  w.on('message', (replies: SendReply[]) => {
+const sender = workerClient<SendResult>({
+  module: () => senderModule,
+  data: { nice: PRINT_SENDER_NICE } satisfies SenderThreadData,
+  onMessage(replies: SendReply[], settle) {
     for (const reply of replies) {
-      const owed = thread.owed.get(reply.id);
-      if (!owed) continue;
-      thread.owed.delete(reply.id);
       // A ticket that cannot be encoded is the job's failure, retried like a printer that is off.
-      owed('result' in reply ? reply.result : { ok: false, failure: 'cut-off' });
+      settle(reply.id)?.resolve('result' in reply ? reply.result : { ok: false, failure: 'cut-off' });
     }
-    holdOpenWhileOwed();
-  });
+  },
   // An uncaught error ends the thread ('exit' follows): said, and the next send starts another one.
-  w.on('error', (err) => {
-    thread.log?.error({ err, owed: thread.owed.size }, 'Falló el hilo que envía a las impresoras; se reintentará');
-  });
-  w.on('exit', () => {
-    if (thread.worker === w) thread.worker = null;
-    // Whatever it held may or may not have printed: failed, so retried (at least once at the edge).
-    for (const owed of thread.owed.values()) owed({ ok: false, failure: 'cut-off' });
-    thread.owed.clear();
-  });
-  return w;
-}
+  onError(err, owed) {
+    log?.error({ err, owed }, 'Falló el hilo que envía a las impresoras; se reintentará');
+  },
+  // Whatever it held may or may not have printed: failed, so retried (at least once at the edge).
+  onExit(owed) {
+    for (const o of owed) o.resolve({ ok: false, failure: 'cut-off' });
+  },
+});
 
 /**
  * Starts the thread ahead of the first ticket (its modules take a second or two to load, more on a
  * busy machine): the print worker calls it when it starts, so the first order does not wait for it.
  */
-export function warmSenderThread(log?: Log): void {
-  if (log) thread.log = log;
-  thread.worker ??= startThread();
-  holdOpenWhileOwed();
+export function warmSenderThread(workerLog?: Log): void {
+  if (workerLog) log = workerLog;
+  sender.warm();
 }
 
 /** Encodes `documents` for `printer` and sends them in one connection, on the sender thread. */
@@ -94,19 +75,11 @@ export function sendOnThread(
   documents: string[],
   timeouts: PrinterTimeouts,
 ): Promise<SendResult> {
-  return new Promise((resolve) => {
-    const id = thread.nextId++;
-    thread.owed.set(id, resolve);
-    thread.worker ??= startThread();
-    const { host, port, paperWidth, codePage, hasCashDrawer } = printer;
-    thread.worker.postMessage({
-      id,
-      printer: { host, port, paperWidth, codePage, hasCashDrawer },
-      documents,
-      timeouts,
-    } satisfies SendRequest);
-    holdOpenWhileOwed();
-  });
+  const { host, port, paperWidth, codePage, hasCashDrawer } = printer;
+  return sender.ask(
+    (id) =>
+      ({ id, printer: { host, port, paperWidth, codePage, hasCashDrawer }, documents, timeouts }) satisfies SendRequest,
+  );
 }
 
 /**
@@ -114,8 +87,6 @@ export function sendOnThread(
  * the next send starts one of it (test files share this module: one may have started the thread).
  */
 export async function senderThreadModuleForTests(module: URL | null): Promise<void> {
-  thread.module = module ?? SENDER_MODULE;
-  const running = thread.worker;
-  thread.worker = null;
-  await running?.terminate();
+  senderModule = module ?? SENDER_MODULE;
+  await sender.stop();
 }
