@@ -43,6 +43,11 @@ export const einvoiceDocumentSchema = z.object({
   sentAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
   hasApplicationResponse: z.boolean(),
+  /**
+   * When its XML was signed; null while the signature is still to come (it follows the sale's commit
+   * by seconds: docs/einvoice.md, "Signing after the commit"). Absent from older servers.
+   */
+  signedAt: z.string().nullable().optional(),
   /** Present on an adjustment credit note: the DE-POS it voids (its number) and why. */
   adjusts: z.object({ kind: z.literal('nota_credito'), documentNumber: z.string(), reason: z.string() }).optional(),
 });

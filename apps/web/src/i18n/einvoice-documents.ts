@@ -33,6 +33,8 @@ export const einvoiceDocumentsText = {
   retryQuestion: (n: string) => `¿Enviar de nuevo el documento ${n} a la DIAN?`,
   retryConfirm: 'Reenviar',
   testEnvironment: 'Pruebas',
+  unsigned: 'Firma en curso',
+  unsignedHint: 'El documento se firma segundos después de la venta; descargar el XML lo firma de inmediato.',
   creditNote: 'Nota crédito',
   adjusts: (n: string) => `Anula ${n}`,
   reason: 'Motivo:',

@@ -102,12 +102,18 @@ describe.each(testDatabases)('DE-POS signed after the commit on %s', (kind) => {
     await openWithSigningHeld();
     const sale = await pay();
     const [draft] = await documents();
+    const signedAtOnScreen = async () =>
+      ((await api.get('/einvoice/documents')).json() as { documents: { signedAt: string | null }[] }).documents[0]
+        .signedAt;
+    // The screen says the signature is still to come.
+    expect(await signedAtOnScreen()).toBeNull();
     const res = await api.get(`/einvoice/documents/${draft.id}/xml`);
     expect(res.statusCode, res.body).toBe(200);
     expect(verifyDianSignature(res.body)).toEqual({ ok: true, references: 3 });
     expect(res.body).toContain(`>${sale.cude}</cbc:UUID>`);
     const [stored] = await documents();
     expect(stored).toMatchObject({ xml: res.body, draft: null });
+    expect(await signedAtOnScreen()).toBe(stored.signed_at);
     // The worker finds nothing left to sign: the stored signature stays the one downloaded.
     t.signing.start();
     await t.signing.idle();

@@ -39,6 +39,7 @@ export function einvoiceDocumentsRepository(db: Db, dialect: DialectName) {
           'd.contingency_type',
           'd.sent_at',
           'd.accepted_at',
+          'd.signed_at',
           'i.total',
           'i.tip',
           'd.buyer_name',

@@ -67,6 +67,7 @@ function documentOf(row: DocumentRow): EinvoiceDocument {
     sentAt: row.sent_at,
     acceptedAt: row.accepted_at,
     hasApplicationResponse: Number(row.has_response) === 1,
+    signedAt: row.signed_at,
     ...(row.kind === 'nota_credito'
       ? { adjusts: { kind: 'nota_credito', documentNumber: row.adjusts_number ?? '', reason: row.reason ?? '' } }
       : {}),

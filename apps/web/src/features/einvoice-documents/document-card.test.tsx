@@ -22,6 +22,7 @@ const doc: EinvoiceDocument = {
   sentAt: '2026-11-27T15:06:00.000Z',
   acceptedAt: null,
   hasApplicationResponse: true,
+  signedAt: '2026-11-27T15:05:02.000Z',
 };
 
 const renderCard = (over: Partial<EinvoiceDocument> = {}) => {
@@ -76,5 +77,20 @@ describe('a DE-POS on the documents screen', () => {
     renderCard();
     expect(screen.queryByText('Nota crédito')).toBeNull();
     expect(screen.queryByText(/^Anula /)).toBeNull();
+  });
+
+  it('a document still to be signed says so', () => {
+    renderCard({ status: 'pendiente', signedAt: null, dianMessages: [] });
+    expect(screen.getByTestId('einvoice-unsigned')).toHaveTextContent('Firma en curso');
+    expect(screen.getByTestId('einvoice-document')).toHaveTextContent('descargar el XML lo firma de inmediato');
+  });
+
+  it.each([
+    ['a signed document', '2026-11-27T15:05:02.000Z'],
+    ['one from a server that does not say', undefined],
+  ])('%s carries no signing note', (_, signedAt) => {
+    renderCard({ signedAt });
+    expect(screen.queryByTestId('einvoice-unsigned')).toBeNull();
+    expect(screen.queryByText(/se firma segundos/)).toBeNull();
   });
 });

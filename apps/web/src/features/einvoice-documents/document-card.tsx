@@ -47,6 +47,11 @@ export function DocumentCard({ doc, currency, onDownload, onRetry }: DocumentCar
         </div>
         <div className="flex flex-col items-end gap-1">
           <Badge tone={TONES[doc.status]}>{EINVOICE_STATUS_LABELS[doc.status]}</Badge>
+          {doc.signedAt === null ? (
+            <span className="text-xs font-medium text-amber-800" data-testid="einvoice-unsigned">
+              {t.unsigned}
+            </span>
+          ) : null}
           {doc.environment === 'pruebas' ? <span className="text-xs text-stone-500">{t.testEnvironment}</span> : null}
         </div>
       </div>
@@ -64,6 +69,7 @@ export function DocumentCard({ doc, currency, onDownload, onRetry }: DocumentCar
           <span className="font-semibold">{t.reason}</span> {doc.adjusts.reason}
         </p>
       ) : null}
+      {doc.signedAt === null ? <p className="text-sm text-amber-800">{t.unsignedHint}</p> : null}
       <p className="font-mono text-xs break-all text-stone-500" title={doc.cude}>
         <span className="font-sans font-semibold text-stone-600">{t.cude}</span> {doc.cude}
       </p>
