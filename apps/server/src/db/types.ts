@@ -540,6 +540,9 @@ export type Database = {
     /** Migration 0045: the buyer as the document names it; null on documents from before. */
     buyer_name: string | null;
     buyer_document: string | null;
+    /** Migration 0047 (PostgreSQL): until when, and by which signing worker, the draft is taken. */
+    sign_lease_until: string | null;
+    sign_lease_owner: string | null;
   };
   /** Migration 0036: the adjustment notes' own consecutive, per kind. */
   einvoice_note_numbering: { kind: string; prefix: string; last_number: number; updated_at: string };

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { pollingLoop } from '../../lib/polling-worker.js';
 import { storeSignaturesOnWriterThread } from '../pos/order-writer-thread.js';
-import { signingRepository } from './depos-signing.js';
+import { signingRepository, type SignLease } from './depos-signing.js';
 import { signDraftsOffTheLoop, type SignerLane } from './draft-signer-thread.js';
 import { readCertificateRow } from './einvoice.repository.js';
 
@@ -27,6 +28,11 @@ const BATCH: Record<SignerLane, number> = { idle: 10, urgent: 50 };
 /** A draft a kick missed (another instance's sale, a restart) waits at most this long. */
 const POLL_MS = 5_000;
 /**
+ * How long drafts a worker took stay its own on PostgreSQL (other instances leave them): several
+ * trips to an idle signer thread; a worker that stopped meanwhile leaves them to the others after it.
+ */
+export const SIGN_LEASE_MS = 120_000;
+/**
  * The signer thread for a batch whose oldest draft was stored at `oldestAt`: past `overdueMs`
  * (EINVOICE_SIGN_OVERDUE_MS, a minute) at normal priority, since the idle thread runs only on a free
  * core and a machine busy without pause (another program, a long rush) would otherwise hold them.
@@ -36,6 +42,8 @@ export function laneFor(oldestAt: string | null, now: Date, overdueMs: number): 
 }
 
 type Log = { error(obj: object, msg: string): void };
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Signs the DE-POS drafts the payments stored (docs/einvoice.md, "Signing after the commit"): each
@@ -47,6 +55,13 @@ type Log = { error(obj: object, msg: string): void };
  */
 export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): SigningWorker {
   const repo = signingRepository(deps.db);
+  // Instances sharing a PostgreSQL database lease the drafts they take; a SQLite file has one.
+  const leaseOwner = deps.dialect === 'postgres' ? randomUUID() : null;
+  const lease = (): SignLease | undefined => {
+    if (leaseOwner === null) return undefined;
+    const now = deps.clock.now().getTime();
+    return { owner: leaseOwner, nowIso: iso(now), untilIso: iso(now + SIGN_LEASE_MS) };
+  };
   /**
    * Drafts are signed once no sale has been paid for this long (or once overdue): the signatures' CPU
    * and their storing, about as much as the sales themselves, then fall in the till's pauses, not in a
@@ -87,7 +102,7 @@ export function signingWorker(deps: AppDeps, log: Log, onSigned: () => void): Si
     if (!cert) return;
     let after = 0;
     while (!loop.stopped) {
-      const { documents: waiting, oldestAt } = await repo.unsigned(after, BATCH.urgent);
+      const { documents: waiting, oldestAt } = await repo.unsigned(after, BATCH.urgent, lease());
       if (waiting.length === 0) return;
       const lane = laneOf(oldestAt);
       if (lane === 'idle' && busy()) return lookWhenQuiet();

@@ -12,6 +12,8 @@ import { openEinvoiceStore } from '../../../test/fixtures/einvoice-store.js';
 import type { PosCatalogue } from '../../../test/fixtures/orders.js';
 import { testDatabases, type ApiClient, type TestApp } from '../../../test/test-app.js';
 import { softwareSecurityCode } from './cude.js';
+import { signingRepository } from './depos-signing.js';
+import { SIGN_LEASE_MS } from './depos-signing-worker.js';
 
 // The store's certificate takes seconds to make (node-forge): made before the first test's clock starts.
 beforeAll(() => {
@@ -190,5 +192,53 @@ describe.each(testDatabases)('DE-POS signed after the commit on %s', (kind) => {
     expect(docs.map((d) => [d.cude, d.status, d.draft])).toEqual(sales.map((s) => [s.cude, 'aceptado', null]));
     for (const d of docs) expect(verifyDianSignature(d.xml).ok).toBe(true);
     expect(dian.received.map((r) => r.cude)).toEqual(sales.map((s) => s.cude));
+  });
+});
+
+/**
+ * Instances sharing a PostgreSQL database: the drafts a worker took are its own for SIGN_LEASE_MS
+ * (migration 0047), so two workers never sign the same ones; after the lease another takes them.
+ */
+describe.each(testDatabases.filter((k) => k === 'postgres'))('signing leases across instances on %s', (kind) => {
+  let closeStore: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await closeStore?.();
+  });
+
+  it('drafts another worker holds are left to it until its lease ends, then signed here', async () => {
+    const store = await openEinvoiceStore(kind);
+    const { t, c, cookie } = store;
+    closeStore = store.close;
+    await t.signing.stop();
+    for (let i = 0; i < 2; i++) expect((await payTestSale(t, c, cookie)).statusCode).toBe(200);
+    const repo = signingRepository(t.database.db);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const now = Date.now();
+    const other = { owner: 'otra-instancia', nowIso: iso(now), untilIso: iso(now + SIGN_LEASE_MS) };
+    const taken = await repo.unsigned(0, 50, other);
+    expect(taken.documents).toHaveLength(2);
+    // Its holder takes them again (a batch larger than one trip); anyone else finds none.
+    expect((await repo.unsigned(0, 50, other)).documents).toHaveLength(2);
+    expect(
+      (await repo.unsigned(0, 50, { owner: 'tercera', nowIso: iso(now + 1000), untilIso: iso(now + 60_000) }))
+        .documents,
+    ).toEqual([]);
+
+    // This instance's worker leaves them while the lease lasts...
+    t.signing.start();
+    await t.signing.idle();
+    const unsigned = () =>
+      t.database.db.selectFrom('einvoice_documents').select('id').where('signed_at', 'is', null).execute();
+    expect(await unsigned()).toHaveLength(2);
+    // ...and signs them once it is over (the other worker stopped without signing).
+    await t.database.db
+      .updateTable('einvoice_documents')
+      .set({ sign_lease_until: iso(now - 1000) })
+      .execute();
+    t.signing.kick();
+    await t.signing.idle();
+    expect(await unsigned()).toEqual([]);
+    const docs = await t.database.db.selectFrom('einvoice_documents').select('xml').execute();
+    for (const d of docs) expect(verifyDianSignature(d.xml).ok).toBe(true);
   });
 });

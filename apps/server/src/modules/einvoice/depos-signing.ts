@@ -6,6 +6,13 @@ import { signDraftsOffTheLoop, type DraftSignResult } from './draft-signer-threa
 import { readCertificateRow } from './einvoice.repository.js';
 
 /**
+ * A signing worker's hold on the drafts it takes (PostgreSQL, migration 0047): until `untilIso`,
+ * another instance's worker leaves them; its holder takes them again (a batch read larger than it
+ * signs in one trip).
+ */
+export type SignLease = { owner: string; nowIso: string; untilIso: string };
+
+/**
  * The stored drafts' side of signing after the commit (docs/einvoice.md, "Signing after the commit"):
  * which documents wait, and storing a signature. A document is signed once: the UPDATE only takes a
  * row still unsigned, so two instances (or the worker and a download) signing the same draft store one.
@@ -27,19 +34,46 @@ export function signingRepository(db: Db) {
       return row?.created_at ?? null;
     },
 
-    /** Up to `limit` unsigned documents after `afterId`, oldest first, and when the oldest was stored. */
+    /**
+     * Up to `limit` unsigned documents after `afterId`, oldest first, and when the oldest was stored.
+     * With a lease, only those no other worker holds, taken under it in the same statement.
+     */
     async unsigned(
       afterId: number,
       limit: number,
+      lease?: SignLease,
     ): Promise<{ documents: UnsignedDocument[]; oldestAt: string | null }> {
-      const rows = await db
+      const due = db
         .selectFrom('einvoice_documents')
-        .select(['id', 'draft', 'cude', 'created_at'])
         .where('signed_at', 'is', null)
         .where('id', '>', afterId)
         .orderBy('id')
-        .limit(limit)
-        .execute();
+        .limit(limit);
+      const columns = ['id', 'draft', 'cude', 'created_at'] as const;
+      const rows = lease
+        ? (
+            await db
+              .updateTable('einvoice_documents')
+              .set({ sign_lease_until: lease.untilIso, sign_lease_owner: lease.owner })
+              .where(
+                'id',
+                'in',
+                due
+                  .select('id')
+                  .where((eb) =>
+                    eb.or([
+                      eb('sign_lease_until', 'is', null),
+                      eb('sign_lease_until', '<', lease.nowIso),
+                      eb('sign_lease_owner', '=', lease.owner),
+                    ]),
+                  )
+                  .forUpdate()
+                  .skipLocked(),
+              )
+              .returning(columns)
+              .execute()
+          ).sort((a, b) => a.id - b.id)
+        : await due.select(columns).execute();
       return {
         documents: rows.flatMap((r) => (r.draft === null ? [] : [{ id: r.id, draft: r.draft, cude: r.cude }])),
         oldestAt: rows[0]?.created_at ?? null,
