@@ -6,7 +6,8 @@
  * (MODE=on or off runs one side only, e.g. under BENCH_SERVER_NODE_ARGS=--cpu-prof). THREADS=1 also
  * prints each run's CPU per order (and the kernel's part of it) of every thread of the server (/proc/<pid>/task): the server's own
  * (`main`), the order writer's, the print sender's (`nice 10`), libuv's pool, so a ratio can be read
- * as where printing's CPU goes.
+ * as where printing's CPU goes. HISTORY=N first stores N expanded print requests (a till's last
+ * days of tickets, kept PRINT_KEEP_DAYS = 14 before the purge), so queries that scan the requests show.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { startFakePrinter } from '../test-support/printer/fake-printer.js';
@@ -19,12 +20,30 @@ const PAIRS = Number(process.env.PAIRS ?? 4);
 const DUR = Number(process.env.DUR ?? 5);
 const MODE = process.env.MODE ?? 'both'; // both | on | off
 const THREADS = process.env.THREADS === '1';
+const HISTORY = Number(process.env.HISTORY ?? 0);
 
 const db = await prepareDb(kind);
 const printers = await Promise.all([0, 1, 2].map(() => startFakePrinter()));
 try {
   const items = await withHandle(db, seedMenuDb);
   const tables = await withHandle(db, (h) => h.db.selectFrom('store_tables').select('id').execute());
+  if (HISTORY > 0)
+    await withHandle(db, async (h) => {
+      const at = new Date().toISOString();
+      const row = { kind: 'drawer-kick', payload: '{"kind":"drawer-kick"}', status: 'expanded', attempts: 0 };
+      for (let k = 0; k < HISTORY; k += 500)
+        await h.db
+          .insertInto('print_requests')
+          .values(
+            Array.from({ length: Math.min(500, HISTORY - k) }, () => ({
+              ...row,
+              next_attempt_at: at,
+              created_at: at,
+              expanded_at: at,
+            })),
+          )
+          .execute();
+    });
   const carts = makeCarts(
     items,
     997,

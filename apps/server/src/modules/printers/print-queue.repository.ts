@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
@@ -42,6 +42,15 @@ export type SendOutcome =
 
 export type Settled = { attempts: Map<number, number>; held: Set<number> };
 
+/**
+ * 'pending' written into the SQL, not bound: the queue's partial indexes (print_requests_pending,
+ * print_jobs_due: `(next_attempt_at, id) WHERE status = 'pending'`, migration 0021) serve only a query
+ * whose WHERE says so at prepare time. With a bound parameter SQLite scanned every request ever
+ * stored (the probe and the claim) and read and sorted every pending job in each claim; a PostgreSQL
+ * generic plan cannot use them either.
+ */
+const PENDING = sql.lit('pending');
+
 /** The order a request names (an order's comandas, its token slip), if any. */
 export function orderIdOf(request: PrintRequest): number | null {
   return request.kind === 'order' || request.kind === 'token' ? request.orderId : null;
@@ -60,8 +69,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
     /** Whether a request or a job is waiting (due or not): the worker's probe before opening a transaction. */
     async anythingPending(): Promise<boolean> {
       const [request, job] = await Promise.all([
-        db.selectFrom('print_requests').select('id').where('status', '=', 'pending').limit(1).executeTakeFirst(),
-        db.selectFrom('print_jobs').select('id').where('status', '=', 'pending').limit(1).executeTakeFirst(),
+        db.selectFrom('print_requests').select('id').where('status', '=', PENDING).limit(1).executeTakeFirst(),
+        db.selectFrom('print_jobs').select('id').where('status', '=', PENDING).limit(1).executeTakeFirst(),
       ]);
       return request !== undefined || job !== undefined;
     },
@@ -70,7 +79,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       const rows = await tx
         .selectFrom('print_requests')
         .select(['id', 'payload'])
-        .where('status', '=', 'pending')
+        .where('status', '=', PENDING)
         .where('next_attempt_at', '<=', nowIso)
         .orderBy('next_attempt_at')
         .orderBy('id')
@@ -135,17 +144,28 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       limit: number,
     ): Promise<ClaimedJob[]> {
       {
-        const due = await tx
-          .selectFrom('print_jobs')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', nowIso)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit)
-          .$if(pg, (q) => q.forUpdate().skipLocked())
-          .execute();
+        // In the order of print_jobs_due, read from it: the claim stops after `limit` due rows
+        // instead of reading and sorting every pending one (a backlog of thousands under a rush).
+        // SQLite's planner prefers print_jobs_status_idx's equality on status when left to choose.
+        const due = pg
+          ? await tx
+              .selectFrom('print_jobs')
+              .select('id')
+              .where('status', '=', PENDING)
+              .where('next_attempt_at', '<=', nowIso)
+              .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowIso)]))
+              .orderBy('next_attempt_at')
+              .orderBy('id')
+              .limit(limit)
+              .forUpdate()
+              .skipLocked()
+              .execute()
+          : (
+              await sql<{ id: number }>`select id from print_jobs indexed by print_jobs_due
+                where status = 'pending' and next_attempt_at <= ${nowIso}
+                  and (claimed_until is null or claimed_until < ${nowIso})
+                order by next_attempt_at, id limit ${limit}`.execute(tx)
+            ).rows;
         if (due.length === 0) return [];
         const ids = due.map((d) => d.id);
         await tx
