@@ -48,20 +48,24 @@ const calleeName = (call: Node): string | undefined => {
   return callee.type === 'Identifier' ? (callee.name as string) : undefined;
 };
 
+/** Where a property ends with its comma, if one follows (TypeScript sources keep trailing commas). */
+function withComma(code: string, end: number): number {
+  const rest = /^\s*,/.exec(code.slice(end));
+  return rest ? end + rest[0].length : end;
+}
+
 /** Drops the schemas of `defineRoute({ … })` and `settingsListRoutes(path, item, body)` calls. */
-function stripRouteSchemas(program: Node, s: MagicString): void {
+function stripRouteSchemas(code: string, program: Node, s: MagicString): void {
   walk(program, (node) => {
     if (node.type !== 'CallExpression') return;
     const args = node.arguments as Node[];
     const name = calleeName(node);
     if (name === 'defineRoute' && args[0]?.type === 'ObjectExpression') {
-      const props = args[0].properties as Node[];
-      props.forEach((prop, i) => {
+      for (const prop of args[0].properties as Node[]) {
         const key = prop.key as Node | undefined;
-        if (prop.type !== 'Property' || key?.type !== 'Identifier' || !SCHEMA_KEYS.has(key.name as string)) return;
-        // Up to the next property, so no comma is left behind (the last one's trailing comma is harmless).
-        s.remove(prop.start, props[i + 1]?.start ?? prop.end);
-      });
+        if (prop.type !== 'Property' || key?.type !== 'Identifier' || !SCHEMA_KEYS.has(key.name as string)) continue;
+        s.remove(prop.start, withComma(code, prop.end));
+      }
     }
     if (name === 'settingsListRoutes' && args.length > 1) s.remove(args[0].end, args[args.length - 1].end);
   });
@@ -70,7 +74,8 @@ function stripRouteSchemas(program: Node, s: MagicString): void {
 /** `const x = f()` → `const x = /* @__PURE__ *\/ (() => f())()`, at the module's top level. */
 function pureTopLevel(program: Node, s: MagicString): void {
   for (const statement of program.body as Node[]) {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') continue;
     for (const declarator of declaration.declarations as Node[]) {
       const init = declarator.init as Node | null;
@@ -81,18 +86,23 @@ function pureTopLevel(program: Node, s: MagicString): void {
   }
 }
 
+/** The transform itself, apart from Vite so a test can run it: null when `id` is not a contracts file. */
+export function leanContractsTransform(code: string, id: string, parse: (code: string) => unknown) {
+  if (!CONTRACTS.test(id)) return null;
+  const program = parse(code) as Node;
+  const s = new MagicString(code);
+  if (ROUTE_TABLES.test(id)) stripRouteSchemas(code, program, s);
+  pureTopLevel(program, s);
+  if (!s.hasChanged()) return null;
+  return { code: s.toString(), map: s.generateMap({ hires: true, source: id }) };
+}
+
 export function leanContracts(): Plugin {
   return {
     name: 'comandero:lean-contracts',
     apply: 'build',
     transform(code, id) {
-      if (!CONTRACTS.test(id)) return null;
-      const program = this.parse(code) as unknown as Node;
-      const s = new MagicString(code);
-      if (ROUTE_TABLES.test(id)) stripRouteSchemas(program, s);
-      pureTopLevel(program, s);
-      if (!s.hasChanged()) return null;
-      return { code: s.toString(), map: s.generateMap({ hires: true, source: id }) };
+      return leanContractsTransform(code, id, (text) => this.parse(text));
     },
   };
 }
