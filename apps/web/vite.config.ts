@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { leanContracts } from './vite-lean-contracts';
 
 // The dev server forwards API and socket traffic to the API process so cookies stay same-origin.
 const API_TARGET = 'http://localhost:3000';
@@ -45,7 +46,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), leanContracts(), pwa],
   server: {
     port: 5173,
     proxy: {
@@ -62,12 +63,17 @@ export default defineConfig({
         // The contracts package only declares constants, schemas and functions (no package.json says
         // so): a screen then takes the contract modules it uses, not all of them through the index.
         moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        // zod's builders are free of side effects: a schema no code reads (vite-lean-contracts.ts) goes.
+        manualPureFunctions: ['z'],
       },
       output: {
         // React changes far less often than the app: its own chunk stays cached across deploys. The
         // other libraries go with the screens that use them, so the first screen loads only its own.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'start', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },

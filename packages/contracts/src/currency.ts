@@ -6,8 +6,10 @@ export function currencySymbol(code: string | null | undefined): string {
   return CURRENCIES.find((c) => c.code === code)?.symbol ?? CURRENCIES[0].symbol;
 }
 
-const centavosFormat = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+// Built on first use, not at load: a formatter costs the locale's data, and a page that starts
+// (the POS, offline too) should not pay for one before it draws an amount (issue 22).
+let centavosFormat: Intl.NumberFormat | undefined;
+let wholeFormat: Intl.NumberFormat | undefined;
 
 /**
  * Amounts live as integer minor units everywhere; only this edge turns them into text. Colombian
@@ -16,7 +18,11 @@ const wholeFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 })
  * CSV exports do not use this: they keep their 2 decimals (apps/server reports/csv.ts).
  */
 export function formatAmount(minor: number): string {
-  if (Number.isInteger(minor) && minor % 100 === 0) return wholeFormat.format(minor / 100 || 0);
+  if (Number.isInteger(minor) && minor % 100 === 0) {
+    wholeFormat ??= new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
+    return wholeFormat.format(minor / 100 || 0);
+  }
+  centavosFormat ??= new Intl.NumberFormat('es-CO', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return centavosFormat.format(minor / 100);
 }
 

@@ -2,10 +2,16 @@ import { formatAmount, formatMoney } from '@comandero/contracts';
 
 export { formatAmount, formatMoney };
 
-const dateTimeFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' });
-const dateFormat = new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' });
-const timeFormat = new Intl.DateTimeFormat('es-CO', { timeStyle: 'short' });
-const rateFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+/** A formatter built on its first use: each costs the locale's data, which a start should not pay for. */
+function lazy<T>(build: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= build());
+}
+
+const dateTimeFormat = lazy(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium', timeStyle: 'short' }));
+const dateFormat = lazy(() => new Intl.DateTimeFormat('es-CO', { dateStyle: 'medium' }));
+const timeFormat = lazy(() => new Intl.DateTimeFormat('es-CO', { timeStyle: 'short' }));
+const rateFormat = lazy(() => new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 }));
 
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
@@ -15,17 +21,17 @@ function toDate(value: string | Date): Date | null {
 /** "22 nov 2025, 9:02 a. m." in the browser's zone; unparseable input is shown as it came. */
 export function formatDateTime(value: string | Date): string {
   const d = toDate(value);
-  return d ? dateTimeFormat.format(d) : String(value);
+  return d ? dateTimeFormat().format(d) : String(value);
 }
 
 export function formatDate(value: string | Date): string {
   const d = toDate(value);
-  return d ? dateFormat.format(d) : String(value);
+  return d ? dateFormat().format(d) : String(value);
 }
 
 export function formatTime(value: string | Date): string {
   const d = toDate(value);
-  return d ? timeFormat.format(d) : String(value);
+  return d ? timeFormat().format(d) : String(value);
 }
 
 /** Up to two initials for avatars: "Carolina Cajera" → "CC". */
@@ -36,5 +42,5 @@ export function initials(name: string): string {
 
 /** A tax rate in percent without the sign, the Colombian way: 19 → "19", 2.5 → "2,5". */
 export function formatRate(rate: number): string {
-  return rateFormat.format(rate);
+  return rateFormat().format(rate);
 }

@@ -8,7 +8,6 @@ export { SettingsLayout } from './layout/settings-layout';
 export { MenuItemDetailPage } from './menu/menu-item-detail-page';
 export { MenuItemsPage } from './menu/menu-items-page';
 export { PaymentTypesPage } from './payment-types/payment-types-page';
-export { PrintersPage } from '../printers';
 export { PrintSettingsPage } from './store/print-settings-page';
 export { StoreDetailsPage } from './store/store-details-page';
 export { TablesPage } from './tables/tables-page';

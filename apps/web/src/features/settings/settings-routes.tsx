@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lib/lazy-page';
+import { loadPrintersPage } from '../printers';
 import type * as settingsPages from './settings-pages';
 
 type SettingsScreen = keyof typeof settingsPages;
@@ -15,7 +16,8 @@ export const settingsRoutes: RouteObject[] = [
       { index: true, lazy: screen('StoreDetailsPage') },
       { path: 'details', lazy: screen('StoreDetailsPage') },
       { path: 'print-settings', lazy: screen('PrintSettingsPage') },
-      { path: 'printers', lazy: screen('PrintersPage') },
+      // Its own chunk: the printers' entry is the POS's too (features/printers/index.ts).
+      { path: 'printers', lazy: lazyPage(loadPrintersPage, 'PrintersPage') },
       { path: 'tables', lazy: screen('TablesPage') },
       { path: 'menu-items', lazy: screen('MenuItemsPage') },
       // A static segment outranks ':id' in React Router, so 'categories' is never read as an item id.
