@@ -41,6 +41,7 @@ import { memberErasure } from './migrations/0038-member-erasure.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
 import { stationCatalogue } from './migrations/0044-station-catalogue.js';
 import { einvoiceDeferredSigning } from './migrations/0045-einvoice-deferred-signing.js';
+import { orderLineStock } from './migrations/0046-order-line-stock.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -126,6 +127,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
     '0044-station-catalogue': stationCatalogue(handle.dialect),
     '0045-einvoice-deferred-signing': einvoiceDeferredSigning(),
+    '0046-order-line-stock': orderLineStock(),
   };
   const migrator = new Migrator({
     db: handle.db,
