@@ -55,6 +55,14 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
         .orderBy('id')
         .execute()
     ).map((m) => ({ ...m, quantity: Number(m.quantity), cost: Number(m.cost) }));
+  /** The sale's movements: one per ingredient for the whole order, naming no line. */
+  const expectOrderLevelSales = async () => {
+    const sales = await movesOf(['sale']);
+    expect(sales.map((m) => [m.ingredient_id, m.order_item_id])).toEqual([
+      [pan, null],
+      [carne, null],
+    ]);
+  };
   const voidLine = async (id: number) => {
     const res = await p.api.post(`/orders/items/${id}/void`, { reason: 'Prueba' });
     expect(res.statusCode, res.body).toBe(200);
@@ -68,11 +76,19 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
       { kind: 'sale', ingredient_id: carne, quantity: -600000, cost: -1200000, order_id: orderId, order_item_id: null },
     ]);
     expect(await stocks()).toEqual({ pan: 7, carne: 1.4 });
-    const history = await inv.movements('?kind=sale');
-    expect(history.map((m) => [m.ingredientId, m.quantity, m.cost])).toEqual([
-      [carne, -0.6, -12000],
-      [pan, -3, -1500],
+    // The history and its CSV name the order, as before.
+    const history = (await p.api.get('/inventory/movements?kind=sale')).json() as Record<string, unknown>[];
+    expect(history.map((m) => [m.ingredientId, m.quantity, m.cost, m.orderId])).toEqual([
+      [carne, -0.6, -12000, orderId],
+      [pan, -3, -1500, orderId],
     ]);
+    const csv = await p.api.get('/inventory/export/movements.csv?kind=sale');
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Carne molida');
+    expect(rows[0]).toContain('-0,6');
+    expect(rows[0].endsWith(String(orderId))).toBe(true);
     const taken = await db()
       .selectFrom('order_items')
       .select(['id', 'stock_taken'])
@@ -93,6 +109,7 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
 
   it("gives back exactly one line's share before preparation, and records it as waste after", async () => {
     const { orderId, plain, double } = await twoLines();
+    await expectOrderLevelSales();
     await voidLine(double);
     expect(await stocks()).toEqual({ pan: 8, carne: 1.7 });
     expect(await movesOf(['void_return'])).toEqual([
@@ -120,6 +137,7 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
 
   it('takes a restored line again, and its next void wastes its share once, never twice', async () => {
     const { double } = await twoLines();
+    await expectOrderLevelSales();
     await voidLine(double);
     // The orders screen sets a voided line back to "preparing": it is taken again.
     expect((await p.api.post(`/orders/update-status/${double}`, { status: 'preparing' })).statusCode).toBe(200);
@@ -142,6 +160,7 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
 
   it('gives back what the line took, at the sale cost, after the recipe and the cost changed', async () => {
     const { plain } = await twoLines();
+    await expectOrderLevelSales();
     await inv.recipe(p.c.items.burger, [{ ingredientId: pan, quantity: 3 }]);
     // 1 kg at Col$ 50.000: the average cost moves from 20.000 to 30.000 per kg.
     await inv.purchase('Carnes del Valle', [{ ingredientId: carne, quantity: 1, total: 50000 }]);
