@@ -7,6 +7,7 @@
  * that moved by less than the acknowledged sales' recipes counts as unexpected.
  */
 import { apiOf, keyedPosts, type Api } from './bench-api.js';
+import { cpuMeter } from './cpu-meter.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { judge, logRow, toMeasured, type Measured, type Row } from './load.js';
@@ -73,9 +74,13 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       const on: Measured[] = [];
       let portionsOn = 0;
       const taken0 = await gramsTaken(db, ingredientIds);
+      const meter = cpuMeter(server.child.pid!, db.env.DATABASE_URL);
+      const cpuPerOrder: { off: number[]; on: number[] } = { off: [], on: [] };
       for (const recipes of [false, true, false, true]) {
         const bodies = recipes ? carts.on : carts.off;
+        const metering = await meter.start();
         const r = await send(bodies, duration);
+        cpuPerOrder[recipes ? 'on' : 'off'].push((await metering.stop()) / Math.max(1, r['2xx']));
         // Each acknowledged cart's portions, counted in the order the carts were sent (keyedPosts cycles them).
         if (recipes) for (let n = 1; n <= r['2xx']; n++) portionsOn += portionsOf(bodies[n % bodies.length]);
         (recipes ? on : off).push(toMeasured(kind, ENDPOINT, CONNECTIONS, r));
@@ -104,6 +109,12 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       ];
       rows.forEach(logRow);
       console.log(`  insumos descontados: ${Math.round(taken)} g para ${portionsOn} porciones confirmadas`);
+      const ms = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
+      const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      console.log(
+        `  CPU por pedido (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}), ms: sin recetas ${ms(cpuPerOrder.off)}; ` +
+          `recetas ${ms(cpuPerOrder.on)}; sin / con ${(avg(cpuPerOrder.off) / avg(cpuPerOrder.on)).toFixed(2)}`,
+      );
       return rows;
     });
   } finally {
