@@ -42,12 +42,12 @@ export function cpuMeter(serverPid: number, databaseUrl?: string) {
     async start() {
       const before = read([serverPid, ...(await backends())]);
       return {
-        /** CPU ms spent since start (backends that started since count whole). */
-        async stop(): Promise<number> {
+        /** CPU ms spent since start: the server's, and the backends' (those started since count whole). */
+        async stop(): Promise<{ server: number; database: number }> {
           const after = read([...new Set([serverPid, ...before.keys(), ...(await backends())])]);
-          let ms = 0;
-          for (const [pid, now] of after) ms += Math.max(0, now - (before.get(pid) ?? 0));
-          return ms;
+          let database = 0;
+          for (const [pid, now] of after) if (pid !== serverPid) database += Math.max(0, now - (before.get(pid) ?? 0));
+          return { server: after.get(serverPid)! - before.get(serverPid)!, database };
         },
       };
     },

@@ -75,12 +75,14 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       let portionsOn = 0;
       const taken0 = await gramsTaken(db, ingredientIds);
       const meter = cpuMeter(server.child.pid!, db.env.DATABASE_URL);
-      const cpuPerOrder: { off: number[]; on: number[] } = { off: [], on: [] };
+      const cpuPerOrder: Record<'off' | 'on', { server: number; database: number }[]> = { off: [], on: [] };
       for (const recipes of [false, true, false, true]) {
         const bodies = recipes ? carts.on : carts.off;
         const metering = await meter.start();
         const r = await send(bodies, duration);
-        cpuPerOrder[recipes ? 'on' : 'off'].push((await metering.stop()) / Math.max(1, r['2xx']));
+        const spent = await metering.stop();
+        const orders = Math.max(1, r['2xx']);
+        cpuPerOrder[recipes ? 'on' : 'off'].push({ server: spent.server / orders, database: spent.database / orders });
         // Each acknowledged cart's portions, counted in the order the carts were sent (keyedPosts cycles them).
         if (recipes) for (let n = 1; n <= r['2xx']; n++) portionsOn += portionsOf(bodies[n % bodies.length]);
         (recipes ? on : off).push(toMeasured(kind, ENDPOINT, CONNECTIONS, r));
@@ -109,11 +111,16 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       ];
       rows.forEach(logRow);
       console.log(`  insumos descontados: ${Math.round(taken)} g para ${portionsOn} porciones confirmadas`);
-      const ms = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(', ');
       const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const side = (runs: { server: number; database: number }[]) => {
+        const total = avg(runs.map((c) => c.server + c.database));
+        const parts = kind === 'postgres' ? ` (servidor ${avg(runs.map((c) => c.server)).toFixed(2)})` : '';
+        return { total, text: `${total.toFixed(2)}${parts}` };
+      };
+      const [off1, on1] = [side(cpuPerOrder.off), side(cpuPerOrder.on)];
       console.log(
-        `  CPU por pedido (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}), ms: sin recetas ${ms(cpuPerOrder.off)}; ` +
-          `recetas ${ms(cpuPerOrder.on)}; sin / con ${(avg(cpuPerOrder.off) / avg(cpuPerOrder.on)).toFixed(2)}`,
+        `  CPU por pedido, ms (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}): sin recetas ${off1.text}; ` +
+          `recetas ${on1.text}; sin / con ${(off1.total / on1.total).toFixed(2)}`,
       );
       return rows;
     });
