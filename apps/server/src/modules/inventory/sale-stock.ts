@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { NewOrder } from '../pos/new-order.js';
 import type { RecipeIndex, RecipeIndexCache } from './recipe-index.js';
-import { unitNeeds, type Needs } from './recipes.repository.js';
+import { lineNeeds as needsOf, type Needs } from './recipes.repository.js';
 import { costOf } from './stock-math.js';
 import { applyMovements, lockIngredients, type LockedIngredient, type MoveInput } from './stock-moves.js';
 
@@ -57,14 +57,7 @@ export async function planSaleStock(
     });
   }
   // Per submit, per line: what it takes (a line's unit needs times its quantity).
-  const lineNeeds = orders.map((o) =>
-    o.lines.map((l) => {
-      const needs: Needs = new Map();
-      const unit = unitNeeds(recipes, { ...l, addonIds: l.addons.map((a) => a.addon_id) });
-      for (const [id, q] of unit) needs.set(id, q * l.quantity);
-      return needs;
-    }),
-  );
+  const lineNeeds = orders.map((o) => o.lines.map((l) => needsOf(recipes, l)));
   const used = new Set(lineNeeds.flatMap((ls) => ls.flatMap((n) => [...n.keys()])));
   if (used.size === 0) return { ...none, refusals };
   const locked = await lockIngredients(tx, used);
@@ -85,9 +78,7 @@ export async function planSaleStock(
   // so a void of one line gives back exactly what the sale counted for it.
   const shares = lineNeeds.map((lines) =>
     lines.map((needs) =>
-      [...needs]
-        .sort(([a], [b]) => a - b)
-        .map(([id, q]): Share => [id, q, costOf(q, locked.get(id)?.unit_cost ?? 0)]),
+      [...needs].sort(([a], [b]) => a - b).map(([id, q]): Share => [id, q, costOf(q, locked.get(id)?.unit_cost ?? 0)]),
     ),
   );
   return {
