@@ -113,7 +113,14 @@ describe.each(testDatabases)('each line keeps what its sale took, on %s', (kind)
     await voidLine(double);
     expect(await stocks()).toEqual({ pan: 8, carne: 1.7 });
     expect(await movesOf(['void_return'])).toEqual([
-      { kind: 'void_return', ingredient_id: pan, quantity: 1000, cost: 50000, order_id: orderId, order_item_id: double },
+      {
+        kind: 'void_return',
+        ingredient_id: pan,
+        quantity: 1000,
+        cost: 50000,
+        order_id: orderId,
+        order_item_id: double,
+      },
       {
         kind: 'void_return',
         ingredient_id: carne,
