@@ -41,6 +41,7 @@ import { memberErasure } from './migrations/0038-member-erasure.js';
 import { recipeCatalogue } from './migrations/0039-recipe-catalogue.js';
 import { stationCatalogue } from './migrations/0044-station-catalogue.js';
 import { einvoiceDeferredSigning } from './migrations/0045-einvoice-deferred-signing.js';
+import { orderLineStock } from './migrations/0046-order-line-stock.js';
 import { einvoiceSigningLease } from './migrations/0047-einvoice-signing-lease.js';
 import type { Database } from './types.js';
 
@@ -127,6 +128,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0039-recipe-catalogue': recipeCatalogue(handle.dialect),
     '0044-station-catalogue': stationCatalogue(handle.dialect),
     '0045-einvoice-deferred-signing': einvoiceDeferredSigning(),
+    '0046-order-line-stock': orderLineStock(),
     '0047-einvoice-signing-lease': einvoiceSigningLease(),
   };
   const migrator = new Migrator({

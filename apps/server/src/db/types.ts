@@ -253,6 +253,11 @@ export type Database = {
     course_id: number | null;
     held: Generated<number>;
     fired_at: string | null;
+    /**
+     * Issue 24 (migration 0046): what the line's sale took, JSON `[[ingredientId, quantity, cost], …]`
+     * (thousandths, centavos, positive); null when nothing, or sold before 0046 (its movements name it).
+     */
+    stock_taken: string | null;
   };
   /** Issue 21 (migration 0024): a line completed by the kitchen, per station that makes it. */
   kitchen_line_times: {

@@ -79,14 +79,22 @@ export async function loadRecipes(db: Kysely<Database>, owners: Owners | 'all'):
   return recipes;
 }
 
-/** What one unit of an item takes with its variant and add-ons. */
-export function unitNeeds(
+/**
+ * What an order line takes: one unit of its item with its variant and add-ons, times its quantity.
+ * Called for every line of every sale, so it builds one map and copies nothing of the line.
+ */
+export function lineNeeds(
   recipes: Recipes,
-  line: { item_id: number | null; variant_id: number | null; addonIds: readonly number[] },
+  line: {
+    item_id: number | null;
+    variant_id: number | null;
+    quantity: number;
+    addons: readonly { addon_id: number }[];
+  },
 ): Needs {
   const needs: Needs = new Map();
-  if (line.item_id !== null) addNeeds(needs, recipes.item.get(line.item_id));
-  if (line.variant_id !== null) addNeeds(needs, recipes.variant.get(line.variant_id));
-  for (const a of line.addonIds) addNeeds(needs, recipes.addon.get(a));
+  if (line.item_id !== null) addNeeds(needs, recipes.item.get(line.item_id), line.quantity);
+  if (line.variant_id !== null) addNeeds(needs, recipes.variant.get(line.variant_id), line.quantity);
+  for (const a of line.addons) addNeeds(needs, recipes.addon.get(a.addon_id), line.quantity);
   return needs;
 }

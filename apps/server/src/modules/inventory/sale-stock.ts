@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { NewOrder } from '../pos/new-order.js';
 import type { RecipeIndex, RecipeIndexCache } from './recipe-index.js';
-import { unitNeeds, type Needs } from './recipes.repository.js';
+import { lineNeeds as needsOf, type Needs } from './recipes.repository.js';
+import { costOf } from './stock-math.js';
 import { applyMovements, lockIngredients, type LockedIngredient, type MoveInput } from './stock-moves.js';
 
 type Tx = Transaction<Database>;
@@ -12,8 +13,16 @@ type Tx = Transaction<Database>;
 export type SaleStock = {
   /** Per submit: why it is refused (an item 86'd, or in "block" mode stock that cannot make it), or null. */
   refusals: (string | null)[];
-  /** After the accepted submits' lines are stored: their sale movements. Answers the items that flipped. */
-  record(written: { index: number; orderId: number; lineIds: number[] }[]): Promise<number[]>;
+  /**
+   * Per submit, per line: what the line takes, for its `stock_taken` (migration 0046), JSON
+   * `[[ingredientId, quantity, cost], …]` in ingredient order, positive; null when it takes nothing.
+   */
+  taken: (string | null)[][];
+  /**
+   * After the accepted submits are stored: one sale movement per order and ingredient, the sum of its
+   * lines' shares (quantity and cost), naming the order and no line. Answers the items that flipped.
+   */
+  record(written: { index: number; orderId: number }[]): Promise<number[]>;
 };
 
 const names = (titles: Iterable<string>) => [...new Set(titles)].join(', ');
@@ -30,7 +39,11 @@ export async function planSaleStock(
   eligible: boolean[],
   recipeIndex: RecipeIndexCache,
 ): Promise<SaleStock> {
-  const none: SaleStock = { refusals: orders.map(() => null), record: async () => [] };
+  const none: SaleStock = {
+    refusals: orders.map(() => null),
+    taken: orders.map((o) => o.lines.map(() => null)),
+    record: async () => [],
+  };
   if (!orders.some((o, i) => eligible[i] && o.lines.length > 0)) return none;
   const priced = orders.flatMap((o) => (o.catalogueVersion === undefined ? [] : [o.catalogueVersion]));
   const index = await recipeIndex(tx, priced.length === orders.length ? Math.max(...priced) : undefined);
@@ -44,14 +57,7 @@ export async function planSaleStock(
     });
   }
   // Per submit, per line: what it takes (a line's unit needs times its quantity).
-  const lineNeeds = orders.map((o) =>
-    o.lines.map((l) => {
-      const needs: Needs = new Map();
-      const unit = unitNeeds(recipes, { ...l, addonIds: l.addons.map((a) => a.addon_id) });
-      for (const [id, q] of unit) needs.set(id, q * l.quantity);
-      return needs;
-    }),
-  );
+  const lineNeeds = orders.map((o) => o.lines.map((l) => needsOf(recipes, l)));
   const used = new Set(lineNeeds.flatMap((ls) => ls.flatMap((n) => [...n.keys()])));
   if (used.size === 0) return { ...none, refusals };
   const locked = await lockIngredients(tx, used);
@@ -68,32 +74,51 @@ export async function planSaleStock(
     }
     for (const [id, q] of total) left.set(id, (left.get(id) ?? 0) - q);
   });
+  // Each line's share at the cost of now, rounded once per line: the order's movement is their sum,
+  // so a void of one line gives back exactly what the sale counted for it.
+  const shares = lineNeeds.map((lines) =>
+    lines.map((needs) =>
+      [...needs].sort(([a], [b]) => a - b).map(([id, q]): Share => [id, q, costOf(q, locked.get(id)?.unit_cost ?? 0)]),
+    ),
+  );
   return {
     refusals,
-    record: (written) => recordSales(tx, orders, lineNeeds, written, locked, index),
+    taken: shares.map((lines) => lines.map((s) => (s.length ? JSON.stringify(s) : null))),
+    record: (written) => recordSales(tx, orders, shares, written, locked, index),
   };
 }
+
+/** A line's take of one ingredient: id, thousandths of its base unit, centavos. */
+type Share = [ingredientId: number, quantity: number, cost: number];
 
 async function recordSales(
   tx: Tx,
   orders: NewOrder[],
-  lineNeeds: Needs[][],
-  written: { index: number; orderId: number; lineIds: number[] }[],
+  shares: Share[][][],
+  written: { index: number; orderId: number }[],
   locked: Map<number, LockedIngredient>,
   recipeIndexNow: RecipeIndex,
 ): Promise<number[]> {
-  const moves: MoveInput[] = written.flatMap(({ index, orderId, lineIds }) =>
-    lineNeeds[index].flatMap((needs, k) =>
-      [...needs].map(([ingredientId, q]) => ({
+  const moves: MoveInput[] = written.flatMap(({ index, orderId }) => {
+    // Signed as movements are: out of the stock.
+    const out = new Map<number, { quantity: number; cost: number }>();
+    for (const line of shares[index]) {
+      for (const [id, q, c] of line) {
+        const s = out.get(id) ?? { quantity: 0, cost: 0 };
+        out.set(id, { quantity: s.quantity - q, cost: s.cost - c });
+      }
+    }
+    return [...out]
+      .sort(([a], [b]) => a - b)
+      .map(([ingredientId, s]) => ({
         ingredientId,
         kind: 'sale' as const,
-        quantity: -q,
+        quantity: s.quantity,
+        cost: s.cost,
         userId: orders[index].userId,
         nowIso: orders[index].nowIso,
         orderId,
-        orderItemId: lineIds[k],
-      })),
-    ),
-  );
+      }));
+  });
   return applyMovements(tx, moves, locked, recipeIndexNow);
 }

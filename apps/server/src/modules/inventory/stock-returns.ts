@@ -7,6 +7,48 @@ type Tx = Transaction<Database>;
 /** The kitchen has not started it: what a void gives back to the stock. */
 const unprepared = (status: string) => status === 'created';
 
+/** One line's net take of one ingredient: negative while the stock is out (quantity, cost). */
+type Net = { lineId: number; orderId: number | null; ingredientId: number; quantity: number; cost: number };
+
+/**
+ * What each line has out of the stock now, per ingredient: its sale (kept on the line since
+ * migration 0046, or its own sale movements before it) plus the movements naming the line since
+ * (earlier returns, and the sale of a restore). Never today's recipes or costs.
+ */
+async function netTaken(tx: Tx, lineIds: number[]): Promise<Net[]> {
+  const stored = await tx
+    .selectFrom('order_items')
+    .select(['id', 'order_id', 'stock_taken'])
+    .where('id', 'in', lineIds)
+    .execute();
+  const moved = await tx
+    .selectFrom('stock_movements')
+    .select((eb) => [
+      'order_item_id',
+      'order_id',
+      'ingredient_id',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('cost').as('cost'),
+    ])
+    .where('order_item_id', 'in', lineIds)
+    .where('kind', 'in', ['sale', 'void_return'])
+    .groupBy(['order_item_id', 'order_id', 'ingredient_id'])
+    .execute();
+  const net = new Map<string, Net>();
+  const add = (lineId: number, orderId: number | null, ingredientId: number, quantity: number, cost: number) => {
+    const key = `${lineId}:${ingredientId}`;
+    const n = net.get(key) ?? { lineId, orderId, ingredientId, quantity: 0, cost: 0 };
+    net.set(key, { ...n, quantity: n.quantity + quantity, cost: n.cost + cost });
+  };
+  for (const line of stored) {
+    if (line.stock_taken === null) continue;
+    const shares = JSON.parse(line.stock_taken) as [number, number, number][];
+    for (const [ingredientId, quantity, cost] of shares) add(line.id, line.order_id, ingredientId, -quantity, -cost);
+  }
+  for (const m of moved) add(m.order_item_id!, m.order_id, m.ingredient_id, Number(m.quantity), Number(m.cost));
+  return [...net.values()].sort((a, b) => a.lineId - b.lineId || a.ingredientId - b.ingredientId);
+}
+
 /**
  * Issue 24: voided or cancelled lines, in the void's transaction. What the line's sale took (net of
  * earlier returns) comes back as `void_return`; a line the kitchen had started was made, so the
@@ -19,38 +61,25 @@ export async function returnLinesStock(
   v: { userId: number; nowIso: string; reason: string | null },
 ): Promise<number[]> {
   if (lines.length === 0) return [];
-  const taken = await tx
-    .selectFrom('stock_movements')
-    .select((eb) => [
-      'order_item_id',
-      'order_id',
-      'ingredient_id',
-      eb.fn.sum<number>('quantity').as('quantity'),
-      eb.fn.sum<number>('cost').as('cost'),
-    ])
-    .where(
-      'order_item_id',
-      'in',
-      lines.map((l) => l.id),
-    )
-    .where('kind', 'in', ['sale', 'void_return'])
-    .groupBy(['order_item_id', 'order_id', 'ingredient_id'])
-    .execute();
+  const taken = await netTaken(
+    tx,
+    lines.map((l) => l.id),
+  );
   const statusOf = new Map(lines.map((l) => [l.id, l.status]));
   const moves: MoveInput[] = taken.flatMap((t) => {
-    const quantity = -Number(t.quantity);
-    const cost = -Number(t.cost);
+    const quantity = -t.quantity;
+    const cost = -t.cost;
     if (quantity <= 0) return [];
     const base = {
-      ingredientId: t.ingredient_id,
+      ingredientId: t.ingredientId,
       userId: v.userId,
       nowIso: v.nowIso,
       reason: v.reason,
-      orderId: t.order_id,
-      orderItemId: t.order_item_id,
+      orderId: t.orderId,
+      orderItemId: t.lineId,
     };
     const back: MoveInput = { ...base, kind: 'void_return', quantity, cost };
-    if (unprepared(statusOf.get(t.order_item_id!) ?? 'created')) return [back];
+    if (unprepared(statusOf.get(t.lineId) ?? 'created')) return [back];
     return [back, { ...base, kind: 'waste', quantity: -quantity, cost: -cost }];
   });
   return applyMovements(tx, moves);

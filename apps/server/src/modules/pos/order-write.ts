@@ -198,15 +198,21 @@ export async function insertOrdersIn(
     accepted.map((i) => placed[i]),
     run,
     einvoiceKey,
-    (orderIds, lineIds) =>
-      stock.record(accepted.map((index, k) => ({ index, orderId: orderIds[k], lineIds: lineIds[k] }))),
+    {
+      taken: accepted.map((i) => stock.taken[i]),
+      record: (orderIds) => stock.record(accepted.map((index, k) => ({ index, orderId: orderIds[k] }))),
+    },
   );
   let next = 0;
   return refusals.map((refusal) => (refusal === null ? written[next++] : new Declined(refusal)));
 }
 
-/** Issue 24: after the lines are stored, their sale movements; answers the items whose availability flipped. */
-type AfterLines = (orderIds: number[], lineIdsByOrder: number[][]) => Promise<number[]>;
+/**
+ * Issue 24, per accepted order: `taken`, each line's share of the stock, stored on the line (migration
+ * 0046); `record`, once the orders are stored, their sale movements, answering the items whose
+ * availability flipped.
+ */
+type LineStock = { taken: (string | null)[][]; record: (orderIds: number[]) => Promise<number[]> };
 
 async function insertAccepted(
   tx: Transaction<Database>,
@@ -214,7 +220,7 @@ async function insertAccepted(
   placements: Placement[],
   run: RunPrepared,
   einvoiceKey: Buffer,
-  afterLines: AfterLines,
+  stock: LineStock,
 ): Promise<WrittenOrder[]> {
   if (orders.length === 0) return [];
   const tokens = await tokensOf(tx, run, orders);
@@ -239,16 +245,19 @@ async function insertAccepted(
       manager_approved: o.managerApproved ?? 0,
     })),
   );
-  const lines = orders.flatMap((o, i) => o.lines.map((line) => ({ line, orderId: orderIds[i], at: o.nowIso })));
+  const lines = orders.flatMap((o, i) =>
+    o.lines.map((line, k) => ({ line, orderId: orderIds[i], at: o.nowIso, taken: stock.taken[i][k] })),
+  );
   const lineIds = await insertRowsReturningIds(
     tx,
     'order_items',
-    lines.map(({ line: { addons: _addons, ...line }, orderId, at }) => ({
+    lines.map(({ line: { addons: _addons, ...line }, orderId, at, taken }) => ({
       ...line,
       order_id: orderId,
       status: 'created',
       created_at: at,
       updated_at: at,
+      stock_taken: taken,
     })),
   );
   await insertRows(
@@ -258,7 +267,7 @@ async function insertAccepted(
   );
   let first = 0;
   const lineIdsByOrder = orders.map((o) => lineIds.slice(first, (first += o.lines.length)));
-  const flipped = await afterLines(orderIds, lineIdsByOrder);
+  const flipped = await stock.record(orderIds);
   // The comandas, in the order's own transaction (the outbox): a spec §7 client that knows nothing of
   // printers gets them too. Nothing is written when no station or default kitchen printer is set.
   if (await kitchenPrintingConfigured(tx)) {
