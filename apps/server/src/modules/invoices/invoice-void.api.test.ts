@@ -86,6 +86,9 @@ describe.each(testDatabases)('void of a paid sale on %s', (kind) => {
     const dashboard = () => a.get('/dashboard').then((r) => okJson<DashboardResponse>(r));
     expect((await report()).revenueTotal).toBe(8_000);
     expect((await dashboard()).ordersCount).toBe(2);
+    const soldCounts = async () => (await dashboard()).topSellingItems.reduce((n, i) => n + i.orders_count, 0);
+    const countedBefore = await soldCounts();
+    expect(countedBefore).toBeGreaterThan(0);
     const detailBefore = okJson<InvoiceDetail>(await a.get(`/invoices/${sale.invoiceId}/detail`));
     expect(detailBefore.refund).toEqual({ total: 4_400, cash: 4_400 });
     expect(detailBefore.voided_at).toBeUndefined();
@@ -114,6 +117,8 @@ describe.each(testDatabases)('void of a paid sale on %s', (kind) => {
     const after = await report();
     expect(after).toMatchObject({ revenueTotal: 4_000, invoicesCount: 1, tipsTotal: 0 });
     expect((await dashboard()).ordersCount).toBe(1);
+    // Its items no longer count among the best sellers (the voided sale's order is left out).
+    expect(await soldCounts()).toBeLessThan(countedBefore);
 
     const list = okJson<Invoice[]>(await a.get(`/invoices${TODAY}`));
     const row = list.find((i) => i.invoice_id === sale.invoiceId)!;

@@ -175,7 +175,7 @@ export function reportsRepository(db: Db) {
     /**
      * Every menu item sold in the range with the number of distinct orders containing it. Lines are
      * stamped with their order's time, so the range is read on the lines' own index; lines of
-     * cancelled orders (few) are left out by an anti-join.
+     * cancelled orders and voided sales (few) are left out by anti-joins.
      */
     async itemOrderCounts(r: Range) {
       const counts = db
@@ -185,13 +185,27 @@ export function reportsRepository(db: Db) {
         .where('oi.created_at', '<', r.end)
         .where('oi.item_id', 'is not', null)
         .where('oi.status', '<>', 'cancelled')
+        // Two plain anti-joins (cancelled orders; orders of a voided invoice). One NOT EXISTS holding an OR
+        // over a nested NOT EXISTS ran on PostgreSQL as a subplan per line (EXPLAIN on the bench's 7 days:
+        // 35,537 probes, 116 ms, the dashboard's first read after a new order p50 100 ms); these, 27–57 ms.
         .where(({ not, exists, selectFrom }) =>
           not(
             exists(
               selectFrom('orders as o')
                 .select('o.id')
                 .whereRef('o.id', '=', 'oi.order_id')
-                .where((eb) => eb.or([eb('o.status', '=', 'cancelled'), eb.not(notVoidedOrder)])),
+                .where('o.status', '=', 'cancelled'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('orders as o')
+                .innerJoin('invoices as vi', 'vi.id', 'o.invoice_id')
+                .select('o.id')
+                .whereRef('o.id', '=', 'oi.order_id')
+                .where('vi.voided_at', 'is not', null),
             ),
           ),
         )
