@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/test-app.js';
 import { openPosApp, type PosApp } from '../../../test/fixtures/orders.js';
 import { inventoryClient } from '../../../test/fixtures/inventory.js';
+import { plainLine, takeawaySubmit } from '../../../test/fixtures/new-orders.js';
 import { preparedQueries } from '../../db/prepared-query.js';
 import type { NewOrder } from '../pos/new-order.js';
 import { insertOrdersIn } from '../pos/order-write.js';
@@ -33,42 +34,20 @@ describe.each(testDatabases)('a batch of sales against the stock on %s', (kind) 
     const db = p.t.database.db;
     const { id: userId } = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     const now = new Date().toISOString();
-    const orders: NewOrder[] = spec.map((s, i) => ({
-      businessDay: '2020-03-02',
-      nowIso: now,
-      userId,
-      deliveryType: 'Para llevar',
-      customerType: 'WALKIN',
-      customerId: null,
-      customerName: null,
-      tableId: null,
-      totals: { itemsTotal: 1000, netTotal: 1000, taxTotal: 0, payableTotal: 1000 },
-      lines: [
+    const orders: NewOrder[] = spec.map((s, i) =>
+      takeawaySubmit(
         {
-          item_id: p.c.items.burger,
-          item_title: 'Hamburguesa',
-          variant_id: null,
-          variant_title: null,
-          variant_price: null,
-          base_price: 1000,
-          unit_price: 1000,
-          quantity: s.quantity,
-          line_total: 1000 * s.quantity,
-          tax_title: null,
-          tax_rate_bp: null,
-          tax_type: null,
-          tax_amount: 0,
-          notes: null,
-          course_id: null,
-          held: 0,
-          addons: [],
+          businessDay: '2020-03-02',
+          nowIso: now,
+          userId,
+          idempotency: { key: `lote-${i}`, route: 'create-order', requestHash: `h${i}` },
         },
-      ],
-      invoice: null,
-      idempotency: { key: `lote-${i}`, route: 'create-order', requestHash: `h${i}` },
-      message: 'ok',
-      offline: s.offline ?? 0,
-    }));
+        {
+          lines: [plainLine(p.c.items.burger, { item_title: 'Hamburguesa', quantity: s.quantity })],
+          offline: s.offline ?? 0,
+        },
+      ),
+    );
     return db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries(), Buffer.alloc(32)));
   };
   const sales = () =>

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { plainLine, takeawaySubmit } from '../../../test/fixtures/new-orders.js';
 import { createTestApp, testDatabases, type TestApp } from '../../../test/test-app.js';
 import type { NewOrder, NewOrderLine } from './new-order.js';
 import { insertOrdersIn, isDrawerRefusal } from './order-write.js';
@@ -16,25 +17,13 @@ function written(results: (OrderResult | Declined)[]): OrderResult[] {
 /** Snapshots of a demo item and add-on (the lines' own titles are what the test follows). */
 const menu = { itemId: 0, addonId: 0 };
 
-const line = (title: string, addons: string[]): NewOrderLine => ({
-  item_id: menu.itemId,
-  item_title: title,
-  variant_id: null,
-  variant_title: null,
-  variant_price: null,
-  base_price: 1000,
-  unit_price: 1000,
-  quantity: 2,
-  line_total: 2000,
-  tax_title: null,
-  tax_rate_bp: null,
-  tax_type: null,
-  tax_amount: 0,
-  notes: `nota ${title}`,
-  course_id: null,
-  held: 0,
-  addons: addons.map((a) => ({ addon_id: menu.addonId, title: a, price: 100 })),
-});
+const line = (title: string, addons: string[]): NewOrderLine =>
+  plainLine(menu.itemId, {
+    item_title: title,
+    quantity: 2,
+    notes: `nota ${title}`,
+    addons: addons.map((a) => ({ addon_id: menu.addonId, title: a, price: 100 })),
+  });
 
 describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) => {
   let t: TestApp;
@@ -70,28 +59,28 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       { day: '2020-02-29', paid: 'caja-a', lines: [line('d1', ['w'])] },
       { day: '2020-02-28', paid: null, lines: [line('e1', [])] },
     ];
-    const orders: NewOrder[] = spec.map((s, i) => ({
-      businessDay: s.day,
-      nowIso: now,
-      userId,
-      deliveryType: 'Para llevar',
-      customerType: 'WALKIN',
-      customerId: null,
-      customerName: null,
-      tableId: null,
-      totals: {
-        itemsTotal: 1000 * (i + 1),
-        netTotal: 900 * (i + 1),
-        taxTotal: 100 * (i + 1),
-        payableTotal: 1000 * (i + 1),
-      },
-      lines: s.lines,
-      invoice: s.paid
-        ? { paymentTypeId: null, paymentTypeTitle: null, terminal: s.paid, cash: s.paid === 'caja-a' }
-        : null,
-      idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
-      message: 'ok',
-    }));
+    const orders: NewOrder[] = spec.map((s, i) =>
+      takeawaySubmit(
+        {
+          businessDay: s.day,
+          nowIso: now,
+          userId,
+          idempotency: { key: `clave-${i}`, route: 'create-order', requestHash: `h${i}` },
+        },
+        {
+          totals: {
+            itemsTotal: 1000 * (i + 1),
+            netTotal: 900 * (i + 1),
+            taxTotal: 100 * (i + 1),
+            payableTotal: 1000 * (i + 1),
+          },
+          lines: s.lines,
+          invoice: s.paid
+            ? { paymentTypeId: null, paymentTypeTitle: null, terminal: s.paid, cash: s.paid === 'caja-a' }
+            : null,
+        },
+      ),
+    );
     const results = written(
       await db.transaction().execute((tx) => insertOrdersIn(tx, orders, preparedQueries(), Buffer.alloc(32))),
     );
@@ -157,21 +146,19 @@ describe.each(testDatabases)('writing a batch of orders set-wise on %s', (kind) 
       .insertInto('cash_drawer_sessions')
       .values({ terminal_id: 'caja-a', status: 'open', opening_float: 0, opened_at: now, updated_at: now })
       .execute();
-    const submit = (i: number, terminal: string | null): NewOrder => ({
-      businessDay: '2020-03-01',
-      nowIso: now,
-      userId,
-      deliveryType: 'Para llevar',
-      customerType: 'WALKIN',
-      customerId: null,
-      customerName: null,
-      tableId: null,
-      totals: { itemsTotal: 1000, netTotal: 1000, taxTotal: 0, payableTotal: 1000 },
-      lines: [line(`l${i}`, [])],
-      invoice: terminal ? { paymentTypeId: null, paymentTypeTitle: null, terminal, cash: true } : null,
-      idempotency: { key: `lote-${i}`, route: 'create-order-and-invoice', requestHash: `h${i}` },
-      message: 'ok',
-    });
+    const submit = (i: number, terminal: string | null): NewOrder =>
+      takeawaySubmit(
+        {
+          businessDay: '2020-03-01',
+          nowIso: now,
+          userId,
+          idempotency: { key: `lote-${i}`, route: 'create-order-and-invoice', requestHash: `h${i}` },
+        },
+        {
+          lines: [line(`l${i}`, [])],
+          invoice: terminal ? { paymentTypeId: null, paymentTypeTitle: null, terminal, cash: true } : null,
+        },
+      );
     const before = await db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
