@@ -7,8 +7,22 @@ type Tx = Transaction<Database>;
 /** The kitchen has not started it: what a void gives back to the stock. */
 const unprepared = (status: string) => status === 'created';
 
-/** One line's net take of one ingredient: negative while the stock is out (quantity, cost). */
-type Net = { lineId: number; orderId: number | null; ingredientId: number; quantity: number; cost: number };
+/**
+ * One line's take of one ingredient, negative while the stock is out (quantity, cost): `quantity` and
+ * `cost` net of what came back since, `sold*` what its sale took.
+ */
+type Net = {
+  lineId: number;
+  orderId: number | null;
+  ingredientId: number;
+  quantity: number;
+  cost: number;
+  soldQuantity: number;
+  soldCost: number;
+};
+
+/** A line to give back: all it still has out, or `share` (0–1] of what its sale took, at most what is out. */
+export type ReturnedLine = { id: number; status: string; share?: number };
 
 /**
  * What each line has out of the stock now, per ingredient: its sale (kept on the line since
@@ -27,25 +41,49 @@ async function netTaken(tx: Tx, lineIds: number[]): Promise<Net[]> {
       'order_item_id',
       'order_id',
       'ingredient_id',
+      'kind',
       eb.fn.sum<number>('quantity').as('quantity'),
       eb.fn.sum<number>('cost').as('cost'),
     ])
     .where('order_item_id', 'in', lineIds)
     .where('kind', 'in', ['sale', 'void_return'])
-    .groupBy(['order_item_id', 'order_id', 'ingredient_id'])
+    .groupBy(['order_item_id', 'order_id', 'ingredient_id', 'kind'])
     .execute();
   const net = new Map<string, Net>();
-  const add = (lineId: number, orderId: number | null, ingredientId: number, quantity: number, cost: number) => {
-    const key = `${lineId}:${ingredientId}`;
-    const n = net.get(key) ?? { lineId, orderId, ingredientId, quantity: 0, cost: 0 };
-    net.set(key, { ...n, quantity: n.quantity + quantity, cost: n.cost + cost });
+  const add = (
+    line: { id: number; orderId: number | null },
+    ingredientId: number,
+    q: number,
+    c: number,
+    sold: boolean,
+  ) => {
+    const key = `${line.id}:${ingredientId}`;
+    const n = net.get(key) ?? {
+      lineId: line.id,
+      orderId: line.orderId,
+      ingredientId,
+      quantity: 0,
+      cost: 0,
+      soldQuantity: 0,
+      soldCost: 0,
+    };
+    n.quantity += q;
+    n.cost += c;
+    if (sold) {
+      n.soldQuantity += q;
+      n.soldCost += c;
+    }
+    net.set(key, n);
   };
   for (const line of stored) {
     if (line.stock_taken === null) continue;
     const shares = JSON.parse(line.stock_taken) as [number, number, number][];
-    for (const [ingredientId, quantity, cost] of shares) add(line.id, line.order_id, ingredientId, -quantity, -cost);
+    for (const [ingredientId, q, c] of shares) add({ id: line.id, orderId: line.order_id }, ingredientId, -q, -c, true);
   }
-  for (const m of moved) add(m.order_item_id!, m.order_id, m.ingredient_id, Number(m.quantity), Number(m.cost));
+  for (const m of moved) {
+    const line = { id: m.order_item_id!, orderId: m.order_id };
+    add(line, m.ingredient_id, Number(m.quantity), Number(m.cost), m.kind === 'sale');
+  }
   return [...net.values()].sort((a, b) => a.lineId - b.lineId || a.ingredientId - b.ingredientId);
 }
 
@@ -53,11 +91,13 @@ async function netTaken(tx: Tx, lineIds: number[]): Promise<Net[]> {
  * Issue 24: voided or cancelled lines, in the void's transaction. What the line's sale took (net of
  * earlier returns) comes back as `void_return`; a line the kitchen had started was made, so the
  * same quantity then leaves again as `waste`: the stock is as after the sale, and the history says
- * why. Costs are the sale's own. Answers the items whose availability flipped.
+ * why. Costs are the sale's own. A line given with a `share` (one split bill's units of a line
+ * another bill still stands behind) gives back that part of its sale, rounded, never more than is
+ * out: the last part to come back is the rest. Answers the items whose availability flipped.
  */
 export async function returnLinesStock(
   tx: Tx,
-  lines: readonly { id: number; status: string }[],
+  lines: readonly ReturnedLine[],
   v: { userId: number; nowIso: string; reason: string | null },
 ): Promise<number[]> {
   if (lines.length === 0) return [];
@@ -65,10 +105,12 @@ export async function returnLinesStock(
     tx,
     lines.map((l) => l.id),
   );
-  const statusOf = new Map(lines.map((l) => [l.id, l.status]));
+  const byId = new Map(lines.map((l) => [l.id, l]));
   const moves: MoveInput[] = taken.flatMap((t) => {
-    const quantity = -t.quantity;
-    const cost = -t.cost;
+    const share = byId.get(t.lineId)?.share;
+    const part = (out: number, sold: number) => (share === undefined ? out : Math.min(out, Math.round(sold * share)));
+    const quantity = part(-t.quantity, -t.soldQuantity);
+    const cost = part(-t.cost, -t.soldCost);
     if (quantity <= 0) return [];
     const base = {
       ingredientId: t.ingredientId,
@@ -79,7 +121,7 @@ export async function returnLinesStock(
       orderItemId: t.lineId,
     };
     const back: MoveInput = { ...base, kind: 'void_return', quantity, cost };
-    if (unprepared(statusOf.get(t.lineId) ?? 'created')) return [back];
+    if (unprepared(byId.get(t.lineId)?.status ?? 'created')) return [back];
     return [back, { ...base, kind: 'waste', quantity: -quantity, cost: -cost }];
   });
   return applyMovements(tx, moves);

@@ -318,6 +318,70 @@ describe.each(testDatabases)('void of a paid sale, points, stock and split bills
     ]);
   });
 
+  /** Two burgers at the table (one line, a bun each from 10), then the table cut in two bills, both paid. */
+  const splitBurgers = async (cut: (line: number) => object) => {
+    const inv = inventoryClient(api);
+    const bun = await inv.ingredient('Pan de hamburguesa', 'unidad', 1_000, 10);
+    await inv.recipe(c.items.burger, [{ ingredientId: bun, quantity: 1 }]);
+    const placed = await placeOrder(t, (await t.signIn()) as string, [cartLine(c.items.burger, 2)], {
+      tableId: c.table,
+    });
+    const line = (
+      await db().selectFrom('order_items').select('id').where('order_id', '=', placed.orderId).executeTakeFirstOrThrow()
+    ).id;
+    const split = okJson<{ split: { bills: { id: number; total: number }[] } }>(
+      await api.post('/orders/bills/split', { tableId: c.table, ...cut(line) }),
+    ).split;
+    const invoices: number[] = [];
+    for (const bill of split.bills) {
+      const paid = await api.post(`/orders/bills/${bill.id}/pay`, {
+        payments: [{ paymentTypeId: c.paymentTypes.cash, amount: bill.total }],
+      });
+      invoices.push(okJson<{ invoiceId: number }>(paid).invoiceId);
+    }
+    expect(await inv.stockOf(bun)).toBe(8);
+    return { bun, line, invoices, stock: () => inv.stockOf(bun) };
+  };
+  const returns = async (line: number) =>
+    (
+      await db()
+        .selectFrom('stock_movements')
+        .select(['kind', 'quantity'])
+        .where('order_item_id', '=', line)
+        .where('kind', 'in', ['void_return', 'waste'])
+        .orderBy('id')
+        .execute()
+    ).map((m) => [m.kind, Number(m.quantity) / 1000]);
+
+  it("gives back a split bill's units of a line the other bill shares, and the rest with the last void", async () => {
+    const s = await splitBurgers((line) => ({
+      mode: 'items',
+      parts: [[{ lineId: line, quantity: 1 }], [{ lineId: line, quantity: 1 }]],
+    }));
+    okJson(await api.post(`/invoices/${s.invoices[0]}/void`, { reason: 'Mal cobrada' }));
+    expect(await s.stock()).toBe(9);
+    // Voided twice: the second answers 409 and gives nothing more back.
+    expect((await api.post(`/invoices/${s.invoices[0]}/void`, { reason: 'Mal cobrada' })).statusCode).toBe(409);
+    expect(await s.stock()).toBe(9);
+    okJson(await api.post(`/invoices/${s.invoices[1]}/void`, { reason: 'Mal cobrada' }));
+    expect(await s.stock()).toBe(10);
+    expect(await returns(s.line)).toEqual([
+      ['void_return', 1],
+      ['void_return', 1],
+    ]);
+  });
+
+  it("gives back an equal split's lines only once its last bill is voided", async () => {
+    const s = await splitBurgers(() => ({ mode: 'equal', parts: 2 }));
+    okJson(await api.post(`/invoices/${s.invoices[1]}/void`, { reason: 'Mal cobrada' }));
+    // Half of each bill is money, not units: no half bun comes back.
+    expect(await s.stock()).toBe(8);
+    expect(await returns(s.line)).toEqual([]);
+    okJson(await api.post(`/invoices/${s.invoices[0]}/void`, { reason: 'Mal cobrada' }));
+    expect(await s.stock()).toBe(10);
+    expect(await returns(s.line)).toEqual([['void_return', 2]]);
+  });
+
   it("voids one split bill's invoice and leaves the other bill paid", async () => {
     const card = await addPaymentType(t, 'Tarjeta');
     const placed = await placeOrder(t, (await t.signIn()) as string, [cartLine(c.items.water, 2)], {

@@ -8,6 +8,7 @@ import { issueVoidCreditNote } from '../einvoice/adjustment-note.js';
 import { returnLinesStock } from '../inventory/stock-returns.js';
 import { reverseInvoicePoints } from '../membership/points-ledger.js';
 import { refundLinesOf, refundTotals } from './invoice-refunds.js';
+import { voidSoldLines } from './void-sold-lines.js';
 
 type Tx = Transaction<Database>;
 
@@ -30,39 +31,15 @@ export type InvoiceVoided = {
 };
 
 /** The orders the invoice settled: its own, or the split's orders when it paid one bill of a table. */
-async function ordersOf(tx: Tx, invoiceId: number, billSplitId: number | null): Promise<number[]> {
+async function ordersOf(tx: Tx, invoiceId: number): Promise<number[]> {
   const own = await tx.selectFrom('orders').select('id').where('invoice_id', '=', invoiceId).execute();
-  const split =
-    billSplitId === null
-      ? []
-      : await tx.selectFrom('bill_split_orders').select('order_id as id').where('split_id', '=', billSplitId).execute();
-  return [...new Set([...own, ...split].map((o) => o.id))].sort((a, b) => a - b);
-}
-
-/**
- * The order lines whose stock the sale took for this invoice: every live line of its orders, or, for
- * one bill of a split table, the lines that bill paid whole. A line shared between bills is left as
- * sold: the stock was taken per line, and halving an ingredient for half a line would invent a
- * movement no one made (docs/voids.md).
- */
-async function soldLines(tx: Tx, invoiceId: number, billId: number | null) {
-  if (billId === null) {
-    return tx
-      .selectFrom('order_items as oi')
-      .innerJoin('orders as o', 'o.id', 'oi.order_id')
-      .select(['oi.id', 'oi.status'])
-      .where('o.invoice_id', '=', invoiceId)
-      .where('oi.status', '!=', 'cancelled')
-      .execute();
-  }
-  return tx
-    .selectFrom('bill_lines as bl')
-    .innerJoin('order_items as oi', 'oi.id', 'bl.order_item_id')
-    .select(['oi.id', 'oi.status'])
-    .where('bl.bill_id', '=', billId)
-    .whereRef('bl.quantity', '=', 'oi.quantity')
-    .where('oi.status', '!=', 'cancelled')
+  const split = await tx
+    .selectFrom('bills as b')
+    .innerJoin('bill_split_orders as so', 'so.split_id', 'b.split_id')
+    .select('so.order_id as id')
+    .where('b.invoice_id', '=', invoiceId)
     .execute();
+  return [...new Set([...own, ...split].map((o) => o.id))].sort((a, b) => a - b);
 }
 
 /**
@@ -114,12 +91,7 @@ export async function voidInvoice(tx: Tx, v: InvoiceVoidInput): Promise<InvoiceV
 
   await reverseInvoicePoints(tx, { invoiceId: v.invoiceId, userId: v.userId, nowIso: v.nowIso, reason: v.reason });
 
-  const bill = await tx
-    .selectFrom('bills')
-    .select(['id', 'split_id'])
-    .where('invoice_id', '=', v.invoiceId)
-    .executeTakeFirst();
-  const stockUpdate = await returnLinesStock(tx, await soldLines(tx, v.invoiceId, bill?.id ?? null), {
+  const stockUpdate = await returnLinesStock(tx, await voidSoldLines(tx, v.invoiceId), {
     userId: v.userId,
     nowIso: v.nowIso,
     reason: v.reason,
@@ -142,7 +114,7 @@ export async function voidInvoice(tx: Tx, v: InvoiceVoidInput): Promise<InvoiceV
   return {
     refund,
     cashSessionId,
-    orderIds: await ordersOf(tx, v.invoiceId, bill?.split_id ?? null),
+    orderIds: await ordersOf(tx, v.invoiceId),
     stockUpdate,
     creditNote,
   };
