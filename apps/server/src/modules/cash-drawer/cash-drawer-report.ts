@@ -27,9 +27,13 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** A payment as the drawer sees it, in centavos. */
 type Taken = { title: string; isCash: boolean; amount: number; received: number; change: number };
 
-/** The current type's flag decides; a deleted type is judged by the title kept on the payment. */
+/**
+ * The current type's flag decides; a deleted type is judged by the title kept on the payment. A
+ * payment with no type at all (a spec §7 client sends none) is cash, as the payment routes took it
+ * when they asked for a drawer (drawer-payments.ts): counted here, it is in the expected cash.
+ */
 export const cashOf = (isCash: number | null, typeTitle: string | null, keptTitle: string | null) =>
-  typeTitle !== null ? isCashPaymentType(isCash, typeTitle) : keptTitle !== null && isCashPaymentType(null, keptTitle);
+  typeTitle !== null ? isCashPaymentType(isCash, typeTitle) : keptTitle === null || isCashPaymentType(null, keptTitle);
 
 /**
  * An invoice with itemised tenders (a split bill's, or the orders screen's since issue 18) is read

@@ -66,6 +66,29 @@ describe.each(testDatabases)('cash needs an open drawer on %s', (kind) => {
     expect(await sessionOfInvoice(t, await a.posPaid(water, WATER, c.paymentTypes.cash))).toBe(sessionA);
   });
 
+  it("counts a sale paid with no payment type in the drawer's expected cash, and hands it back on a void", async () => {
+    const a = drawerClient(t, cookie, TERMINAL_A);
+    const { id: session } = await a.open(10_000);
+    const spec = {
+      cart: [cartLine(c.items.water, 1)],
+      deliveryType: 'takeaway',
+      customerType: 'WALKIN',
+      tableId: null,
+      ...WATER,
+    };
+    const sale = okJson<{ invoiceId: number }>(await a.post('/pos/create-order-and-invoice', spec));
+    expect(await sessionOfInvoice(t, sale.invoiceId)).toBe(session);
+    const x = await a.report(session);
+    expect(x.cash).toMatchObject({ openingFloat: 10_000, cashSales: 4_000, expected: 14_000 });
+    expect(x.payments).toEqual([expect.objectContaining({ isCash: true, count: 1, amount: 4_000 })]);
+
+    const voided = okJson<{ refund: { total: number; cash: number } }>(
+      await a.post(`/invoices/${sale.invoiceId}/void`, { reason: 'Cobro equivocado' }),
+    );
+    expect(voided.refund).toEqual({ total: 4_000, cash: 4_000 });
+    expect((await a.report(session)).cash).toMatchObject({ voidRefunds: 4_000, expected: 10_000 });
+  });
+
   it('refuses cash in complete-and-pay without a drawer, leaving the orders open; card and a drawer pay them', async () => {
     const a = drawerClient(t, cookie, TERMINAL_A);
     const first = await placeOrder(t, cookie, [cartLine(c.items.water, 1)], { tableId: c.table });
