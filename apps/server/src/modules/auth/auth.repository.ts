@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQueries } from '../../db/prepared-query.js';
-import { sql } from 'kysely';
 import type { AuthUserRow } from '../../lib/auth-context.js';
 import { dataVersionColumns, dataVersionsOf, type DataVersions } from '../../lib/data-stamp.js';
 
