@@ -1,3 +1,5 @@
+import type { DataVersions } from './data-stamp.js';
+
 /**
  * Who is calling, once a session is proven: shared by the HTTP guard, the socket handshake and the
  * services, so that none of those layers has to import the auth module to name its caller.
@@ -12,5 +14,9 @@ export type AuthUserRow = {
   scope: string;
 };
 
-/** sessionId is the stored key (the device_id), never the secret id the cookies carry. */
-export type AuthContext = { user: AuthUserRow; sessionId: string };
+/**
+ * sessionId is the stored key (the device_id), never the secret id the cookies carry. `versions`:
+ * our data's counters, read by the session check in the same query (after the request arrived), so
+ * a kept answer's stamp costs the request no second round trip (data-stamp.ts).
+ */
+export type AuthContext = { user: AuthUserRow; sessionId: string; versions?: DataVersions };

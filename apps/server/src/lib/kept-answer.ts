@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DataVersions } from './data-stamp.js';
 import { jsonBytesOf } from './json-text.js';
 import { stampedCache } from './stamped-cache.js';
 
@@ -21,12 +22,15 @@ export type KeptAnswer = { identity: Variant; gzip: Variant };
  * another database's answer. `build` may answer a JsonText already written.
  */
 export function keptAnswer<S>(
-  readStamp: () => Promise<S>,
+  readStamp: (known?: DataVersions) => Promise<S>,
   build: (stamp: S) => Promise<unknown>,
   opts: { gzipLevel?: number } = {},
 ) {
   const answers = keptAnswers(readStamp, build, opts, 1);
-  return { current: (): Promise<KeptAnswer> => answers.current('answer'), refresh: answers.refresh };
+  return {
+    current: (known?: DataVersions): Promise<KeptAnswer> => answers.current('answer', known),
+    refresh: answers.refresh,
+  };
 }
 
 /**
@@ -34,37 +38,41 @@ export function keptAnswer<S>(
  * the least recently asked keys beyond `maxKeys` are dropped, and a failed build keeps nothing.
  */
 export function keptAnswers<S>(
-  readStamp: () => Promise<S>,
+  readStamp: (known?: DataVersions) => Promise<S>,
   build: (stamp: S, key: string) => Promise<unknown>,
   opts: { gzipLevel?: number } = {},
   maxKeys = 32,
 ) {
   const cached = stampedCache<KeptAnswer, S>(readStamp, maxKeys);
   const encode = async (body: Buffer): Promise<KeptAnswer> => {
+    // Compressed on libuv's thread pool while this thread hashes.
+    const gzipping = gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
     const hash = createHash('sha256').update(body).digest('base64url');
-    const gzipped = await gzipAsync(body, { level: opts.gzipLevel ?? constants.Z_DEFAULT_COMPRESSION });
+    const gzipped = await gzipping;
     return { identity: { body, etag: `"${hash}"` }, gzip: { body: gzipped, etag: `"${hash}-gz"` } };
   };
-  const answer = (key: string): Promise<KeptAnswer> =>
-    cached(key, async (stamp) => encode(jsonBytesOf(await build(stamp, key))));
+  const answer = (key: string, known?: DataVersions): Promise<KeptAnswer> =>
+    cached(key, async (stamp) => encode(jsonBytesOf(await build(stamp, key))), known);
   const askedAt = new Map<string, number>();
   return {
-    current: (key: string): Promise<KeptAnswer> => {
+    /** `known`: the counters the request's session check read with it (the stamp then costs no query). */
+    current: (key: string, known?: DataVersions): Promise<KeptAnswer> => {
       askedAt.set(key, performance.now());
-      return answer(key);
+      return answer(key, known);
     },
     /**
      * Rebuilds, now, the answers of the keys asked lately if their data moved: called after a write the
      * screens show, so the tablets that refetch on its socket event find the answer built or being
      * built (they share it) instead of each first reader paying the rebuild. Not a reading: it does not
-     * keep a key any longer. A failed rebuild keeps nothing and is left to the next reader.
+     * keep a key any longer. A failed rebuild keeps nothing and is left to the next reader. `known`:
+     * the counters read once for all the screens rebuilt together.
      */
-    refresh: async (): Promise<void> => {
+    refresh: async (known?: DataVersions): Promise<void> => {
       const now = performance.now();
       const building: Promise<unknown>[] = [];
       for (const [key, at] of askedAt) {
         if (now - at > REFRESH_WINDOW_MS) askedAt.delete(key);
-        else building.push(answer(key).catch(() => undefined));
+        else building.push(answer(key, known).catch(() => undefined));
       }
       await Promise.all(building);
     },

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import type { DomainEventSubscriber } from '../events/domain-events.js';
+import { dataVersionsReader } from '../lib/data-stamp.js';
+import { refreshAfterScreenWrites } from './orders/screen-refresh.js';
 import { registerUsersRoutes } from './users/users.routes.js';
 import { registerInvoicesRoutes } from './invoices/invoices.routes.js';
 import { registerEinvoiceDocumentsRoutes } from './einvoice/einvoice-documents.routes.js';
@@ -25,16 +27,17 @@ import { registerInventoryRoutes } from './inventory/inventory.routes.js';
 
 /**
  * Every business domain registers its routes here, under /api/v1. `events`: the screens' kept answers
- * are rebuilt after the writes they show.
+ * (orders, kitchen) are rebuilt after the writes they show, together.
  */
 export function registerDomainRoutes(api: FastifyInstance, deps: AppDeps, events: DomainEventSubscriber): void {
+  const screens = refreshAfterScreenWrites(events, dataVersionsReader(deps.db));
   registerSettingsRoutes(api, deps);
   registerMenuRoutes(api, deps);
   registerPosRoutes(api, deps);
   registerCustomersRoutes(api, deps);
-  registerOrdersRoutes(api, deps, events);
+  registerOrdersRoutes(api, deps, screens);
   registerBillsRoutes(api, deps);
-  registerKitchenRoutes(api, deps, events);
+  registerKitchenRoutes(api, deps, screens);
   registerReservationsRoutes(api, deps);
   registerDashboardRoutes(api, deps);
   registerReportsRoutes(api, deps);

@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { preparedQueries } from '../../db/prepared-query.js';
 import type { AuthUserRow } from '../../lib/auth-context.js';
+import { dataVersionColumns, dataVersionsOf, type DataVersions } from '../../lib/data-stamp.js';
 
 const userColumns = [
   'users.id',
@@ -23,18 +25,28 @@ export function authRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    /** One query per authenticated request: the live session and the user's current scopes. */
-    async findSessionUser(sessionKey: string, userId: number, nowIso: string): Promise<AuthUserRow | undefined> {
+    /**
+     * One query per authenticated request: the live session, the user's current scopes, and our
+     * data's counters (the stamp of the request's kept answers, which would be a second round trip).
+     */
+    async findSessionUser(
+      sessionKey: string,
+      userId: number,
+      nowIso: string,
+    ): Promise<{ user: AuthUserRow; versions: DataVersions } | undefined> {
       const [row] = await run(db, 'session-user', [sessionKey, userId, nowIso], () =>
         db
           .selectFrom('device_sessions')
           .innerJoin('users', 'users.id', 'device_sessions.user_id')
-          .select(userColumns)
+          .innerJoin('data_versions', (join) => join.on(sql<boolean>`data_versions.id = 1`))
+          .select([...userColumns, ...dataVersionColumns()])
           .where('device_sessions.id', '=', sessionKey)
           .where('device_sessions.user_id', '=', userId)
           .where('device_sessions.expires_at', '>', nowIso),
       );
-      return row;
+      if (!row) return undefined;
+      const { id, username, name, role, designation, photo, scope } = row;
+      return { user: { id, username, name, role, designation, photo, scope }, versions: dataVersionsOf(row) };
     },
 
     /** By the session's stored key: its refresh hashes are compared by the caller. */

@@ -146,8 +146,8 @@ export function authService(deps: AppDeps) {
       if (!token) return null;
       const key = token.sessionKey;
       // The session is looked up on every request: sign-out or a removed device ends it at once.
-      const user = await repo.findSessionUser(key, token.claims.uid, at.toISOString());
-      return user ? { user, sessionId: key } : null;
+      const found = await repo.findSessionUser(key, token.claims.uid, at.toISOString());
+      return found ? { user: found.user, sessionId: key, versions: found.versions } : null;
     },
 
     /** Ends the session named by either cookie, so sign-out works even after the access token lapsed. */

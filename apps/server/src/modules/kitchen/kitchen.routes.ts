@@ -1,13 +1,12 @@
 import { DASHBOARD_ROUTE_SCOPES, KITCHEN_API, KITCHEN_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
-import { scopes } from '../../http/policy.js';
+import { authOf, scopes } from '../../http/policy.js';
 import { keptAnswer, keptAnswers, sendKeptAnswer } from '../../lib/kept-answer.js';
 import { SCREEN_GZIP, screenStamp } from '../orders/kept-order-records.js';
-import { refreshAfterScreenWrites } from '../orders/screen-refresh.js';
+import type { ScreenRefresher } from '../orders/screen-refresh.js';
 import { displayTokensService } from './display-tokens.service.js';
 import { kitchenService } from './kitchen.service.js';
 import { stationStamp } from './station-screen.js';
@@ -59,7 +58,7 @@ const displayTokens = route(KITCHEN_API.displayTokens, {
  * spec §7 kitchen routes with the kitchen screen's scopes (spec §6), the order bump and recall the
  * kitchen display adds, the acknowledgement of a void (issue 11), and the token TV's read (its own screen scope plus the orders screens').
  */
-export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps, events: DomainEventSubscriber): void {
+export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps, screens: ScreenRefresher): void {
   const kitchen = kitchenService(deps);
   const tokens = displayTokensService(deps);
   const screen = keptAnswer(screenStamp(deps.db), (stamp) => kitchen.list(stamp), SCREEN_GZIP);
@@ -68,11 +67,15 @@ export function registerKitchenRoutes(api: FastifyInstance, deps: AppDeps, event
     (stamp, station) => kitchen.stationList(stamp, Number(station)),
     SCREEN_GZIP,
   );
-  refreshAfterScreenWrites(events, [screen, stationScreen]);
+  screens.watch(screen, stationScreen);
 
   api.get('/kitchen', { config: list.config }, async (request, reply) => {
     const { stationId } = list.query(request);
-    const answer = stationId === undefined ? await screen.current() : await stationScreen.current(String(stationId));
+    const { versions } = authOf(request);
+    const answer =
+      stationId === undefined
+        ? await screen.current(versions)
+        : await stationScreen.current(String(stationId), versions);
     return sendKeptAnswer(request, reply, answer);
   });
 

@@ -1,7 +1,7 @@
 import { KITCHEN_DEFAULT_STATION, KITCHEN_MESSAGES as M } from '@comandero/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/http-error.js';
-import { dataStamp, type DataStamp } from '../../lib/data-stamp.js';
+import { dataStamp, type DataStamp, type DataVersions } from '../../lib/data-stamp.js';
 import { JsonText, jsonArrayBytes, toJsonBytes } from '../../lib/json-text.js';
 import type { ItemRecord, OrderRecord } from '../orders/order-read.repository.js';
 import { toWireOrder } from '../orders/order-view.js';
@@ -19,7 +19,7 @@ import {
  */
 export type StationStamp = DataStamp<'orders' | 'order_edits' | 'catalogue'>;
 
-export function stationStamp(db: Db): () => Promise<StationStamp> {
+export function stationStamp(db: Db): (known?: DataVersions) => Promise<StationStamp> {
   return dataStamp(db, ['orders', 'order_edits', 'catalogue']);
 }
 

@@ -1,5 +1,5 @@
 import type { KitchenResponse, OrdersResponse } from '@comandero/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
@@ -90,5 +90,31 @@ describe.each(testDatabases)('kept answers across two instances on %s', (kind) =
     ]);
     await write('/pos/create-order', { cart: [cartLine(c.items.water, 1)] });
     expect((await read<{ ordersCount: number }>('/dashboard')).ordersCount).toBe(before.ordersCount + 1);
+  });
+
+  it('a kept screen is refused at once to a session the other instance ended or a user it took the scope from', async () => {
+    const get = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } });
+    expect((await get('/orders', mine)).statusCode).toBe(200);
+    expect((await get('/orders', mine)).statusCode).toBe(200);
+    const ended = await other.app.inject({ method: 'POST', url: '/api/v1/auth/signout', headers: { cookie: mine } });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await get('/orders', mine)).statusCode).toBe(401);
+
+    await t.createUser('cocina', { scope: 'KITCHEN' });
+    const cook = await t.signIn('cocina', 'user-pass-123');
+    expect((await get('/kitchen', cook)).statusCode).toBe(200);
+    await second.db.updateTable('users').set({ scope: 'POS' }).where('username', '=', 'cocina').execute();
+    expect((await get('/kitchen', cook)).statusCode).toBe(403);
+  });
+
+  it('a kept screen or menu costs one query: the session check reads the stamp with the session', async () => {
+    await write('/pos/create-order', { cart: [cartLine(c.items.water, 1)] });
+    const screens = ['/orders', '/kitchen', '/pos/init'];
+    for (const url of screens) await read(url);
+    const queries = vi.spyOn(t.database.db.getExecutor(), 'executeQuery');
+    for (const url of screens) await read(url);
+    expect(queries).toHaveBeenCalledTimes(screens.length);
+    queries.mockRestore();
   });
 });

@@ -1,7 +1,6 @@
 import { DASHBOARD_ROUTE_SCOPES, ORDERS_API, ORDERS_MESSAGES } from '@comandero/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import type { DomainEventSubscriber } from '../../events/domain-events.js';
 import { IDEMPOTENT_PAYMENT_NOTE, idempotencyKeyOf, idempotentWrites } from '../../http/idempotency.js';
 import { pathIds } from '../../http/openapi-parts.js';
 import { taggedRoutes } from '../../http/openapi-route.js';
@@ -14,7 +13,7 @@ import { orderCoursesService } from './order-courses.service.js';
 import { orderPaymentService } from './order-payment.service.js';
 import { ordersInit } from './orders-init.js';
 import { orderVoidsService } from './order-voids.service.js';
-import { refreshAfterScreenWrites } from './screen-refresh.js';
+import type { ScreenRefresher } from './screen-refresh.js';
 import { ordersService } from './orders.service.js';
 import { tableMoveService } from './table-move.service.js';
 import { registerVoidReasonRoutes } from './void-reasons.routes.js';
@@ -62,16 +61,16 @@ const transfer = route(ORDERS_API.transfer, {
 const mergeTables = route(ORDERS_API.mergeTables, { policy: shift, summary: 'Unir las órdenes abiertas de dos mesas' });
 
 /** spec §7 "Orders and kitchen", orders half; every route has the orders screen's scopes (spec §6). */
-export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps, events: DomainEventSubscriber): void {
+export function registerOrdersRoutes(api: FastifyInstance, deps: AppDeps, screens: ScreenRefresher): void {
   const orders = ordersService(deps);
   const payments = orderPaymentService(deps);
   const idempotent = idempotentWrites(deps.db, deps.clock);
   const screenData = ordersInit(deps);
   const screen = keptAnswer(screenStamp(deps.db), (stamp) => orders.list(stamp), SCREEN_GZIP);
-  refreshAfterScreenWrites(events, [screen]);
+  screens.watch(screen);
 
   api.get('/orders', { config: list.config }, async (request, reply) =>
-    sendKeptAnswer(request, reply, await screen.current()),
+    sendKeptAnswer(request, reply, await screen.current(authOf(request).versions)),
   );
 
   api.get('/orders/init', { config: init.config }, () => screenData.current());

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainEvents } from '../../events/domain-events.js';
-import { refreshAfterScreenWrites } from './screen-refresh.js';
+import type { DataVersions } from '../../lib/data-stamp.js';
+import { refreshAfterScreenWrites, type RefreshedScreen } from './screen-refresh.js';
+
+const VERSIONS: DataVersions = {
+  catalogue: 1,
+  orders: 2,
+  order_edits: 3,
+  customers: 4,
+  reservations: 5,
+  sales: 6,
+  sales_edits: 7,
+};
+const readVersions = () => Promise.resolve(VERSIONS);
 
 /** A screen whose refreshes are counted and finished by the test. */
 function screen() {
@@ -31,7 +43,7 @@ describe('screens rebuilt after their writes', () => {
       throw err;
     });
     const s = screen();
-    refreshAfterScreenWrites(events, [s.answer]);
+    refreshAfterScreenWrites(events, readVersions).watch(s.answer);
 
     // An event the screens do not show schedules nothing (a rebuild would start on the next turn).
     events.publish('print.requested', {});
@@ -61,5 +73,42 @@ describe('screens rebuilt after their writes', () => {
     await start;
     expect(s.started()).toBe(2);
     s.finish();
+  });
+
+  it('reads the counters once per rebuild, for every screen watched; without them each screen reads its own', async () => {
+    const events = createDomainEvents((err) => {
+      throw err;
+    });
+    let reads = 0;
+    let fail = false;
+    const refresher = refreshAfterScreenWrites(events, () => {
+      reads += 1;
+      return fail ? Promise.reject(new Error('sin base de datos')) : Promise.resolve(VERSIONS);
+    });
+    let given: (DataVersions | undefined)[] = [];
+    let rebuilt: () => void = () => undefined;
+    const screen = (): RefreshedScreen => ({
+      refresh: (known) => {
+        given.push(known);
+        if (given.length === 2) rebuilt();
+        return Promise.resolve();
+      },
+    });
+    refresher.watch(screen());
+    refresher.watch(screen());
+
+    let done = new Promise<void>((resolve) => (rebuilt = resolve));
+    events.publish('order.created', created);
+    await done;
+    expect(reads).toBe(1);
+    expect(given).toEqual([VERSIONS, VERSIONS]);
+
+    fail = true;
+    given = [];
+    done = new Promise<void>((resolve) => (rebuilt = resolve));
+    events.publish('order.created', created);
+    await done;
+    expect(reads).toBe(2);
+    expect(given).toEqual([undefined, undefined]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DomainEventName, DomainEventSubscriber } from '../../events/domain-events.js';
+import type { DataVersions } from '../../lib/data-stamp.js';
 
 /** The writes the orders and kitchen screens show: every order, kitchen, table and bill event. */
 const SCREEN_WRITES = [
@@ -30,14 +31,24 @@ const SCREEN_WRITES = [
  */
 const PAUSE_PER_BUILD = 3;
 
+/** A screen's kept answers (kept-answer.ts); `known`: the counters read for this rebuild. */
+export type RefreshedScreen = { refresh(known?: DataVersions): Promise<void> };
+
+export type ScreenRefresher = { watch(...screens: RefreshedScreen[]): void };
+
 /**
  * After a committed write the screens show, their kept answers are rebuilt ahead, in a later turn of
  * the event loop (after the write's HTTP answer and socket events have left): every tablet refetches
  * on that event, and the first of them no longer pays the rebuild (issue 19, "rebuilt after each new
  * order"). Writes that come while a rebuild runs or waits are covered by one more rebuild; only the
- * screens asked lately are rebuilt (kept-answer.ts).
+ * screens asked lately are rebuilt (kept-answer.ts). The counters are read once per rebuild for all
+ * the screens watched (orders, kitchen, stations), not once by each.
  */
-export function refreshAfterScreenWrites(events: DomainEventSubscriber, answers: { refresh(): Promise<void> }[]): void {
+export function refreshAfterScreenWrites(
+  events: DomainEventSubscriber,
+  readVersions: () => Promise<DataVersions>,
+): ScreenRefresher {
+  const screens: RefreshedScreen[] = [];
   let wanted = false;
   let busy = false;
   let notBefore = 0;
@@ -46,7 +57,9 @@ export function refreshAfterScreenWrites(events: DomainEventSubscriber, answers:
     wanted = false;
     const started = performance.now();
     try {
-      await Promise.all(answers.map((answer) => answer.refresh()));
+      // A failed read leaves each screen to read its own stamp (and fail or not on its own).
+      const known = await readVersions().catch(() => undefined);
+      await Promise.all(screens.map((screen) => screen.refresh(known)));
     } finally {
       const ended = performance.now();
       notBefore = ended + (ended - started) * PAUSE_PER_BUILD;
@@ -65,4 +78,5 @@ export function refreshAfterScreenWrites(events: DomainEventSubscriber, answers:
   }
 
   for (const name of SCREEN_WRITES) events.subscribe(name, schedule);
+  return { watch: (...more) => void screens.push(...more) };
 }

@@ -48,8 +48,9 @@ export function registerPosRoutes(api: FastifyInstance, deps: AppDeps): void {
   api.addHook('onClose', () => orders.close());
 
   api.get('/pos/init', { config: initRoute.config }, async (request, reply) => {
-    // Tablets revalidate their copy on every load and get an empty 304 while the menu is unchanged.
-    return sendKeptAnswer(request, reply, await init.current());
+    // Tablets revalidate their copy on every load and get an empty 304 while the menu is unchanged;
+    // the stamp comes with the session check (one query).
+    return sendKeptAnswer(request, reply, await init.current(authOf(request).versions));
   });
 
   api.post('/pos/create-order', { config: createOrder.config }, async (request) => {
