@@ -31,5 +31,26 @@ describe('the POS’s start chunk (issue 22, the offline cold start)', () => {
     expect(modules.filter((id) => ZOD.test(id))).toEqual([]);
     // …and the screens that validate forms still have it.
     expect(all.some((chunk) => Object.keys(chunk.modules).some((id) => ZOD.test(id)))).toBe(true);
+
+    // The POS fetches its own dialogs as soon as it is up (usePreloadNow): their chunks and what those
+    // import are evaluated during the start too.
+    const byName = new Map(all.map((chunk) => [chunk.fileName, chunk]));
+    const closure = (chunk: Rolldown.OutputChunk, seen = new Set<string>()): Set<string> => {
+      if (seen.has(chunk.fileName)) return seen;
+      seen.add(chunk.fileName);
+      for (const name of chunk.imports) closure(byName.get(name)!, seen);
+      return seen;
+    };
+    const posDialogs = all.filter(
+      (chunk) => chunk.isDynamicEntry && /[\\/]src[\\/]features[\\/]pos[\\/]/.test(chunk.facadeModuleId ?? ''),
+    );
+    expect(posDialogs.length).toBeGreaterThan(3);
+    for (const dialog of posDialogs) {
+      const reached = [...closure(dialog)].flatMap((name) => Object.keys(byName.get(name)!.modules));
+      expect({ dialog: dialog.facadeModuleId, zod: reached.filter((id) => ZOD.test(id)) }).toEqual({
+        dialog: dialog.facadeModuleId,
+        zod: [],
+      });
+    }
   }, 180_000);
 });

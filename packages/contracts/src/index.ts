@@ -20,6 +20,7 @@ export * from './einvoice-documents.js';
 export * from './einvoice-receipt.js';
 export * from './totals-check.js';
 export * from './customers.js';
+export * from './customers-core.js';
 export * from './orders.js';
 export * from './kitchen.js';
 export * from './kitchen-settings.js';
