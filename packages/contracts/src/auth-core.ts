@@ -1,8 +1,9 @@
 import type { SessionUser } from './auth.js';
 
 /**
- * The session cookies' names. Apart from auth.ts, with no zod, because the POS's start reads it: a module of that
- * start importing zod brings zod into its chunk (issue 22, apps/web/vite-lean-contracts.ts).
+ * The session cookies' names and the stored session user's check. Apart from auth.ts and without zod because
+ * the POS's start reads them: a module the start imports may not import zod, or the bundler puts zod in the
+ * start chunk (issue 22, apps/web/vite-lean-contracts.ts).
  */
 
 /**

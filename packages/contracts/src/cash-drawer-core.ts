@@ -1,7 +1,9 @@
 /**
- * The cash drawer's messages and the terminal id header. Apart from cash-drawer.ts, with no zod, because the POS's start reads it: a module of that
- * start importing zod brings zod into its chunk (issue 22, apps/web/vite-lean-contracts.ts).
+ * The cash drawer's messages and the terminal id header. Apart from cash-drawer.ts and without zod because
+ * the POS's start reads them: a module the start imports may not import zod, or the bundler puts zod in the
+ * start chunk (issue 22, apps/web/vite-lean-contracts.ts).
  */
+
 export const CASH_DRAWER_MESSAGES = {
   terminalRequired: '¡Este dispositivo no envió su identificador de terminal! Recargue la página.',
   opened: '¡Caja abierta!',

@@ -1,6 +1,7 @@
 /**
- * The membership consent and the points payment type. Apart from membership.ts, with no zod, because the POS's start reads it: a module of that
- * start importing zod brings zod into its chunk (issue 22, apps/web/vite-lean-contracts.ts).
+ * The membership consent and the points payment type. Apart from membership.ts and without zod because
+ * the POS's start reads them: a module the start imports may not import zod, or the bundler puts zod in the
+ * start chunk (issue 22, apps/web/vite-lean-contracts.ts).
  */
 
 /** The Ley 1581 de 2012 authorisation read to the customer; its version is stored with the consent. */

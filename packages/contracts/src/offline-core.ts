@@ -1,9 +1,11 @@
 import { POS_MESSAGES } from './pos-core.js';
 
 /**
- * The offline queue's messages. Apart from offline.ts, with no zod, because the POS's start reads it: a module of that
- * start importing zod brings zod into its chunk (issue 22, apps/web/vite-lean-contracts.ts).
+ * The offline queue's messages. Apart from offline.ts and without zod because
+ * the POS's start reads them: a module the start imports may not import zod, or the bundler puts zod in the
+ * start chunk (issue 22, apps/web/vite-lean-contracts.ts).
  */
+
 export const OFFLINE_MESSAGES = {
   /** Shown on a queued order waiting for the server. */
   pending: 'Pendiente de envío',
