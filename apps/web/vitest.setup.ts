@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion. (The build's
+// tests run in node: no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -27,6 +28,7 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 afterEach(() => {
+  if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
 });

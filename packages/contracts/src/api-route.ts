@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdAnswer, messageAnswer } from './api-answers.js';
 
 /**
  * One API call as server and web agree on it: method, path under /api/v1 (Fastify's `:name`
@@ -21,15 +22,6 @@ export type ApiRouteDef = {
 };
 
 export const defineRoute = <const R extends ApiRouteDef>(route: R): R => route;
-
-/** Every error answers this, with a Spanish text to show the staff. */
-export const errorAnswer = z.object({ message: z.string() });
-/** The answer of most writes. */
-export const messageAnswer = z.object({ message: z.string() });
-/** Every add answers the new row's id with the message. */
-export const createdAnswer = z.object({ message: z.string(), id: z.number() });
-/** A non-JSON answer (CSV, image bytes): documented as text, never checked as JSON. */
-export const textAnswer = z.string();
 
 /**
  * The four routes of a settings list (store tables, taxes, categories, printers, stations): the

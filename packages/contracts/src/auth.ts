@@ -43,16 +43,3 @@ export const deviceSchema = z.object({
   isMyDevice: z.boolean(),
 });
 export type Device = z.infer<typeof deviceSchema>;
-
-/**
- * Cookie names shared by server and browser guard. Only the marker is readable by scripts; its name
- * is the default of SESSION_MARKER_COOKIE, and the served page names the one in use (see below).
- */
-export const COOKIES = {
-  access: 'cmd_access',
-  refresh: 'cmd_refresh',
-  marker: 'cmd_session',
-} as const;
-
-/** `<meta name=… content=…>` in the served index.html: the marker cookie's name in use. */
-export const SESSION_MARKER_META = 'comandero-session-marker';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { receiptEinvoiceSchema } from './einvoice-receipt.js';
 import { asNumber, decimal, flag, MAX_INT_ID } from './form-fields.js';
 import { DEFAULT_TIP_ROUND_TO, TIP_ROUND_TO } from './bill-pricing.js';
-import { MAX_ORDER_TOTAL_MAJOR } from './pos.js';
+import { MAX_ORDER_TOTAL_MAJOR } from './pos-core.js';
 import { outsideOrderSchema } from './bill-table.js';
 import { flagSchema, paymentTypeAddBody, paymentTypeSchema, paymentTypeUpdateBody } from './settings.js';
 
@@ -61,8 +61,6 @@ export const BILLS_MESSAGES = {
 const M = BILLS_MESSAGES;
 
 export const MAX_BILL_PARTS = 10;
-export const TIP_NOTICE = 'La propina es voluntaria. Usted puede aceptarla, modificarla o rechazarla.';
-export const TIP_LINE_TITLE = 'Propina voluntaria';
 
 const id = (message: string) =>
   z.preprocess(

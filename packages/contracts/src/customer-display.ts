@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { TERMINAL_ID_PATTERN } from './cash-drawer.js';
+import { TERMINAL_ID_PATTERN } from './cash-drawer-core.js';
+import { PAIRING_CODE_PATTERN } from './customer-display-core.js';
 
 /**
  * Issue 21, the customer display (scope CUSTOMER_DISPLAY): a screen facing the customer that follows
  * one POS terminal. On the same computer it listens to the POS over a BroadcastChannel; on another
  * device it is paired with a short-lived code and follows the terminal's socket room.
  */
-
-/** A pairing code: six digits, valid for five minutes, good for one pairing. */
-export const PAIRING_CODE_LENGTH = 6;
-export const PAIRING_CODE_TTL_MS = 5 * 60_000;
-export const PAIRING_CODE_PATTERN = /^\d{6}$/;
 
 export const CUSTOMER_DISPLAY_MESSAGES = {
   codeInvalid: '¡Código inválido! Escriba los 6 dígitos que muestra la caja.',

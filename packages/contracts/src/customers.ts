@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './date-filters.js';
 import { asNumber, isBlank } from './form-fields.js';
 import { GENDERS } from './statuses.js';
+import { normalizePhone, STORED_PHONE } from './customers-core.js';
 
 /** Customer texts: the spec's own (§5) where it has one, ours in the same voice otherwise. */
 export const CUSTOMER_MESSAGES = {
@@ -32,17 +33,6 @@ export const CUSTOMER_PHONE_MAX_LENGTH = 30;
 /** Spec §9: the customer list shows 10 per page. */
 export const CUSTOMERS_PER_PAGE = 10;
 export const CUSTOMERS_MAX_PER_PAGE = 100;
-
-/**
- * A phone as staff type it ("300 123-4567", "(300) 123.4567") reduced to the digits and a leading +,
- * so a lookup finds the customer however the number was spaced.
- */
-export function normalizePhone(phone: string): string {
-  return phone.trim().replace(/[\s\-.()]/g, '');
-}
-
-/** What a new customer's phone must be once normalised: digits, optionally after a +. */
-export const STORED_PHONE = /^\+?\d{5,20}$/;
 
 /** Buyer documents a DE-POS accepts (the server checks the number and a NIT's check digit). */
 export const CUSTOMER_DOCUMENT_TYPES = ['CC', 'NIT', 'CE', 'PASAPORTE'] as const;

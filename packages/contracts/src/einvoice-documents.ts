@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, messageAnswer, textAnswer } from './api-route.js';
+import { messageAnswer, textAnswer } from './api-answers.js';
+import { defineRoute } from './api-route.js';
 import { dateFilterQuery } from './date-filters.js';
 
 /**

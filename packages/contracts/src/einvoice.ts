@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, messageAnswer } from './api-route.js';
+import { messageAnswer } from './api-answers.js';
+import { defineRoute } from './api-route.js';
 
 /**
  * Issue 23: Settings → Facturación electrónica (the DE-POS of Res. DIAN 000165/2023). Secrets (the

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { createdAnswer, defineRoute, messageAnswer, settingsListRoutes } from './api-route.js';
-import { reportFilterQuery } from './date-filters.js';
 
 /**
  * Issue 24, membership: a loyalty programme per store (docs/membership.md). Points are earned on
@@ -50,17 +48,6 @@ export const MEMBERSHIP_MESSAGES = {
 export const ERASURE_REASON = 'Supresión de datos personales (Ley 1581 de 2012)';
 
 const M = MEMBERSHIP_MESSAGES;
-
-/** The Ley 1581 de 2012 authorisation read to the customer; its version is stored with the consent. */
-export const MEMBERSHIP_CONSENT_VERSION = '2026-11';
-export const MEMBERSHIP_CONSENT_TEXT =
-  'Autorizo de manera previa, expresa e informada el tratamiento de mis datos personales (nombre, ' +
-  'teléfono y compras) para acumular y redimir puntos del programa de fidelización, conforme a la ' +
-  'Ley 1581 de 2012. Puedo conocer, actualizar, rectificar y suprimir mis datos, y revocar esta ' +
-  'autorización, en cualquier momento en el restaurante.';
-
-/** The payment type the programme creates: redeeming is paying with it. */
-export const POINTS_PAYMENT_TYPE_TITLE = 'Puntos';
 
 export const MOVEMENT_KINDS = ['earn', 'redeem', 'reverse', 'adjust'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -188,56 +175,3 @@ export const membershipReportSchema = z.object({
   members: z.number(),
 });
 export type MembershipReport = z.infer<typeof membershipReportSchema>;
-
-export const MEMBERSHIP_API = {
-  settings: defineRoute({ method: 'GET', path: '/membership/settings', answer: membershipSettingsSchema }),
-  saveSettings: defineRoute({
-    method: 'POST',
-    path: '/membership/settings',
-    body: membershipSettingsBody,
-    answer: messageAnswer,
-  }),
-  tiers: settingsListRoutes('/membership/tiers', tierSchema, tierBody),
-  join: defineRoute({
-    method: 'POST',
-    path: '/membership/members/join',
-    body: joinBody,
-    answer: createdAnswer.pick({ message: true }),
-  }),
-  members: defineRoute({
-    method: 'GET',
-    path: '/membership/members',
-    query: membersQuery,
-    answer: z.array(memberSchema),
-  }),
-  member: defineRoute({ method: 'GET', path: '/membership/members/:phone', answer: memberLookupAnswer }),
-  movements: defineRoute({
-    method: 'GET',
-    path: '/membership/members/:phone/movements',
-    answer: z.array(movementSchema),
-  }),
-  adjust: defineRoute({
-    method: 'POST',
-    path: '/membership/members/:phone/adjust',
-    body: adjustBody,
-    answer: messageAnswer,
-  }),
-  erase: defineRoute({
-    method: 'POST',
-    path: '/membership/members/:phone/erase',
-    body: eraseBody,
-    answer: messageAnswer,
-  }),
-  reverse: defineRoute({
-    method: 'POST',
-    path: '/membership/invoices/:id/reverse',
-    body: reverseBody,
-    answer: messageAnswer,
-  }),
-  report: defineRoute({
-    method: 'GET',
-    path: '/membership/report',
-    query: reportFilterQuery,
-    answer: membershipReportSchema,
-  }),
-};

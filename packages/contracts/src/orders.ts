@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asNumber as numeric, isBlank, MAX_INT_ID } from './form-fields.js';
-import { MAX_ORDER_TOTAL_MAJOR, posInitAnswer } from './pos.js';
+import { posInitAnswer } from './pos.js';
+import { MAX_ORDER_TOTAL_MAJOR } from './pos-core.js';
 import { CUSTOMER_TYPES, DELIVERY_TYPES, ORDER_ITEM_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './statuses.js';
 
 /**

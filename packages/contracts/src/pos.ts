@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { receiptEinvoiceSchema } from './einvoice-receipt.js';
-import { toMajor } from './currency.js';
 import { courseSchema } from './courses.js';
 import { posInventorySchema } from './inventory.js';
 import { menuItemSchema } from './menu.js';
 import { decimal, asNumber as numeric } from './form-fields.js';
-import { cartTotals, type PriceableCartLine } from './pricing.js';
-import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js';
+import { CUSTOMER_TYPES, DELIVERY_TYPES } from './statuses.js';
+import {
+  MAX_ADDONS_PER_LINE,
+  MAX_CART_LINES,
+  MAX_HELD_COURSES,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_TOTAL_MAJOR,
+  NOTE_MAX_LENGTH,
+  POS_MESSAGES,
+} from './pos-core.js';
 
 /**
  * POS wire shapes (spec §3, §7). UNITS: every price and total on the wire is in pesos (major units,
@@ -14,68 +21,10 @@ import { CUSTOMER_TYPES, DELIVERY_TYPES, type DeliveryType } from './statuses.js
  * database and all arithmetic use centavos; the shared pricing module converts at the edge.
  */
 
-export const POS_MESSAGES = {
-  orderCreated: '¡Orden creada y enviada a cocina!',
-  orderPaid: '¡Orden pagada y enviada a cocina!',
-  cartEmpty: '¡El carrito está vacío!',
-  cartTooLong: '¡El carrito tiene demasiadas líneas!',
-  itemInvalid: '¡Ítem inválido en el carrito!',
-  quantityInvalid: '¡Cantidad inválida! Debe ser un número entero entre 1 y 999.',
-  notesTooLong: '¡La nota no puede superar 100 caracteres!',
-  variantConflict: '¡La variante del ítem no es coherente!',
-  courseInvalid:
-    '¡Tiempo inválido! Elija uno de la lista (Entrada, Plato fuerte, Postre…) y actualice la página si no aparece.',
-  addonsInvalid: '¡Complementos inválidos en el carrito!',
-  addonRepeated: '¡Un complemento aparece repetido en la misma línea!',
-  deliveryTypeInvalid: '¡Seleccione una opción de servicio válida!',
-  customerTypeInvalid: '¡Tipo de cliente inválido!',
-  customerInvalid: '¡Cliente inválido!',
-  customerRequired: '¡Busque y seleccione el cliente antes de enviar la orden!',
-  customerNotFound: '¡El cliente seleccionado no existe! Búsquelo de nuevo.',
-  tableInvalid: '¡La mesa seleccionada no existe!',
-  paymentTypeInvalid: '¡Tipo de pago inválido!',
-  paymentTypeInactive: '¡El tipo de pago seleccionado no existe o no está activo!',
-  tipInvalid: '¡Propina inválida!',
-  totalInvalid: '¡Total inválido!',
-  totalsRequired: '¡Faltan los totales de la orden!',
-  pricesChanged: 'Los precios cambiaron. Actualice el POS e intente de nuevo.',
-  orderTooLarge: '¡El total de la orden supera el máximo permitido!',
-  idempotencyKeyInvalid: '¡Clave de idempotencia inválida (1 a 100 caracteres visibles)!',
-  idempotencyKeyReused: '¡Esta clave de idempotencia ya se usó en otra operación!',
-  // Issue 22 (offline replay); OFFLINE_MESSAGES in offline.ts names them too.
-  deviceTimeInvalid: '¡Hora del dispositivo inválida! Use fecha y hora ISO 8601 con zona horaria.',
-  offlineFlagInvalid: '¡Indicador sin conexión inválido!',
-  managerApprovedInvalid: '¡Indicador de autorización del gerente inválido!',
-} as const;
-
 const M = POS_MESSAGES;
-
-/**
- * Highest order total accepted, in pesos: a business bound (no restaurant bill is near it). Money
- * columns are 64-bit on both databases and read as JS numbers, exact up to 2^53 centavos, so the
- * bound (10^11 centavos) leaves ample headroom; it also bounds the totals a client may send.
- */
-export const MAX_ORDER_TOTAL_MAJOR = 1_000_000_000;
-
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_CART_LINES = 200;
-export const MAX_ADDONS_PER_LINE = 50;
-export const NOTE_MAX_LENGTH = 100;
 
 /** ISO 8601 date-time with an offset (Z or ±hh:mm), as `new Date().toISOString()` writes it. */
 export const deviceTimeSchema = z.iso.datetime({ offset: true, error: POS_MESSAGES.deviceTimeInvalid });
-
-/** Optional header on both submits: a retry with the same key returns the first result. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
-
-/** Messages name the item the cashier sees; the server never trusts the title for anything else. */
-export const lineItemGone = (title: string) =>
-  `El ítem "${title}" ya no está disponible en el menú. Actualice el POS e intente de nuevo.`;
-export const lineVariantGone = (title: string) =>
-  `La variante elegida para "${title}" ya no existe. Actualice el POS e intente de nuevo.`;
-export const lineAddonGone = (title: string) =>
-  `Un complemento elegido para "${title}" ya no existe. Actualice el POS e intente de nuevo.`;
 
 const MAX_ID = 2_147_483_647;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -96,9 +45,6 @@ const requiredMoney = z.preprocess((v) => (blank(v) ? undefined : numeric(v)), a
  * from the catalogue. The variant may come as `variant_id` or `variant.id`, the add-ons as
  * `addons_ids` or `addons[].id`.
  */
-/** More courses than any menu serves in one meal: bounds typing mistakes only. */
-export const MAX_HELD_COURSES = 20;
-
 export const cartLineInput = z
   .object({
     id: id(M.itemInvalid),
@@ -245,16 +191,6 @@ export const orderResultSchema = z.object({
   einvoice: receiptEinvoiceSchema.optional(),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
-
-/** The totals the POS sends on create-order-and-invoice, in pesos, from the shared pricing. */
-export function submitTotals(cart: readonly PriceableCartLine[]) {
-  const t = cartTotals(cart);
-  return { netTotal: toMajor(t.netTotal), taxTotal: toMajor(t.taxTotal), total: toMajor(t.payableTotal) };
-}
-
-export function defaultDeliveryType(tableId: number | null): DeliveryType {
-  return tableId === null ? 'takeaway' : 'dinein';
-}
 
 // GET /pos/init ------------------------------------------------------------------------------
 

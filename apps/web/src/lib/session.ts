@@ -3,7 +3,7 @@ import {
   DASHBOARD_ROUTE_SCOPES,
   SESSION_MARKER_META,
   hasAnyScope,
-  sessionUser,
+  readSessionUser,
   type SessionUser,
 } from '@comandero/contracts';
 import { clearApiCache } from './offline-cache';
@@ -36,8 +36,7 @@ export function getStoredUser(): SessionUser | null {
   try {
     const raw = localStorage.getItem(USER_KEY);
     if (!raw) return null;
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return readSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { deviceSchema, meAnswer, removeDeviceBody, signInAnswer, signInBody } from '../auth.js';
-import { defineRoute, messageAnswer } from '../api-route.js';
+import { messageAnswer } from '../api-answers.js';
+import { defineRoute } from '../api-route.js';
 import { z } from 'zod';
 
 export const AUTH_API = {

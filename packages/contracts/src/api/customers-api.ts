@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, messageAnswer } from '../api-route.js';
+import { messageAnswer } from '../api-answers.js';
+import { defineRoute } from '../api-route.js';
 import {
   customerAddBody,
   customerSavedAnswer,

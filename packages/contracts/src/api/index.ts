@@ -10,3 +10,4 @@ export * from './settings-api.js';
 export * from './printers-api.js';
 export * from './customer-display-api.js';
 export * from './inventory-api.js';
+export * from './membership-api.js';

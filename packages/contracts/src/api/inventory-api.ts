@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createdAnswer, defineRoute, messageAnswer, textAnswer } from '../api-route.js';
+import { createdAnswer, messageAnswer, textAnswer } from '../api-answers.js';
+import { defineRoute } from '../api-route.js';
 import {
   countBody,
   foodCostRowSchema,

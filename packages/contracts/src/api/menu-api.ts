@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createdAnswer, defineRoute, messageAnswer } from '../api-route.js';
+import { createdAnswer, messageAnswer } from '../api-answers.js';
+import { defineRoute } from '../api-route.js';
 import { menuItemBody, menuItemOptionBody, menuItemSchema } from '../menu.js';
 
 /** Variants and add-ons have the same three writes, under their own segment. */

@@ -1,4 +1,5 @@
-import { defineRoute, messageAnswer } from '../api-route.js';
+import { messageAnswer } from '../api-answers.js';
+import { defineRoute } from '../api-route.js';
 import {
   completeAndPaySettleAnswer,
   completeAndPaySettleBody,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, messageAnswer, settingsListRoutes } from '../api-route.js';
+import { messageAnswer } from '../api-answers.js';
+import { defineRoute, settingsListRoutes } from '../api-route.js';
 import {
   printerBody,
   printerSchema,

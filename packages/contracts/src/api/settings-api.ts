@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { courseBody, courseSchema, courseSettingBody, courseSettingSchema } from '../courses.js';
-import { createdAnswer, defineRoute, messageAnswer, settingsListRoutes, textAnswer } from '../api-route.js';
+import { createdAnswer, messageAnswer, textAnswer } from '../api-answers.js';
+import { defineRoute, settingsListRoutes } from '../api-route.js';
 import {
   paymentTypeCashAddBody,
   paymentTypeCashUpdateBody,

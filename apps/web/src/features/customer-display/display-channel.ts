@@ -1,4 +1,4 @@
-import { displayStateSchema, type DisplayState } from '@comandero/contracts';
+import type { DisplayState } from '@comandero/contracts';
 import { terminalId } from '../../lib/terminal-id';
 
 /**
@@ -7,7 +7,8 @@ import { terminalId } from '../../lib/terminal-id';
  * the sale as it is. Nothing goes the other way: the display only listens.
  */
 export const channelName = (terminal = terminalId()) => `comandero.customer-display.${terminal}`;
-const lastKey = (terminal: string) => `comandero.customer-display.last.${terminal}`;
+/** Where the POS keeps its last state; the display reads it (use-display-source.ts). */
+export const lastStateKey = (terminal: string) => `comandero.customer-display.last.${terminal}`;
 /** Set once this terminal has shown a pairing code: from then on it also sends its states to the server. */
 const REMOTE_KEY = 'comandero.customer-display.remote';
 
@@ -17,20 +18,9 @@ export function openChannel(terminal = terminalId()): BroadcastChannel | null {
 
 export function saveLastState(state: DisplayState, terminal = terminalId()): void {
   try {
-    window.localStorage.setItem(lastKey(terminal), JSON.stringify(state));
+    window.localStorage.setItem(lastStateKey(terminal), JSON.stringify(state));
   } catch {
     // Without storage a display opened later waits for the next change.
-  }
-}
-
-export function readLastState(terminal = terminalId()): DisplayState | null {
-  try {
-    const raw = window.localStorage.getItem(lastKey(terminal));
-    if (!raw) return null;
-    const parsed = displayStateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
   }
 }
 

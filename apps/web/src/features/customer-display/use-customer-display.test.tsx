@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useMemo } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cartLine } from '../../test/pos-test-fixtures';
-import { channelName, readLastState } from './display-channel';
+import { channelName } from './display-channel';
+import { readLastState } from './use-display-source';
 import type { PayView } from './display-state';
 import { useCustomerDisplay } from './use-customer-display';
 

@@ -1,7 +1,23 @@
 import { displayStateSchema, type DisplayFollowAck, type DisplayState } from '@comandero/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { connectSocket, socket, useSocketConnect, useSocketEvent } from '../../lib/socket';
-import { openChannel, readLastState } from './display-channel';
+import { terminalId } from '../../lib/terminal-id';
+import { lastStateKey, openChannel } from './display-channel';
+
+/**
+ * The POS's last state, for a display opened after it. Here, not in display-channel.ts: the POS's
+ * start imports that module, and this check would bring zod into its first chunk (issue 22).
+ */
+export function readLastState(terminal = terminalId()): DisplayState | null {
+  try {
+    const raw = window.localStorage.getItem(lastStateKey(terminal));
+    if (!raw) return null;
+    const parsed = displayStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Same computer: the POS's BroadcastChannel, starting from the last state it kept. */
 export function useLocalDisplay(): DisplayState | null {

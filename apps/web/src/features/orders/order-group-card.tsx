@@ -9,7 +9,7 @@ import {
   IconReceipt2,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Badge } from '../../components/badge';
 import { Button } from '../../components/button';
 import { Money } from '../../components/money';
@@ -155,7 +155,9 @@ export function OrderGroupCard({ group, now, currency, onAction, onBillAction, o
         >
           {ordersText.actions.print}
         </Button>
-        <OrderTicketsAction orderIds={group.order_ids} title={group.table_title} />
+        <Suspense fallback={null}>
+          <OrderTicketsAction orderIds={group.order_ids} title={group.table_title} />
+        </Suspense>
         {group.table_id !== null ? (
           <>
             <Button

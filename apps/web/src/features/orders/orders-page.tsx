@@ -6,7 +6,7 @@ import type {
   SettleQuote,
 } from '@comandero/contracts';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -108,7 +108,9 @@ export function OrdersPage() {
           <>
             <CashDrawerGate currency={init.data?.storeSettings.currency} />
             <LiveStatus />
-            <PrinterHealth />
+            <Suspense fallback={null}>
+              <PrinterHealth />
+            </Suspense>
             <SoundToggle />
             <Button
               variant="outline"

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/text-field';
 import { printersText } from '../../i18n/printers';
 import { matchesTitle } from '../../lib/text-search';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../components/choice-chips';
 
 const t = printersText.stations;
 /** Chips shown at once; a menu of hundreds is reached through the search box. */

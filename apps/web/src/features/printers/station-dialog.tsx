@@ -13,7 +13,7 @@ import { useFormState, validateForm } from '../../components/form-state';
 import { Select } from '../../components/select';
 import { TextField } from '../../components/text-field';
 import { printersText } from '../../i18n/printers';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '../../components/choice-chips';
 import { ItemChoices } from './item-choices';
 import { useSaveStation } from './printers-api';
 

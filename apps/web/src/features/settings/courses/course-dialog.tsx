@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { useFormState, validateForm } from '../../../components/form-state';
 import { TextField } from '../../../components/text-field';
-import { ChoiceChips } from '../../printers';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { useCategories } from '../categories/categories-api';
 import { useSaveCourse } from './courses-api';
 import { coursesText as t } from './courses-text';

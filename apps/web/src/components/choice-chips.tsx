@@ -1,6 +1,6 @@
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 export type Choice = { id: number; label: string; note?: string };
 
