@@ -31,14 +31,12 @@ export type InvoiceVoided = {
 };
 
 /** The orders the invoice settled: its own, or the split's orders when it paid one bill of a table. */
-async function ordersOf(tx: Tx, invoiceId: number): Promise<number[]> {
+async function ordersOf(tx: Tx, invoiceId: number, billSplitId: number | null): Promise<number[]> {
   const own = await tx.selectFrom('orders').select('id').where('invoice_id', '=', invoiceId).execute();
-  const split = await tx
-    .selectFrom('bills as b')
-    .innerJoin('bill_split_orders as so', 'so.split_id', 'b.split_id')
-    .select('so.order_id as id')
-    .where('b.invoice_id', '=', invoiceId)
-    .execute();
+  const split =
+    billSplitId === null
+      ? []
+      : await tx.selectFrom('bill_split_orders').select('order_id as id').where('split_id', '=', billSplitId).execute();
   return [...new Set([...own, ...split].map((o) => o.id))].sort((a, b) => a - b);
 }
 
@@ -91,7 +89,12 @@ export async function voidInvoice(tx: Tx, v: InvoiceVoidInput): Promise<InvoiceV
 
   await reverseInvoicePoints(tx, { invoiceId: v.invoiceId, userId: v.userId, nowIso: v.nowIso, reason: v.reason });
 
-  const stockUpdate = await returnLinesStock(tx, await voidSoldLines(tx, v.invoiceId), {
+  const bill = await tx
+    .selectFrom('bills')
+    .select(['id', 'split_id'])
+    .where('invoice_id', '=', v.invoiceId)
+    .executeTakeFirst();
+  const stockUpdate = await returnLinesStock(tx, await voidSoldLines(tx, v.invoiceId, bill), {
     userId: v.userId,
     nowIso: v.nowIso,
     reason: v.reason,
@@ -114,7 +117,7 @@ export async function voidInvoice(tx: Tx, v: InvoiceVoidInput): Promise<InvoiceV
   return {
     refund,
     cashSessionId,
-    orderIds: await ordersOf(tx, v.invoiceId),
+    orderIds: await ordersOf(tx, v.invoiceId, bill?.split_id ?? null),
     stockUpdate,
     creditNote,
   };

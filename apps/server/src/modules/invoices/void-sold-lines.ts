@@ -6,7 +6,7 @@ type Tx = Transaction<Database>;
 
 /**
  * The order lines whose stock a voided invoice gives back (docs/voids.md), read after the invoice
- * is marked voided in the same transaction.
+ * is marked voided in the same transaction. `bill`: the split bill the invoice paid, if it paid one.
  *
  * A sale's own invoice: every live line of its orders. One bill of a split table: the stock was
  * taken per line at the sale, so what comes back follows who still stands behind each line:
@@ -17,12 +17,11 @@ type Tx = Transaction<Database>;
  * - an equal split's bills hold no line, only money: its lines come back when the last bill is voided,
  *   since half a burger's bun would be a movement no one made.
  */
-export async function voidSoldLines(tx: Tx, invoiceId: number): Promise<ReturnedLine[]> {
-  const bill = await tx
-    .selectFrom('bills')
-    .select(['id', 'split_id'])
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
+export async function voidSoldLines(
+  tx: Tx,
+  invoiceId: number,
+  bill: { id: number; split_id: number } | undefined,
+): Promise<ReturnedLine[]> {
   if (!bill) {
     return tx
       .selectFrom('order_items as oi')
