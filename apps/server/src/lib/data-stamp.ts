@@ -44,12 +44,6 @@ export function dataVersionsOf(row: Record<string, unknown>): DataVersions {
   return versions;
 }
 
-/** Every counter in one query, shared by the callers asking together (coalescedRead). */
-export function dataVersionsReader(db: Db): () => Promise<DataVersions> {
-  const query = sql<Record<string, unknown>>`SELECT ${sql.join(dataVersionColumns())} FROM data_versions WHERE id = 1`;
-  return coalescedRead(async () => dataVersionsOf((await query.execute(db)).rows[0]));
-}
-
 /**
  * Reads the counters of some families in one query. An answer computed after this read and kept
  * under its stamp is current while the counters have not moved: a write's bump commits with its
@@ -75,4 +69,10 @@ export function dataStamp<F extends DataFamily>(
   };
   const read = coalescedRead(async () => pick((await query.execute(db)).rows[0]));
   return (known) => (known ? Promise.resolve(pick(known)) : read());
+}
+
+/** Every counter in one query, shared by the callers asking together (coalescedRead). */
+export function dataVersionsReader(db: Db): () => Promise<DataVersions> {
+  const read = dataStamp(db, ALL_FAMILIES);
+  return () => read();
 }
