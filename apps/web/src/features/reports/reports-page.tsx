@@ -46,6 +46,7 @@ export function ReportsPage() {
     >
       {data ? (
         <div
+          aria-busy={report.isPlaceholderData}
           className={cn('flex flex-col gap-4 transition-opacity lg:gap-6', report.isPlaceholderData && 'opacity-60')}
         >
           <ReportCards report={data} />
