@@ -3,7 +3,7 @@
  * variants and add-ons, over 20 tables and no table), then how fast 20 sockets hear new orders.
  */
 import { randomBytes } from 'node:crypto';
-import type { OrdersResponse } from '@comandero/contracts';
+import type { KitchenResponse, OrdersResponse } from '@comandero/contracts';
 import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
 import { createOrder, makeCarts } from './carts.js';
 import { judge, loadGet, logRow, toMeasured, type Row } from './load.js';
@@ -36,6 +36,14 @@ async function openOrdersOnScreen(url: string, cookie: string): Promise<number> 
   return groups.reduce((n, g) => n + g.orders.length, 0);
 }
 
+/** An orders answer (per table) or a kitchen answer (the orders) holding the order `id`. */
+function showsOrder(answer: unknown, id: number): boolean {
+  const orders = (answer as (OrdersResponse[number] | KitchenResponse[number])[]).flatMap((entry) =>
+    'orders' in entry ? entry.orders : [entry],
+  );
+  return orders.some((order) => order.id === id);
+}
+
 async function measureList(kind: DbKind, url: string, path: string, cookie: string, duration: number, carts: string[]) {
   // What the screens send: their browser accepts gzip, which the server keeps ready per version.
   const headers = { cookie, 'accept-encoding': 'gzip' };
@@ -57,6 +65,7 @@ async function measureList(kind: DbKind, url: string, path: string, cookie: stri
     carts,
     samples: AFTER_ORDER_SAMPLES,
     target,
+    showsOrder,
   });
   return [
     judge(toMeasured(kind, `${name} (200, ${OPEN_ORDERS} open)`, CONNECTIONS, full), target),

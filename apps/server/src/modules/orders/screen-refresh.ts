@@ -25,9 +25,12 @@ const SCREEN_WRITES = [
 ] as const satisfies readonly DomainEventName[];
 
 /**
- * Rebuilding ahead is at most a quarter of the time: after a rebuild that took d ms, the next one
- * waits 3·d. In a rush the screens' readers share the rebuilds instead (their answers are built once
- * per stamp anyway), and the orders being taken keep the rest of the server.
+ * Rebuilding ahead is at most a quarter of the event loop's time: after a rebuild that kept it busy
+ * d ms, the next one waits 3·d. In a rush the screens' readers share the rebuilds instead (their
+ * answers are built once per stamp anyway), and the orders being taken keep the rest of the server.
+ * d is the loop's busy time over the rebuild, not its wall time: the rebuild also waits for the
+ * database and for gzip on the thread pool, and on a loaded machine that wait alone (20–40 ms where
+ * the loop worked 5) deferred the next rebuild past the tablets' refetch, which then paid it.
  */
 const PAUSE_PER_BUILD = 3;
 
@@ -55,14 +58,14 @@ export function refreshAfterScreenWrites(
 
   async function run() {
     wanted = false;
-    const started = performance.now();
+    const before = performance.eventLoopUtilization();
     try {
       // A failed read leaves each screen to read its own stamp (and fail or not on its own).
       const known = await readVersions().catch(() => undefined);
       await Promise.all(screens.map((screen) => screen.refresh(known)));
     } finally {
-      const ended = performance.now();
-      notBefore = ended + (ended - started) * PAUSE_PER_BUILD;
+      const busyMs = performance.eventLoopUtilization(before).active;
+      notBefore = performance.now() + busyMs * PAUSE_PER_BUILD;
       busy = false;
       if (wanted) schedule();
     }
