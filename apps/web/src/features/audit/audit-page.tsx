@@ -70,7 +70,10 @@ export function AuditPage() {
       {!valid || !data ? null : data.entries.length === 0 ? (
         <EmptyState message={T.empty} />
       ) : (
-        <div className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+        <div
+          aria-busy={list.isPlaceholderData}
+          className={cn('transition-opacity', list.isPlaceholderData && 'opacity-60')}
+        >
           <AuditEntries entries={data.entries} />
         </div>
       )}
