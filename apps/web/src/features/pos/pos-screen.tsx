@@ -36,6 +36,7 @@ import {
   type PosCartLine,
 } from './cart-state';
 import { MenuPane } from './menu-pane';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EightySixDialog, useEightySix } from './eighty-six';
 import { offlineUnavailable } from './offline-payment-types';
 import { stockStatesOf } from './stock-state';
@@ -61,10 +62,6 @@ const NoteDialog = deferred(
   () => import('./note-dialog').then((m) => m.NoteDialog),
   (p) => p.line !== null,
 );
-const ConfirmDialog = deferred(
-  () => import('../../components/confirm-dialog').then((m) => m.ConfirmDialog),
-  (p) => p.open,
-);
 const CustomerSearchDialog = deferred(
   () => import('./customer-search-dialog').then((m) => m.CustomerSearchDialog),
   (p) => p.open,
@@ -80,17 +77,10 @@ const TokenDialog = deferred(
 /**
  * Fetched as soon as the POS shows, not in the app's idle-time preload: the network may drop a second
  * later, and sending, paying or opening the cart on a phone must still work offline. (The offline
- * queue's own dialogs, the queued order's and the manager PIN's, are part of the screen's code.)
+ * queue's own dialogs, the queued order's and the manager PIN's, and ConfirmDialog, which the "86" and
+ * queued-order dialogs import too, are part of the screen's code.)
  */
-const OWN_DIALOGS = [
-  SubmitDialog,
-  CartSheet,
-  ItemOptionsDialog,
-  NoteDialog,
-  ConfirmDialog,
-  TokenDialog,
-  CustomerSearchDialog,
-];
+const OWN_DIALOGS = [SubmitDialog, CartSheet, ItemOptionsDialog, NoteDialog, TokenDialog, CustomerSearchDialog];
 
 function tableLabel(init: PosInitResponse, tableId: number | null): string | null {
   const t = init.storeTables.find((x) => x.id === tableId);
