@@ -1,6 +1,7 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { StockMovementKind } from '@comandero/contracts';
 import type { Database } from '../../db/types.js';
+import { nameStatement } from '../../db/pg-named-statements.js';
 import { insertRows } from '../../db/rows-insert.js';
 import { refreshAvailability, refreshItems } from './availability.js';
 import { itemsCrossed, type RecipeIndex } from './recipe-index.js';
@@ -9,6 +10,16 @@ import { costOf } from './stock-math.js';
 type Tx = Transaction<Database>;
 
 export type LockedIngredient = { id: number; name: string; unit: string; stock: number; unit_cost: number };
+
+const isPg = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * PostgreSQL's lock: the ids as one array, so the text is the same for any count and is parsed and
+ * planned once per connection (pg-named-statements.ts); Kysely's `IN (…)` makes a text per count.
+ */
+const PG_LOCK = `SELECT id, name, unit, stock, unit_cost FROM ingredients WHERE id = ANY($1::integer[])
+  ORDER BY id FOR UPDATE`;
+nameStatement(PG_LOCK);
 
 /**
  * The ingredients' rows, locked until the caller's COMMIT: FOR UPDATE in id order on PostgreSQL
@@ -22,13 +33,14 @@ export async function lockIngredients(
 ): Promise<Map<number, LockedIngredient>> {
   const list = [...new Set(ids)].sort((a, b) => a - b);
   if (list.length === 0) return new Map();
-  const query = tx
-    .selectFrom('ingredients')
-    .select(['id', 'name', 'unit', 'stock', 'unit_cost'])
-    .where('id', 'in', list)
-    .orderBy('id');
-  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await (pg ? query.forUpdate() : query).execute();
+  const rows = isPg(tx)
+    ? (await tx.executeQuery<LockedIngredient>(CompiledQuery.raw(PG_LOCK, [list]))).rows
+    : await tx
+        .selectFrom('ingredients')
+        .select(['id', 'name', 'unit', 'stock', 'unit_cost'])
+        .where('id', 'in', list)
+        .orderBy('id')
+        .execute();
   return new Map(rows.map((r) => [r.id, { ...r, stock: Number(r.stock), unit_cost: Number(r.unit_cost) }]));
 }
 
@@ -93,15 +105,7 @@ export async function applyMovements(
     };
   });
   const changed = [...delta].filter(([, d]) => d !== 0);
-  if (changed.length) {
-    const cases = sql.join(
-      changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
-      sql` `,
-    );
-    await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
-      WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
-  }
-  await insertRows(tx, 'stock_movements', movementRows);
+  await writeStock(tx, changed, movementRows);
   if (changed.length === 0) return [];
   if (index) {
     const crossed = changed.map(([ingredientId, d]) => {
@@ -114,4 +118,54 @@ export async function applyMovements(
     tx,
     changed.map(([id]) => id),
   );
+}
+
+type MovementRow = Omit<Database['stock_movements'], 'id'>;
+
+const MOVEMENT_COLUMNS = [
+  'ingredient_id',
+  'kind',
+  'quantity',
+  'cost',
+  'stock_after',
+  'user_id',
+  'created_at',
+  'reason',
+  'order_id',
+  'order_item_id',
+  'purchase_id',
+  'count_id',
+] as const satisfies readonly (keyof MovementRow)[];
+
+/**
+ * PostgreSQL: the stock's UPDATE and the movements' INSERT in ONE statement (a data-modifying CTE
+ * runs exactly once whether or not the INSERT reads it), its text the same for any count: one round
+ * trip a batch instead of two, parsed and planned once per connection. A sale's batch holds the
+ * token counter's row while it runs, so every round trip in it lengthens every batch after it.
+ */
+const PG_WRITE = `WITH moved AS (
+    UPDATE ingredients AS i SET stock = i.stock + d.delta
+    FROM unnest($1::integer[], $2::bigint[]) AS d(id, delta) WHERE i.id = d.id
+  )
+  INSERT INTO stock_movements (${MOVEMENT_COLUMNS.join(', ')})
+  SELECT ${MOVEMENT_COLUMNS.map((c) => `r.${c}`).join(', ')}
+  FROM json_populate_recordset(NULL::stock_movements, $3::json) WITH ORDINALITY AS r ORDER BY r.ordinality`;
+nameStatement(PG_WRITE);
+
+/** Moves each changed ingredient's stock by its delta and appends the movements, in the caller's transaction. */
+async function writeStock(tx: Tx, changed: [id: number, delta: number][], rows: MovementRow[]): Promise<void> {
+  if (isPg(tx)) {
+    const params = [changed.map(([id]) => id), changed.map(([, d]) => d), JSON.stringify(rows)];
+    await tx.executeQuery(CompiledQuery.raw(PG_WRITE, params));
+    return;
+  }
+  if (changed.length) {
+    const cases = sql.join(
+      changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
+      sql` `,
+    );
+    await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
+      WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
+  }
+  await insertRows(tx, 'stock_movements', rows);
 }
