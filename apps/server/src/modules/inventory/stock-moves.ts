@@ -2,7 +2,7 @@ import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } fr
 import type { StockMovementKind } from '@comandero/contracts';
 import type { Database } from '../../db/types.js';
 import { nameStatement } from '../../db/pg-named-statements.js';
-import { insertRows } from '../../db/rows-insert.js';
+import { insertRows, type RidingWrite } from '../../db/rows-insert.js';
 import { refreshAvailability, refreshItems } from './availability.js';
 import { itemsCrossed, type RecipeIndex } from './recipe-index.js';
 import { costOf } from './stock-math.js';
@@ -81,9 +81,27 @@ export async function applyMovements(
       tx,
       moves.map((m) => m.ingredientId),
     ));
+  const pending = pendingMovements(tx, moves, rows, index);
+  await pending.write.alone();
+  return pending.refresh();
+}
+
+/**
+ * Movements worked out against the locked stock, not yet written: `write` moves the stock and
+ * appends them (alone, or on PostgreSQL riding in another INSERT's statement, rows-insert.ts);
+ * `refresh`, once written, flags the items whose availability crossed the line (applyMovements).
+ */
+export type PendingMovements = { write: RidingWrite; refresh(): Promise<number[]> };
+
+export function pendingMovements(
+  tx: Tx,
+  moves: MoveInput[],
+  rows: Map<number, LockedIngredient>,
+  index?: RecipeIndex,
+): PendingMovements {
   const stock = new Map([...rows].map(([id, r]) => [id, r.stock]));
   const delta = new Map<number, number>();
-  const movementRows = moves.map((m) => {
+  const movementRows = moves.map((m): MovementRow => {
     const ingredient = rows.get(m.ingredientId);
     if (!ingredient) throw new Error(`Insumo ${m.ingredientId} no bloqueado`);
     const after = stock.get(m.ingredientId)! + m.quantity;
@@ -105,19 +123,21 @@ export async function applyMovements(
     };
   });
   const changed = [...delta].filter(([, d]) => d !== 0);
-  await writeStock(tx, changed, movementRows);
-  if (changed.length === 0) return [];
-  if (index) {
-    const crossed = changed.map(([ingredientId, d]) => {
-      const after = stock.get(ingredientId)!;
-      return { ingredientId, before: after - d, after };
-    });
-    return refreshItems(tx, itemsCrossed(index, crossed));
-  }
-  return refreshAvailability(
-    tx,
-    changed.map(([id]) => id),
-  );
+  const refresh = async (): Promise<number[]> => {
+    if (changed.length === 0) return [];
+    if (index) {
+      const crossed = changed.map(([ingredientId, d]) => {
+        const after = stock.get(ingredientId)!;
+        return { ingredientId, before: after - d, after };
+      });
+      return refreshItems(tx, itemsCrossed(index, crossed));
+    }
+    return refreshAvailability(
+      tx,
+      changed.map(([id]) => id),
+    );
+  };
+  return { write: stockWrite(tx, changed, movementRows), refresh };
 }
 
 type MovementRow = Omit<Database['stock_movements'], 'id'>;
@@ -138,34 +158,45 @@ const MOVEMENT_COLUMNS = [
 ] as const satisfies readonly (keyof MovementRow)[];
 
 /**
- * PostgreSQL: the stock's UPDATE and the movements' INSERT in ONE statement (a data-modifying CTE
- * runs exactly once whether or not the INSERT reads it), its text the same for any count: one round
- * trip a batch instead of two, parsed and planned once per connection. A sale's batch holds the
- * token counter's row while it runs, so every round trip in it lengthens every batch after it.
+ * PostgreSQL: the stock's UPDATE and the movements' INSERT as data-modifying CTEs (each runs exactly
+ * once whether or not anything reads it), parameters from `$first`, the text the same for any count.
  */
-const PG_WRITE = `WITH moved AS (
+const pgCtes = (first: number) => `moved AS (
     UPDATE ingredients AS i SET stock = i.stock + d.delta
-    FROM unnest($1::integer[], $2::bigint[]) AS d(id, delta) WHERE i.id = d.id
-  )
-  INSERT INTO stock_movements (${MOVEMENT_COLUMNS.join(', ')})
-  SELECT ${MOVEMENT_COLUMNS.map((c) => `r.${c}`).join(', ')}
-  FROM json_populate_recordset(NULL::stock_movements, $3::json) WITH ORDINALITY AS r ORDER BY r.ordinality`;
+    FROM unnest($${first}::integer[], $${first + 1}::bigint[]) AS d(id, delta) WHERE i.id = d.id
+  ), logged AS (
+    INSERT INTO stock_movements (${MOVEMENT_COLUMNS.join(', ')})
+    SELECT ${MOVEMENT_COLUMNS.map((c) => `r.${c}`).join(', ')}
+    FROM json_populate_recordset(NULL::stock_movements, $${first + 2}::json) WITH ORDINALITY AS r
+    ORDER BY r.ordinality
+  )`;
+/** The same alone: one round trip instead of two, parsed and planned once per connection. */
+const PG_WRITE = `WITH ${pgCtes(1)} SELECT 1`;
 nameStatement(PG_WRITE);
+/** Riding in an INSERT of rows-insert.ts, whose rows are its $1. */
+const PG_RIDING = pgCtes(2);
 
 /** Moves each changed ingredient's stock by its delta and appends the movements, in the caller's transaction. */
-async function writeStock(tx: Tx, changed: [id: number, delta: number][], rows: MovementRow[]): Promise<void> {
-  if (isPg(tx)) {
-    const params = [changed.map(([id]) => id), changed.map(([, d]) => d), JSON.stringify(rows)];
-    await tx.executeQuery(CompiledQuery.raw(PG_WRITE, params));
-    return;
-  }
-  if (changed.length) {
-    const cases = sql.join(
-      changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
-      sql` `,
-    );
-    await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
-      WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
-  }
-  await insertRows(tx, 'stock_movements', rows);
+function stockWrite(tx: Tx, changed: [id: number, delta: number][], rows: MovementRow[]): RidingWrite {
+  const pg = isPg(tx);
+  const params = pg ? [changed.map(([id]) => id), changed.map(([, d]) => d), JSON.stringify(rows)] : [];
+  return {
+    pgCtes: PG_RIDING,
+    params,
+    async alone() {
+      if (pg) {
+        await tx.executeQuery(CompiledQuery.raw(PG_WRITE, params));
+        return;
+      }
+      if (changed.length) {
+        const cases = sql.join(
+          changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
+          sql` `,
+        );
+        await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
+          WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
+      }
+      await insertRows(tx, 'stock_movements', rows);
+    },
+  };
 }
