@@ -5,6 +5,13 @@ import type { Database } from './types.js';
 type Table = keyof Database & string;
 type Rows = Record<string, unknown>[];
 
+/**
+ * Another write of the same transaction that can share an INSERT's round trip: on PostgreSQL its
+ * data-modifying CTEs (`pgCtes`, without WITH; parameters `params` as $2, $3, …, the INSERT's rows
+ * being $1) go ahead of the INSERT in one statement; elsewhere, `alone` runs it by itself.
+ */
+export type RidingWrite = { pgCtes: string; params: unknown[]; alone(): Promise<void> };
+
 /** SQLite chunk sizes: any count is a sum of these, so each table has at most seven statement texts. */
 const SQLITE_CHUNKS = [64, 32, 16, 8, 4, 2, 1];
 
@@ -53,14 +60,31 @@ function sqliteText(table: Table, columns: string[], count: number, returnId: bo
  * row inserted, so sorted they follow the rows. Tables and columns come from code, never from a
  * request; every row has the keys of the first.
  */
-async function insert(tx: Transaction<Database>, table: Table, rows: Rows, returnId: boolean): Promise<number[]> {
-  if (rows.length === 0) return [];
+async function insert(
+  tx: Transaction<Database>,
+  table: Table,
+  rows: Rows,
+  returnId: boolean,
+  riding?: RidingWrite,
+): Promise<number[]> {
+  if (rows.length === 0) {
+    await riding?.alone();
+    return [];
+  }
   const columns = Object.keys(rows[0]);
   const run = async (text: string, params: unknown[]) =>
     (await tx.executeQuery<{ id: number }>(CompiledQuery.raw(text, params))).rows.map((r) => Number(r.id));
   if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    return run(pgText(table, columns, returnId), [JSON.stringify(rows)]);
+    const text = pgText(table, columns, returnId);
+    if (!riding) return run(text, [JSON.stringify(rows)]);
+    const both = cached(`${text}\n${riding.pgCtes}`, () => {
+      const joined = `WITH ${riding.pgCtes} ${text}`;
+      nameStatement(joined);
+      return joined;
+    });
+    return run(both, [JSON.stringify(rows), ...riding.params]);
   }
+  await riding?.alone();
   const ids: number[] = [];
   let at = 0;
   for (const size of SQLITE_CHUNKS) {
@@ -78,9 +102,14 @@ async function insert(tx: Transaction<Database>, table: Table, rows: Rows, retur
   return ids;
 }
 
-/** Inserts the rows and answers their ids in the rows' order. */
-export async function insertRowsReturningIds(tx: Transaction<Database>, table: Table, rows: Rows): Promise<number[]> {
-  const ids = await insert(tx, table, rows, true);
+/** Inserts the rows and answers their ids in the rows' order; `riding`, written in the same round trip. */
+export async function insertRowsReturningIds(
+  tx: Transaction<Database>,
+  table: Table,
+  rows: Rows,
+  riding?: RidingWrite,
+): Promise<number[]> {
+  const ids = await insert(tx, table, rows, true, riding);
   // Ids are matched to rows by position: a short answer must fail the batch, never shift them.
   if (ids.length !== rows.length) throw new Error(`${table}: ${ids.length} ids para ${rows.length} filas`);
   return ids.sort((a, b) => a - b);

@@ -5,7 +5,13 @@ import type { NewOrder } from '../pos/new-order.js';
 import type { RecipeIndex, RecipeIndexCache } from './recipe-index.js';
 import { lineNeeds as needsOf, type Needs } from './recipes.repository.js';
 import { costOf } from './stock-math.js';
-import { applyMovements, lockIngredients, type LockedIngredient, type MoveInput } from './stock-moves.js';
+import {
+  lockIngredients,
+  pendingMovements,
+  type LockedIngredient,
+  type MoveInput,
+  type PendingMovements,
+} from './stock-moves.js';
 
 type Tx = Transaction<Database>;
 
@@ -19,10 +25,11 @@ export type SaleStock = {
    */
   taken: (string | null)[][];
   /**
-   * After the accepted submits are stored: one sale movement per order and ingredient, the sum of its
-   * lines' shares (quantity and cost), naming the order and no line. Answers the items that flipped.
+   * Once the accepted submits' orders are stored: one sale movement per order and ingredient, the sum
+   * of its lines' shares (quantity and cost), naming the order and no line; null when none moves.
+   * Its write rides in the lines' INSERT (order-write.ts); its refresh answers the items that flipped.
    */
-  record(written: { index: number; orderId: number }[]): Promise<number[]>;
+  record(written: { index: number; orderId: number }[]): PendingMovements | null;
 };
 
 const names = (titles: Iterable<string>) => [...new Set(titles)].join(', ');
@@ -42,7 +49,7 @@ export async function planSaleStock(
   const none: SaleStock = {
     refusals: orders.map(() => null),
     taken: orders.map((o) => o.lines.map(() => null)),
-    record: async () => [],
+    record: () => null,
   };
   if (!orders.some((o, i) => eligible[i] && o.lines.length > 0)) return none;
   const priced = orders.flatMap((o) => (o.catalogueVersion === undefined ? [] : [o.catalogueVersion]));
@@ -91,14 +98,14 @@ export async function planSaleStock(
 /** A line's take of one ingredient: id, thousandths of its base unit, centavos. */
 type Share = [ingredientId: number, quantity: number, cost: number];
 
-async function recordSales(
+function recordSales(
   tx: Tx,
   orders: NewOrder[],
   shares: Share[][][],
   written: { index: number; orderId: number }[],
   locked: Map<number, LockedIngredient>,
   recipeIndexNow: RecipeIndex,
-): Promise<number[]> {
+): PendingMovements | null {
   const moves: MoveInput[] = written.flatMap(({ index, orderId }) => {
     // Signed as movements are: out of the stock.
     const out = new Map<number, { quantity: number; cost: number }>();
@@ -120,5 +127,5 @@ async function recordSales(
         orderId,
       }));
   });
-  return applyMovements(tx, moves, locked, recipeIndexNow);
+  return moves.length ? pendingMovements(tx, moves, locked, recipeIndexNow) : null;
 }

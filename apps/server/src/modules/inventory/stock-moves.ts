@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { StockMovementKind } from '@comandero/contracts';
 import type { Database } from '../../db/types.js';
-import { insertRows } from '../../db/rows-insert.js';
+import { nameStatement } from '../../db/pg-named-statements.js';
+import { insertRows, type RidingWrite } from '../../db/rows-insert.js';
 import { refreshAvailability, refreshItems } from './availability.js';
 import { itemsCrossed, type RecipeIndex } from './recipe-index.js';
 import { costOf } from './stock-math.js';
@@ -9,6 +10,16 @@ import { costOf } from './stock-math.js';
 type Tx = Transaction<Database>;
 
 export type LockedIngredient = { id: number; name: string; unit: string; stock: number; unit_cost: number };
+
+const isPg = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * PostgreSQL's lock: the ids as one array, so the text is the same for any count and is parsed and
+ * planned once per connection (pg-named-statements.ts); Kysely's `IN (…)` makes a text per count.
+ */
+const PG_LOCK = `SELECT id, name, unit, stock, unit_cost FROM ingredients WHERE id = ANY($1::integer[])
+  ORDER BY id FOR UPDATE`;
+nameStatement(PG_LOCK);
 
 /**
  * The ingredients' rows, locked until the caller's COMMIT: FOR UPDATE in id order on PostgreSQL
@@ -22,13 +33,14 @@ export async function lockIngredients(
 ): Promise<Map<number, LockedIngredient>> {
   const list = [...new Set(ids)].sort((a, b) => a - b);
   if (list.length === 0) return new Map();
-  const query = tx
-    .selectFrom('ingredients')
-    .select(['id', 'name', 'unit', 'stock', 'unit_cost'])
-    .where('id', 'in', list)
-    .orderBy('id');
-  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
-  const rows = await (pg ? query.forUpdate() : query).execute();
+  const rows = isPg(tx)
+    ? (await tx.executeQuery<LockedIngredient>(CompiledQuery.raw(PG_LOCK, [list]))).rows
+    : await tx
+        .selectFrom('ingredients')
+        .select(['id', 'name', 'unit', 'stock', 'unit_cost'])
+        .where('id', 'in', list)
+        .orderBy('id')
+        .execute();
   return new Map(rows.map((r) => [r.id, { ...r, stock: Number(r.stock), unit_cost: Number(r.unit_cost) }]));
 }
 
@@ -69,9 +81,27 @@ export async function applyMovements(
       tx,
       moves.map((m) => m.ingredientId),
     ));
+  const pending = pendingMovements(tx, moves, rows, index);
+  await pending.write.alone();
+  return pending.refresh();
+}
+
+/**
+ * Movements worked out against the locked stock, not yet written: `write` moves the stock and
+ * appends them (alone, or on PostgreSQL riding in another INSERT's statement, rows-insert.ts);
+ * `refresh`, once written, flags the items whose availability crossed the line (applyMovements).
+ */
+export type PendingMovements = { write: RidingWrite; refresh(): Promise<number[]> };
+
+export function pendingMovements(
+  tx: Tx,
+  moves: MoveInput[],
+  rows: Map<number, LockedIngredient>,
+  index?: RecipeIndex,
+): PendingMovements {
   const stock = new Map([...rows].map(([id, r]) => [id, r.stock]));
   const delta = new Map<number, number>();
-  const movementRows = moves.map((m) => {
+  const movementRows = moves.map((m): MovementRow => {
     const ingredient = rows.get(m.ingredientId);
     if (!ingredient) throw new Error(`Insumo ${m.ingredientId} no bloqueado`);
     const after = stock.get(m.ingredientId)! + m.quantity;
@@ -93,25 +123,80 @@ export async function applyMovements(
     };
   });
   const changed = [...delta].filter(([, d]) => d !== 0);
-  if (changed.length) {
-    const cases = sql.join(
-      changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
-      sql` `,
+  const refresh = async (): Promise<number[]> => {
+    if (changed.length === 0) return [];
+    if (index) {
+      const crossed = changed.map(([ingredientId, d]) => {
+        const after = stock.get(ingredientId)!;
+        return { ingredientId, before: after - d, after };
+      });
+      return refreshItems(tx, itemsCrossed(index, crossed));
+    }
+    return refreshAvailability(
+      tx,
+      changed.map(([id]) => id),
     );
-    await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
-      WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
-  }
-  await insertRows(tx, 'stock_movements', movementRows);
-  if (changed.length === 0) return [];
-  if (index) {
-    const crossed = changed.map(([ingredientId, d]) => {
-      const after = stock.get(ingredientId)!;
-      return { ingredientId, before: after - d, after };
-    });
-    return refreshItems(tx, itemsCrossed(index, crossed));
-  }
-  return refreshAvailability(
-    tx,
-    changed.map(([id]) => id),
-  );
+  };
+  return { write: stockWrite(tx, changed, movementRows), refresh };
+}
+
+type MovementRow = Omit<Database['stock_movements'], 'id'>;
+
+const MOVEMENT_COLUMNS = [
+  'ingredient_id',
+  'kind',
+  'quantity',
+  'cost',
+  'stock_after',
+  'user_id',
+  'created_at',
+  'reason',
+  'order_id',
+  'order_item_id',
+  'purchase_id',
+  'count_id',
+] as const satisfies readonly (keyof MovementRow)[];
+
+/**
+ * PostgreSQL: the stock's UPDATE and the movements' INSERT as data-modifying CTEs (each runs exactly
+ * once whether or not anything reads it), parameters from `$first`, the text the same for any count.
+ */
+const pgCtes = (first: number) => `moved AS (
+    UPDATE ingredients AS i SET stock = i.stock + d.delta
+    FROM unnest($${first}::integer[], $${first + 1}::bigint[]) AS d(id, delta) WHERE i.id = d.id
+  ), logged AS (
+    INSERT INTO stock_movements (${MOVEMENT_COLUMNS.join(', ')})
+    SELECT ${MOVEMENT_COLUMNS.map((c) => `r.${c}`).join(', ')}
+    FROM json_populate_recordset(NULL::stock_movements, $${first + 2}::json) WITH ORDINALITY AS r
+    ORDER BY r.ordinality
+  )`;
+/** The same alone: one round trip instead of two, parsed and planned once per connection. */
+const PG_WRITE = `WITH ${pgCtes(1)} SELECT 1`;
+nameStatement(PG_WRITE);
+/** Riding in an INSERT of rows-insert.ts, whose rows are its $1. */
+const PG_RIDING = pgCtes(2);
+
+/** Moves each changed ingredient's stock by its delta and appends the movements, in the caller's transaction. */
+function stockWrite(tx: Tx, changed: [id: number, delta: number][], rows: MovementRow[]): RidingWrite {
+  const pg = isPg(tx);
+  const params = pg ? [changed.map(([id]) => id), changed.map(([, d]) => d), JSON.stringify(rows)] : [];
+  return {
+    pgCtes: PG_RIDING,
+    params,
+    async alone() {
+      if (pg) {
+        await tx.executeQuery(CompiledQuery.raw(PG_WRITE, params));
+        return;
+      }
+      if (changed.length) {
+        const cases = sql.join(
+          changed.map(([id, d]) => sql`WHEN ${id} THEN CAST(${d} AS bigint)`),
+          sql` `,
+        );
+        await sql`UPDATE ingredients SET stock = stock + CASE id ${cases} ELSE 0 END
+          WHERE id IN (${sql.join(changed.map(([id]) => id))})`.execute(tx);
+      }
+      await insertRows(tx, 'stock_movements', rows);
+    },
+  };
 }

@@ -18,6 +18,7 @@ import { enqueuePrints, kitchenPrintingConfigured } from '../printers/print-outb
 import type { DiscountedSale, NewOrder, WrittenOrder } from './new-order.js';
 import { recipeIndexCache, type RecipeIndexCache } from '../inventory/recipe-index.js';
 import { planSaleStock } from '../inventory/sale-stock.js';
+import type { PendingMovements } from '../inventory/stock-moves.js';
 import { Declined, writeBatcher } from './write-batcher.js';
 
 /**
@@ -209,10 +210,9 @@ export async function insertOrdersIn(
 
 /**
  * Issue 24, per accepted order: `taken`, each line's share of the stock, stored on the line (migration
- * 0046); `record`, once the orders are stored, their sale movements, answering the items whose
- * availability flipped.
+ * 0046); `record`, once the orders are stored, their sale movements (null: none), written with the lines.
  */
-type LineStock = { taken: (string | null)[][]; record: (orderIds: number[]) => Promise<number[]> };
+type LineStock = { taken: (string | null)[][]; record: (orderIds: number[]) => PendingMovements | null };
 
 async function insertAccepted(
   tx: Transaction<Database>,
@@ -248,6 +248,9 @@ async function insertAccepted(
   const lines = orders.flatMap((o, i) =>
     o.lines.map((line, k) => ({ line, orderId: orderIds[i], at: o.nowIso, taken: stock.taken[i][k] })),
   );
+  // The sale's stock and movements ride in the lines' INSERT: on PostgreSQL, no round trip of their own
+  // while this batch holds the token counter's row.
+  const sold = stock.record(orderIds);
   const lineIds = await insertRowsReturningIds(
     tx,
     'order_items',
@@ -259,6 +262,7 @@ async function insertAccepted(
       updated_at: at,
       stock_taken: taken,
     })),
+    sold?.write,
   );
   await insertRows(
     tx,
@@ -267,7 +271,7 @@ async function insertAccepted(
   );
   let first = 0;
   const lineIdsByOrder = orders.map((o) => lineIds.slice(first, (first += o.lines.length)));
-  const flipped = await stock.record(orderIds);
+  const flipped = sold ? await sold.refresh() : [];
   // The comandas, in the order's own transaction (the outbox): a spec §7 client that knows nothing of
   // printers gets them too. Nothing is written when no station or default kitchen printer is set.
   if (await kitchenPrintingConfigured(tx)) {
