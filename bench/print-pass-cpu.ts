@@ -6,8 +6,8 @@
  * previous one's jobs as printed, as under load.
  * This thread's CPU (process.cpuUsage: SQLite's work included, it runs on the calling thread; on
  * PostgreSQL only the client's side) is divided by the orders; ROUNDS times, the queue put back to
- * pending between rounds. Throughput ratios move with whatever else runs; this moves far less, so
- * two versions of the pass can be compared a minute apart.
+ * pending between rounds. Throughput ratios move 2× with whatever else runs; this moved 10–20 % at
+ * load 2–6 (docs/performance.md, 2026-11-28 night), so compare two versions interleaved, a few runs each.
  * `BENCH_DB=sqlite ORDERS=3000 ROUNDS=5 [STATEMENTS=1] node --import tsx bench/print-pass-cpu.ts`
  */
 import { loadConfig } from '../apps/server/src/config.js';
