@@ -2,13 +2,14 @@ import type { AppDeps } from '../../app-deps.js';
 import { readStoreTimeZone } from '../settings/store-time-zone.js';
 import { routeOrderLines } from './order-routing.js';
 import { printExpansionRepository, type LineToPrint, type OrderToPrint } from './print-expansion.repository.js';
-import type { ExpandedTicket, PrintRequest, TicketDocument, TicketTarget } from './print-requests.js';
+import type { ExpandedTicket, PrintRequest, TicketTarget } from './print-requests.js';
 import { expandDrawerKick } from './expand-drawer-kick.js';
 import { expandReceipt } from './expand-receipt.js';
 import { expandTableMove } from './expand-table-move.js';
 import { expandToken } from './expand-token.js';
 import { expandVoid } from './expand-void.js';
 import { comandaDocument } from './tickets/comanda.js';
+import { readStoredDocument } from './stored-document.js';
 import { reprintDocument } from './tickets/reprint.js';
 
 type ExpandDeps = Pick<AppDeps, 'db' | 'config'> & {
@@ -91,7 +92,7 @@ async function expandOrder(
 async function expandReprint(deps: ExpandDeps, jobId: number): Promise<ExpandedTicket[]> {
   const job = await printExpansionRepository(deps.db).job(jobId);
   if (!job) return [];
-  const original = JSON.parse(job.document) as TicketDocument;
+  const original = readStoredDocument(job.document);
   const target: TicketTarget =
     job.target_kind === 'station' && job.station_id !== null
       ? { station: job.station_id }

@@ -18,6 +18,8 @@ export type NewJob = {
   document: string;
   status: 'pending' | 'held';
   lastError: string | null;
+  /** Stored already leased to this instance (the pass that expands it sends it): see expandDue. */
+  lease?: { instance: string; until: string };
 };
 
 export type ClaimedJob = {
@@ -75,10 +77,14 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return request !== undefined || job !== undefined;
     },
 
-    async claimRequests(tx: Tx, nowIso: string, limit: number): Promise<{ id: number; payload: string }[]> {
+    async claimRequests(
+      tx: Tx,
+      nowIso: string,
+      limit: number,
+    ): Promise<{ id: number; payload: string; created_at: string }[]> {
       const rows = await tx
         .selectFrom('print_requests')
-        .select(['id', 'payload'])
+        .select(['id', 'payload', 'created_at'])
         .where('status', '=', PENDING)
         .where('next_attempt_at', '<=', nowIso)
         .orderBy('next_attempt_at')
@@ -125,6 +131,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
           status: j.status,
           attempts: 0,
           next_attempt_at: nowIso,
+          claimed_by: j.lease?.instance ?? null,
+          claimed_until: j.lease?.until ?? null,
           last_error: j.lastError,
           created_at: nowIso,
           updated_at: nowIso,

@@ -2,7 +2,7 @@ import type { Printer } from '@comandero/contracts';
 import { workerClient } from '../../lib/worker-client.js';
 import type { PrinterTimeouts, SendResult } from './printer-socket.js';
 
-/** To the sender thread: one connection's tickets (their documents as stored, JSON) for one printer. */
+/** To the sender thread: one connection's tickets (their documents as stored, stored-document.ts) for one printer. */
 export type SendRequest = {
   id: number;
   printer: Pick<Printer, 'host' | 'port' | 'paperWidth' | 'codePage' | 'hasCashDrawer'>;

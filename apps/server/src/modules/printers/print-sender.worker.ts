@@ -6,9 +6,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lowerThisThreadPriority } from '../../lib/thread-priority.js';
 import { encodeTicket } from './encode-ticket.js';
-import type { TicketDocument } from './print-requests.js';
 import type { SendReply, SendRequest, SenderThreadData } from './print-sender-thread.js';
 import { sendToPrinter } from './printer-socket.js';
+import { readStoredDocument } from './stored-document.js';
 
 const port = parentPort!;
 // At the priority the thread's owner chose (PRINT_SENDER_NICE, print-sender-thread.ts).
@@ -30,9 +30,7 @@ function answer(reply: SendReply): void {
 port.on('message', (request: SendRequest) => {
   let bytes: Buffer;
   try {
-    bytes = Buffer.concat(
-      request.documents.map((doc) => encodeTicket(JSON.parse(doc) as TicketDocument, request.printer)),
-    );
+    bytes = Buffer.concat(request.documents.map((doc) => encodeTicket(readStoredDocument(doc), request.printer)));
   } catch (err) {
     answer({ id: request.id, error: String(err) });
     return;

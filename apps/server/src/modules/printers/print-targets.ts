@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ExpandedTicket } from './print-requests.js';
 import type { NewJob } from './print-queue.repository.js';
+import { storedDocument } from './stored-document.js';
 
 type Tx = Transaction<Database>;
 
@@ -31,7 +32,7 @@ export async function jobOf(
     return value;
   };
   const { target } = ticket;
-  const base = { requestId, document: JSON.stringify(ticket.document), stationId: null, terminalId: null };
+  const base = { requestId, document: storedDocument(ticket.document), stationId: null, terminalId: null };
   const printing = (printerId: number | null, backupPrinterId: number | null) =>
     printerId === null
       ? { printerId: null, backupPrinterId: null, status: 'held' as const, lastError: PRINTING_MESSAGES.noPrinter }

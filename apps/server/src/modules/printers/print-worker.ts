@@ -128,7 +128,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       const claimed: number[] = [];
       try {
         const now = iso(nowMs());
-        const expanded = await deps.db.transaction().execute((tx) => expandDue(deps, tx, now, 1, claimed));
+        const { expanded } = await deps.db.transaction().execute((tx) => expandDue(deps, tx, now, 1, claimed));
         announce(expanded);
         if (claimed.length === 0) return;
       } catch (err) {

@@ -164,3 +164,19 @@ describe('change tickets', () => {
     expect(lines.slice(lines.indexOf('Cocina caliente'))).toEqual(texts(comandaDocument(comanda)));
   });
 });
+
+describe('ticket time', () => {
+  it("words every instant as Intl does, whatever minute, second and zone came before (one format serves a minute's tickets)", () => {
+    const zones = ['America/Bogota', 'Asia/Kolkata', 'Asia/Kathmandu', 'Europe/Madrid'];
+    const start = Date.parse('2026-03-29T00:58:00.000Z'); // Madrid's clocks go forward at 01:00 UTC
+    for (let k = 0; k < 400; k++) {
+      const zone = zones[k % zones.length];
+      // Back and forth across minutes, with seconds and milliseconds inside them.
+      const ms = start + ((k * 7919) % 300) * 1000 + (k % 3) * 333;
+      const iso = new Date(ms).toISOString();
+      const intl = new Intl.DateTimeFormat('es-CO', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
+      expect(ticketTime(iso, zone)).toBe(intl.format(new Date(ms)));
+    }
+    expect(ticketTime('no es una fecha', ZONE)).toBe('no es una fecha');
+  });
+});
