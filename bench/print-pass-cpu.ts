@@ -16,8 +16,8 @@ import { runPrintPass } from '../apps/server/src/modules/printers/print-pass.js'
 import type { SendOutcome } from '../apps/server/src/modules/printers/print-queue.repository.js';
 import { startFakePrinter } from '../test-support/printer/fake-printer.js';
 import { apiOf, keyedPosts } from './bench-api.js';
-import { prepareDb, seedMenuDb, withHandle, withServer, type DbKind } from './bench-db.js';
-import { makeCarts } from './carts.js';
+import { prepareDb, withHandle, withServer, type DbKind } from './bench-db.js';
+import { seedPrintCarts } from './print-queue.js';
 
 const kind = (process.env.BENCH_DB ?? 'sqlite') as DbKind;
 const ORDERS = Number(process.env.ORDERS ?? 3000);
@@ -62,13 +62,7 @@ if (process.env.STATEMENTS === '1') {
 const db = await prepareDb(kind);
 const printers = await Promise.all([0, 1, 2].map(() => startFakePrinter()));
 try {
-  const items = await withHandle(db, seedMenuDb);
-  const tables = await withHandle(db, (h) => h.db.selectFrom('store_tables').select('id').execute());
-  const carts = makeCarts(
-    items,
-    997,
-    tables.map((t) => t.id),
-  );
+  const carts = await seedPrintCarts(db);
   db.env.PRINT_WORKER = '0';
   await withServer(db, async (server, cookie) => {
     const api = apiOf(server.url, cookie);

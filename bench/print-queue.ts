@@ -131,17 +131,22 @@ function throughput(url: string, cookie: string, carts: string[], duration: numb
 
 const mean = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) / xs.length);
 
+/** The menu seeded and the carts ordered at its tables, for the printing part and print-pass-cpu.ts. */
+export async function seedPrintCarts(db: BenchDb): Promise<string[]> {
+  const items = await withHandle(db, seedMenuDb);
+  const tables = await withHandle(db, (h) => h.db.selectFrom('store_tables').select('id').execute());
+  return makeCarts(
+    items,
+    997,
+    tables.map((t) => t.id),
+  );
+}
+
 export async function benchPrinting(kind: DbKind, duration: number): Promise<Row[]> {
   const db = await prepareDb(kind);
   const printers = await Promise.all(Array.from({ length: STATIONS }, () => startFakePrinter()));
   try {
-    const items = await withHandle(db, seedMenuDb);
-    const tables = await withHandle(db, (h) => h.db.selectFrom('store_tables').select('id').execute());
-    const carts = makeCarts(
-      items,
-      997,
-      tables.map((t) => t.id),
-    );
+    const carts = await seedPrintCarts(db);
     return await withServer(db, async (server, cookie) => {
       const api = apiOf(server.url, cookie);
       console.log(`\n${kind}: impresión con ${STATIONS} estaciones, servidor en ${server.url}`);

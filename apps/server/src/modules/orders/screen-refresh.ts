@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { DomainEventName, DomainEventSubscriber } from '../../events/domain-events.js';
 import type { DataVersions } from '../../lib/data-stamp.js';
 
