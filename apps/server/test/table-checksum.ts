@@ -8,8 +8,9 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   const query =
     handle.dialect === 'sqlite'
       ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
-      : sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables
-          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`;
+      : // pg_class, not the information_schema view: a tenth of the time, on every call.
+        sql<{ name: string }>`SELECT relname AS name FROM pg_class
+          WHERE relnamespace = current_schema()::regnamespace AND relkind IN ('r', 'p')`;
   const { rows } = await query.execute(handle.db);
   return rows.map((r) => r.name).sort();
 }
@@ -29,12 +30,34 @@ function canonical(value: unknown): string {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Row count and an order-independent hash (of the sorted row hashes) of every table in the
- * database, read the same way on SQLite and PostgreSQL: any insert, update or delete shows.
+ * PostgreSQL hashes each table where it lies, all tables in one statement: reading every row of
+ * some eighty tables into the test (a round trip and a parse each) took 0.7 s a call, and the
+ * hostile-input test calls it after every write route, about 300 times per run. A row's text form
+ * (`t::text`) holds every column, so any insert, update or delete changes the table's hash.
+ */
+async function checksumPostgres(handle: DatabaseHandle, names: string[]): Promise<Record<string, TableChecksum>> {
+  const perTable = names.map(
+    (name) => sql`SELECT ${name} AS name, count(*)::int AS rows,
+      coalesce(md5(string_agg(md5(t::text), '' ORDER BY md5(t::text))), '') AS hash
+      FROM ${sql.table(name)} t`,
+  );
+  const { rows } = await sql<{
+    name: string;
+    rows: number;
+    hash: string;
+  }>`${sql.join(perTable, sql` UNION ALL `)}`.execute(handle.db);
+  return Object.fromEntries(rows.map((r) => [r.name, { rows: r.rows, hash: r.hash }]));
+}
+
+/**
+ * Row count and an order-independent hash of every table in the database: any insert, update or
+ * delete shows. Compare checksums of one database only (the two dialects hash differently).
  */
 export async function checksumTables(handle: DatabaseHandle): Promise<Record<string, TableChecksum>> {
+  const names = await tableNames(handle);
+  if (handle.dialect === 'postgres') return checksumPostgres(handle, names);
   const result: Record<string, TableChecksum> = {};
-  for (const name of await tableNames(handle)) {
+  for (const name of names) {
     const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(handle.db);
     const hashes = rows.map((row) => sha256(canonical(row))).sort();
     result[name] = { rows: rows.length, hash: sha256(hashes.join('\n')) };
