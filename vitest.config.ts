@@ -16,6 +16,7 @@ export default defineConfig({
           // app on its own database; nothing the server keeps lives outside an app but the SQLite
           // order-writer thread, which serves each app's file on its own connection.
           isolate: false,
+          globalSetup: ['apps/server/test/pg-catalog-vacuum.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,4 +1,13 @@
-import { PostgresDialect, sql, type DatabaseIntrospector, type Dialect, type Kysely, type TableMetadata } from 'kysely';
+import {
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type Dialect,
+  type Kysely,
+  type MigrationLockOptions,
+  type TableMetadata,
+} from 'kysely';
 import type pg from 'pg';
 
 /**
@@ -26,10 +35,29 @@ function ownSchemaIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
   };
 }
 
+/**
+ * The migration lock of one schema. Kysely's is one advisory lock for the whole database, so
+ * stores (or test files) each in a schema of their own migrated one after the other, every one
+ * waiting for the others' whole migrations; two instances migrating the same schema still take
+ * turns.
+ */
+export const migrationLockKey = (schema: string | undefined) =>
+  sql`hashtext('comandero.migrations'), hashtext(coalesce(${schema ?? null}::text, current_schema()))`;
+
+class SchemaMigrationLockAdapter extends PostgresAdapter {
+  override async acquireMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    await sql`select pg_advisory_lock(${migrationLockKey(options.lockTableSchema)})`.execute(db);
+  }
+
+  override async releaseMigrationLock(db: Kysely<unknown>, options: MigrationLockOptions): Promise<void> {
+    await sql`select pg_advisory_unlock(${migrationLockKey(options.lockTableSchema)})`.execute(db);
+  }
+}
+
 export function postgresDialect(pool: pg.Pool): Dialect {
   const base = new PostgresDialect({ pool });
   return {
-    createAdapter: () => base.createAdapter(),
+    createAdapter: () => new SchemaMigrationLockAdapter(),
     createDriver: () => base.createDriver(),
     createQueryCompiler: () => base.createQueryCompiler(),
     createIntrospector: (db) => ownSchemaIntrospector(db),

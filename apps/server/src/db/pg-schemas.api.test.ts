@@ -72,4 +72,34 @@ describe.skipIf(!testDatabases.includes('postgres'))('one PostgreSQL database sh
     const { rows } = await handle.pgPool!.query<{ n: number }>('select count(*)::int as n from kysely_migration');
     expect(rows[0].n).toBeGreaterThan(10);
   });
+
+  it("migrates a schema while another schema's migration holds its lock, and waits while its own is held", async () => {
+    const [busy, free] = [await freshSchema(), await freshSchema()];
+    const holder = new pg.Client({ connectionString: pgUrl });
+    await holder.connect();
+    const lock = `hashtext('comandero.migrations'), hashtext('${busy}')`;
+    try {
+      await holder.query(`select pg_advisory_lock(${lock})`);
+      // Another schema's migration does not wait for this one (Kysely's own lock is one per database).
+      await migrateToLatest(open({ databaseUrl: pgUrl, pgSchema: free }));
+
+      let done = false;
+      const waiting = migrateToLatest(open({ databaseUrl: pgUrl, pgSchema: busy })).then(() => (done = true));
+      await expect
+        .poll(async () => {
+          const { rows } = await holder.query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%pg_advisory_lock%'`,
+          );
+          return rows[0].n;
+        })
+        .toBeGreaterThan(0);
+      expect(done).toBe(false);
+      await holder.query(`select pg_advisory_unlock(${lock})`);
+      await waiting;
+      const { rows } = await holder.query<{ n: number }>(`select count(*)::int as n from ${busy}.kysely_migration`);
+      expect(rows[0].n).toBeGreaterThan(10);
+    } finally {
+      await holder.end();
+    }
+  });
 });
