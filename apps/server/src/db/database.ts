@@ -43,6 +43,7 @@ import { stationCatalogue } from './migrations/0044-station-catalogue.js';
 import { einvoiceDeferredSigning } from './migrations/0045-einvoice-deferred-signing.js';
 import { orderLineStock } from './migrations/0046-order-line-stock.js';
 import { einvoiceSigningLease } from './migrations/0047-einvoice-signing-lease.js';
+import { printJobsOpenIndexes } from './migrations/0048-print-jobs-open-indexes.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -130,6 +131,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0045-einvoice-deferred-signing': einvoiceDeferredSigning(),
     '0046-order-line-stock': orderLineStock(),
     '0047-einvoice-signing-lease': einvoiceSigningLease(),
+    '0048-print-jobs-open-indexes': printJobsOpenIndexes(),
   };
   const migrator = new Migrator({
     db: handle.db,

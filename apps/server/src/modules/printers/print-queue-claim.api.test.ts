@@ -5,6 +5,7 @@ import { SQLite } from '../../db/sqlite-addon.js';
 import type { Database } from '../../db/types.js';
 import { openTestDatabase, testDatabases } from '../../../test/test-app.js';
 import { printQueueRepository } from './print-queue.repository.js';
+import { printingRepository } from './printing.repository.js';
 
 const NOW = '2026-11-28T12:00:00.000Z';
 const LATER = '2026-11-28T12:05:00.000Z';
@@ -146,6 +147,52 @@ describe('the print queue claims on sqlite, by their indexes', () => {
         expect(p).toMatch(/USING INDEX print_(requests_pending|jobs_due)/);
         expect(p).not.toContain('TEMP B-TREE');
       }
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  // Migration 0048: a printed job leaves the open jobs' index; the status counts, the pending and
+  // held lists and the purge still read theirs (a bound status would miss a partial index).
+  it('reads the open and the closed jobs through their partial indexes', async () => {
+    await seedQueue(h);
+    const raw = new SQLite(h.sqliteFile!);
+    const seen: CompiledQuery[] = [];
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: raw }),
+      log: (event) => {
+        if (event.level === 'query') seen.push(event.query);
+      },
+    });
+    try {
+      const people = printingRepository(db);
+      await people.status();
+      await people.jobs('held');
+      await people.jobs('pending');
+      await people.jobs('done');
+      await printQueueRepository(db, 'sqlite').purge(NOW);
+      const plan = (q: CompiledQuery) =>
+        (raw.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[])
+          .map((r) => r.detail)
+          .join(' | ');
+      const plans = seen
+        .filter((q) => !/print_requests"? where/i.test(q.sql) && /from "print_jobs"/i.test(q.sql))
+        .map((q) => plan(q));
+      expect(plans).toEqual([
+        expect.stringContaining('print_jobs_open'),
+        expect.stringContaining('print_jobs_open'),
+        expect.stringContaining('print_jobs_open'),
+        expect.not.stringContaining('print_jobs_open'),
+        expect.stringContaining('print_jobs_closed'),
+      ]);
+      const indexes = (
+        raw
+          .prepare(
+            `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'print_jobs' AND sql IS NOT NULL ORDER BY name`,
+          )
+          .all() as { name: string }[]
+      ).map((r) => r.name);
+      expect(indexes).toEqual(['print_jobs_closed', 'print_jobs_due', 'print_jobs_open', 'print_jobs_request_idx']);
     } finally {
       await db.destroy();
     }

@@ -289,7 +289,8 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return db.transaction().execute(async (tx) => {
         const jobs = await tx
           .deleteFrom('print_jobs')
-          .where('status', 'in', ['done', 'discarded'])
+          // Literal, as print_jobs_closed's condition (migration 0048): a partial index needs it at prepare time.
+          .where(sql<boolean>`status in ('done', 'discarded')`)
           .where('updated_at', '<', beforeIso)
           .executeTakeFirst();
         const requests = await tx

@@ -6,9 +6,17 @@ import type {
   PrintingStatus,
 } from '@comandero/contracts';
 import { ORDER_PRINT_JOBS_MAX, PRINT_JOBS_LIST_MAX, PRINT_KIND_LABELS, PRINTING_MESSAGES } from '@comandero/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { orderIdOf } from './print-queue.repository.js';
 import type { PrintRequest } from './print-requests.js';
+
+/**
+ * The jobs still open, worded as print_jobs_open's condition (migration 0048): a partial index serves
+ * only a query that says so in its text (SQLite decides at prepare time; a bound status never matches).
+ */
+const OPEN = sql<boolean>`status in ('pending', 'held')`;
+const OPEN_J = sql<boolean>`j.status in ('pending', 'held')`;
 
 /** What people see of the print queue: each printer's status, the jobs waiting or held. */
 export function printingRepository(db: Db) {
@@ -23,7 +31,7 @@ export function printingRepository(db: Db) {
       const counts = await db
         .selectFrom('print_jobs')
         .select(['printer_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('status', 'in', ['pending', 'held'])
+        .where(OPEN)
         .groupBy(['printer_id', 'status'])
         .execute();
       const count = (printerId: number | null, status: string) =>
@@ -60,7 +68,11 @@ export function printingRepository(db: Db) {
           'j.created_at',
           'j.printed_at',
         ])
-        .where('j.status', '=', status)
+        .where((eb) =>
+          status === 'pending' || status === 'held'
+            ? eb.and([OPEN_J, eb('j.status', '=', sql.lit(status))])
+            : eb('j.status', '=', status),
+        )
         .orderBy('j.id', 'desc')
         .limit(PRINT_JOBS_LIST_MAX)
         .execute();
