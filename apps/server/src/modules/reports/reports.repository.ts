@@ -1,7 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export type Range = { start: string; end: string };
+/**
+ * A half-open range of instants. `after`: only the orders and invoices with a higher id than these
+ * (what a kept part lacks, report-part-fold.ts); an order and its invoice count as one sale when
+ * either of them is new.
+ */
+export type Range = { start: string; end: string; after?: { orderId: number; invoiceId: number } };
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -24,7 +29,8 @@ export function reportsRepository(db: Db) {
       .where('o.created_at', '>=', r.start)
       .where('o.created_at', '<', r.end)
       .where('o.status', '<>', 'cancelled')
-      .where(notVoidedOrder);
+      .where(notVoidedOrder)
+      .$if(r.after !== undefined, (q) => q.where('o.id', '>', r.after!.orderId));
 
   /** Customers ordering in the range with more than one order in it, or one before `earlierThan`. */
   const repeated = (r: Range, earlierThan: string) =>
@@ -119,6 +125,7 @@ export function reportsRepository(db: Db) {
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
         .where('voided_at', 'is', null)
+        .$if(r.after !== undefined, (q) => q.where('id', '>', r.after!.invoiceId))
         .executeTakeFirstOrThrow();
       return { invoicesCount: num(row.n), revenue: num(row.total), net: num(row.net), tax: num(row.tax) };
     },
@@ -131,6 +138,9 @@ export function reportsRepository(db: Db) {
         .where('i.created_at', '>=', r.start)
         .where('i.created_at', '<', r.end)
         .where('i.voided_at', 'is', null)
+        .$if(r.after !== undefined, (q) =>
+          q.where((eb) => eb.or([eb('o.id', '>', r.after!.orderId), eb('i.id', '>', r.after!.invoiceId)])),
+        )
         .executeTakeFirstOrThrow();
       return num(row.n);
     },
@@ -143,6 +153,7 @@ export function reportsRepository(db: Db) {
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
         .where('voided_at', 'is', null)
+        .$if(r.after !== undefined, (q) => q.where('id', '>', r.after!.invoiceId))
         .groupBy('business_day')
         .execute();
       return new Map(rows.map((x) => [x.business_day, num(x.total)]));
@@ -162,6 +173,7 @@ export function reportsRepository(db: Db) {
           .where('i.created_at', '>=', r.start)
           .where('i.created_at', '<', r.end)
           .where('i.voided_at', 'is', null)
+          .$if(r.after !== undefined, (q) => q.where('i.id', '>', r.after!.invoiceId))
           // A split bill's invoice is read from its payments (reports-tips.repository.ts).
           .where(({ not, exists, selectFrom }) =>
             not(exists(selectFrom('bill_payments as bp').select('bp.id').whereRef('bp.invoice_id', '=', 'i.id'))),
