@@ -10,8 +10,7 @@ import type { DialectName } from '../db/dialect.js';
  * turned into BEGIN IMMEDIATE there (sqlite.ts), which would take the write lock for a read.
  */
 export function readSnapshot<T>(db: Db, dialect: DialectName, read: (db: Db) => Promise<T>): Promise<T> {
-  const begin =
-    dialect === 'postgres' ? sql`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY` : sql`BEGIN DEFERRED`;
+  const begin = dialect === 'postgres' ? sql`BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY` : sql`BEGIN DEFERRED`;
   return db.connection().execute(async (conn) => {
     await begin.execute(conn);
     try {
