@@ -29,7 +29,7 @@ async function readNewRows(db: Db, r: Required<Range>, earlierThan: string, kept
       orders ? repo.orders(r) : none({ ordersCount: 0 }),
       orders ? repo.customerIds(r) : none([]),
       orders ? repo.repeatedCustomerIds(r, earlierThan) : none([]),
-      repo.paidOrders(r),
+      repo.paidOrdersOfNew(r, r.after, { orders, invoices }),
       invoices ? repo.invoices(r) : none(NO_INVOICES),
       invoices ? repo.revenuePerDay(r) : none(new Map<string, number>()),
       invoices ? repo.revenuePerPaymentType(r) : none([]),

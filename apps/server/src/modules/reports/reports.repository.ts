@@ -3,8 +3,7 @@ import type { Db } from '../../db/database.js';
 
 /**
  * A half-open range of instants. `after`: only the orders and invoices with a higher id than these
- * (what a kept part lacks, report-part-fold.ts); an order and its invoice count as one sale when
- * either of them is new.
+ * (what a kept part lacks, report-part-fold.ts). Not for paidOrders: see paidOrdersOfNew.
  */
 export type Range = { start: string; end: string; after?: { orderId: number; invoiceId: number } };
 
@@ -51,6 +50,15 @@ export function reportsRepository(db: Db) {
           ),
         ]),
       );
+
+  const paidIn = (r: Range) =>
+    db
+      .selectFrom('invoices as i')
+      .innerJoin('orders as o', 'o.invoice_id', 'i.id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('i.created_at', '>=', r.start)
+      .where('i.created_at', '<', r.end)
+      .where('i.voided_at', 'is', null);
 
   return {
     async orders(r: Range): Promise<{ ordersCount: number; totalCustomers: number }> {
@@ -131,18 +139,26 @@ export function reportsRepository(db: Db) {
     },
 
     async paidOrders(r: Range): Promise<number> {
-      const row = await db
-        .selectFrom('invoices as i')
-        .innerJoin('orders as o', 'o.invoice_id', 'i.id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('i.created_at', '>=', r.start)
-        .where('i.created_at', '<', r.end)
-        .where('i.voided_at', 'is', null)
-        .$if(r.after !== undefined, (q) =>
-          q.where((eb) => eb.or([eb('o.id', '>', r.after!.orderId), eb('i.id', '>', r.after!.invoiceId)])),
-        )
-        .executeTakeFirstOrThrow();
+      const row = await paidIn(r).executeTakeFirstOrThrow();
       return num(row.n);
+    },
+
+    /**
+     * paidOrders of the pairs an order and its invoice where either is new (ids above `after`): the
+     * new orders, and the kept orders of new invoices, each read on its primary key's range.
+     */
+    async paidOrdersOfNew(
+      r: Range,
+      after: { orderId: number; invoiceId: number },
+      has: { orders: boolean; invoices: boolean },
+    ) {
+      const [orders, invoices] = await Promise.all([
+        has.orders ? paidIn(r).where('o.id', '>', after.orderId).executeTakeFirstOrThrow() : undefined,
+        has.invoices
+          ? paidIn(r).where('o.id', '<=', after.orderId).where('i.id', '>', after.invoiceId).executeTakeFirstOrThrow()
+          : undefined,
+      ]);
+      return num(orders?.n) + num(invoices?.n);
     },
 
     /** Per local day of issue: business_day is the store-zone day stamped on the invoice when it was written. */
