@@ -19,7 +19,8 @@ export function reportsTipsRepository(db: Db) {
       .where('i.created_at', '>=', r.start)
       .where('i.created_at', '<', r.end)
       // An annulled sale (docs/voids.md) gave its tip back too.
-      .where('i.voided_at', 'is', null);
+      .where('i.voided_at', 'is', null)
+      .$if(r.after !== undefined, (q) => q.where('i.id', '>', r.after!.invoiceId));
 
   /** A split bill's tip per waiter (see tipsPerUser). */
   async function billTipsPerUser(r: Range) {

@@ -1,7 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 
-export type Range = { start: string; end: string };
+/**
+ * A half-open range of instants. `after`: only the orders and invoices with a higher id than these
+ * (what a kept part lacks, report-part-fold.ts). Not for paidOrders: see paidOrdersOfNew.
+ */
+export type Range = { start: string; end: string; after?: { orderId: number; invoiceId: number } };
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -24,7 +28,8 @@ export function reportsRepository(db: Db) {
       .where('o.created_at', '>=', r.start)
       .where('o.created_at', '<', r.end)
       .where('o.status', '<>', 'cancelled')
-      .where(notVoidedOrder);
+      .where(notVoidedOrder)
+      .$if(r.after !== undefined, (q) => q.where('o.id', '>', r.after!.orderId));
 
   /** Customers ordering in the range with more than one order in it, or one before `earlierThan`. */
   const repeated = (r: Range, earlierThan: string) =>
@@ -45,6 +50,15 @@ export function reportsRepository(db: Db) {
           ),
         ]),
       );
+
+  const paidIn = (r: Range) =>
+    db
+      .selectFrom('invoices as i')
+      .innerJoin('orders as o', 'o.invoice_id', 'i.id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('i.created_at', '>=', r.start)
+      .where('i.created_at', '<', r.end)
+      .where('i.voided_at', 'is', null);
 
   return {
     async orders(r: Range): Promise<{ ordersCount: number; totalCustomers: number }> {
@@ -119,20 +133,32 @@ export function reportsRepository(db: Db) {
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
         .where('voided_at', 'is', null)
+        .$if(r.after !== undefined, (q) => q.where('id', '>', r.after!.invoiceId))
         .executeTakeFirstOrThrow();
       return { invoicesCount: num(row.n), revenue: num(row.total), net: num(row.net), tax: num(row.tax) };
     },
 
     async paidOrders(r: Range): Promise<number> {
-      const row = await db
-        .selectFrom('invoices as i')
-        .innerJoin('orders as o', 'o.invoice_id', 'i.id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('i.created_at', '>=', r.start)
-        .where('i.created_at', '<', r.end)
-        .where('i.voided_at', 'is', null)
-        .executeTakeFirstOrThrow();
+      const row = await paidIn(r).executeTakeFirstOrThrow();
       return num(row.n);
+    },
+
+    /**
+     * paidOrders of the pairs an order and its invoice where either is new (ids above `after`): the
+     * new orders, and the kept orders of new invoices, each read on its primary key's range.
+     */
+    async paidOrdersOfNew(
+      r: Range,
+      after: { orderId: number; invoiceId: number },
+      has: { orders: boolean; invoices: boolean },
+    ) {
+      const [orders, invoices] = await Promise.all([
+        has.orders ? paidIn(r).where('o.id', '>', after.orderId).executeTakeFirstOrThrow() : undefined,
+        has.invoices
+          ? paidIn(r).where('o.id', '<=', after.orderId).where('i.id', '>', after.invoiceId).executeTakeFirstOrThrow()
+          : undefined,
+      ]);
+      return num(orders?.n) + num(invoices?.n);
     },
 
     /** Per local day of issue: business_day is the store-zone day stamped on the invoice when it was written. */
@@ -143,6 +169,7 @@ export function reportsRepository(db: Db) {
         .where('created_at', '>=', r.start)
         .where('created_at', '<', r.end)
         .where('voided_at', 'is', null)
+        .$if(r.after !== undefined, (q) => q.where('id', '>', r.after!.invoiceId))
         .groupBy('business_day')
         .execute();
       return new Map(rows.map((x) => [x.business_day, num(x.total)]));
@@ -162,6 +189,7 @@ export function reportsRepository(db: Db) {
           .where('i.created_at', '>=', r.start)
           .where('i.created_at', '<', r.end)
           .where('i.voided_at', 'is', null)
+          .$if(r.after !== undefined, (q) => q.where('i.id', '>', r.after!.invoiceId))
           // A split bill's invoice is read from its payments (reports-tips.repository.ts).
           .where(({ not, exists, selectFrom }) =>
             not(exists(selectFrom('bill_payments as bp').select('bp.id').whereRef('bp.invoice_id', '=', 'i.id'))),

@@ -12,6 +12,7 @@ import { dataStamp } from '../../lib/data-stamp.js';
 import { stampedCache } from '../../lib/stamped-cache.js';
 import { reportsTipsRepository } from './reports-tips.repository.js';
 import { combineReportParts, readReportPart, type ReportPart } from './report-part.js';
+import { keptReportParts } from './report-part-fold.js';
 import { reportsRepository } from './reports.repository.js';
 import { dateRangeOf, storeContext } from '../settings/store-context.js';
 
@@ -44,10 +45,11 @@ export function reportsService(deps: AppDeps) {
   const tipsRepo = reportsTipsRepository(deps.db);
   // Days before today change only by an edit (a payment, a cancel, a void) or an insert dated
   // there; a new order is today's. The range's past days are kept under the counters of edits and
-  // the number of rows dated there, and only today's part (to the range's end) is read again.
+  // the number of rows dated there. Today's part (to the range's end) is kept too, and after a new
+  // order or invoice only the new rows are read and added to it (report-part-fold.ts).
   const pastParts = stampedCache<ReportPart, unknown>(dataStamp(deps.db, ['sales_edits', 'customers', 'catalogue']));
   const salesStamp = dataStamp(deps.db, ['sales', 'customers', 'catalogue']);
-  const currentParts = stampedCache<ReportPart, unknown>(salesStamp);
+  const currentParts = keptReportParts(deps, salesStamp);
   // While no sale, customer or setting was written, a report reopened is the kept figures, without
   // even counting the past days' rows (a scan of the month on every read otherwise).
   const wholeFigures = stampedCache<ReportFigures, unknown>(salesStamp);
@@ -68,8 +70,7 @@ export function reportsService(deps: AppDeps) {
     }
     if (range.end > todayStart) {
       const current = { start: range.start < todayStart ? todayStart : range.start, end: range.end };
-      const key = JSON.stringify(current);
-      parts.push(currentParts(key, () => readReportPart(repo, tipsRepo, current, current.start)));
+      parts.push(currentParts(current, current.start));
     }
     return figuresOf(range, currency, combineReportParts(await Promise.all(parts)));
   }
