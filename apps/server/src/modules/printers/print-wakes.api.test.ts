@@ -6,7 +6,7 @@ import { apiClient, createTestApp, testDatabases, type ApiClient, type TestApp }
 
 /**
  * The writes that store a print request wake the worker after their commit: with a poll of ten
- * minutes, only the wake can print within the test's few seconds.
+ * minutes, only the wake can print within the test's 15 s (a bound for a loaded machine: at 3 s it failed at load 8).
  */
 describe.each(testDatabases)('the print worker woken by the drawer on %s', (kind) => {
   let t: TestApp;
@@ -42,7 +42,7 @@ describe.each(testDatabases)('the print worker woken by the drawer on %s', (kind
   it('opening the drawer and a cash movement each kick it at once, not at the next poll', async () => {
     const drawer = drawerClient(t, cookie, TERMINAL_A);
     const session = await drawer.open(50_000);
-    const [opened] = await printedOn(printer, 1, 3000);
+    const [opened] = await printedOn(printer, 1, 15_000);
     expect(opened.drawerKicks).toEqual([{ pin: 2 }]);
 
     const moved = await drawer.post(`/cash-drawer/sessions/${session.id}/movements`, {
@@ -51,7 +51,7 @@ describe.each(testDatabases)('the print worker woken by the drawer on %s', (kind
       reason: 'Cambio para la caja',
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    const [, out] = await printedOn(printer, 2, 3000);
+    const [, out] = await printedOn(printer, 2, 15_000);
     expect(out.drawerKicks).toEqual([{ pin: 2 }]);
   });
 });
