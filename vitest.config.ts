@@ -1,10 +1,28 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that take minutes, not seconds (a route walk per database, processes started and killed,
+ * a thousand orders at once). Without a results cache (a clean clone in CI) Vitest starts the
+ * largest files first, and these are small: they started last and ran alone at the end, 3–4
+ * minutes of one worker busy and two idle (2026-11-29). They start first instead.
+ */
+const LONG_FILES = /(hostile-[a-z]+\.api|\.process|concurrency\.api|einvoice\.api|invoice-void\.api)\.test\.ts$/;
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const long = (f: TestSpecification) => LONG_FILES.test(f.moduleId);
+    return [...sorted.filter(long), ...sorted.filter((f) => !long(f))];
+  }
+}
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one, a single worker on a 2-core machine. The API
     // tests wait on disk flushes and PostgreSQL more than they compute: three keep both cores busy.
     maxWorkers: 3,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {

@@ -41,7 +41,7 @@ function ownSchemaIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
  * waiting for the others' whole migrations; two instances migrating the same schema still take
  * turns.
  */
-export const migrationLockKey = (schema: string | undefined) =>
+const migrationLockKey = (schema: string | undefined) =>
   sql`hashtext('comandero.migrations'), hashtext(coalesce(${schema ?? null}::text, current_schema()))`;
 
 class SchemaMigrationLockAdapter extends PostgresAdapter {
