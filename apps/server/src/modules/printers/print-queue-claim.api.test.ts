@@ -11,6 +11,26 @@ const NOW = '2026-11-28T12:00:00.000Z';
 const LATER = '2026-11-28T12:05:00.000Z';
 const EARLIER = (s: number) => new Date(Date.parse(NOW) - s * 1000).toISOString();
 
+/**
+ * A Kysely on the test file's SQLite that records its queries, and each recorded query's plan:
+ * the plan tests run the repositories' real queries through it.
+ */
+function plannedDb(h: DatabaseHandle) {
+  const raw = new SQLite(h.sqliteFile!);
+  const seen: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: raw }),
+    log: (event) => {
+      if (event.level === 'query') seen.push(event.query);
+    },
+  });
+  const plan = (q: CompiledQuery) =>
+    (raw.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[])
+      .map((r) => r.detail)
+      .join(' | ');
+  return { raw, db, seen, plan };
+}
+
 async function seedQueue(h: DatabaseHandle) {
   const request = { kind: 'drawer-kick', payload: '{"kind":"drawer-kick"}', attempts: 0, created_at: NOW };
   const [expanded, pending, future] = await h.db
@@ -116,14 +136,7 @@ describe('the print queue claims on sqlite, by their indexes', () => {
   // cost the order writer's thread about 2.5 ms a pass (issue 20).
   it('reads the pending rows through the partial indexes, in their order, without a sort', async () => {
     await seedQueue(h);
-    const raw = new SQLite(h.sqliteFile!);
-    const seen: CompiledQuery[] = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: raw }),
-      log: (event) => {
-        if (event.level === 'query') seen.push(event.query);
-      },
-    });
+    const { db, seen, plan } = plannedDb(h);
     try {
       const repo = printQueueRepository(db, 'sqlite');
       await repo.anythingPending();
@@ -131,10 +144,6 @@ describe('the print queue claims on sqlite, by their indexes', () => {
         await repo.claimRequests(tx, NOW, 100);
         await repo.claimJobs(tx, 'a', NOW, LATER, 100);
       });
-      const plan = (q: CompiledQuery) =>
-        (raw.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[])
-          .map((r) => r.detail)
-          .join(' | ');
       const plans = seen.filter((q) => /^select/i.test(q.sql.trim())).map((q) => [q.sql, plan(q)] as const);
       const of = (pattern: RegExp) => plans.filter(([sql]) => pattern.test(sql)).map(([, p]) => p);
       // The probe: the requests' through their partial index (a plain scan reads every request ever stored).
@@ -156,14 +165,7 @@ describe('the print queue claims on sqlite, by their indexes', () => {
   // held lists and the purge still read theirs (a bound status would miss a partial index).
   it('reads the open and the closed jobs through their partial indexes', async () => {
     await seedQueue(h);
-    const raw = new SQLite(h.sqliteFile!);
-    const seen: CompiledQuery[] = [];
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: raw }),
-      log: (event) => {
-        if (event.level === 'query') seen.push(event.query);
-      },
-    });
+    const { raw, db, seen, plan } = plannedDb(h);
     try {
       const people = printingRepository(db);
       await people.status();
@@ -171,10 +173,6 @@ describe('the print queue claims on sqlite, by their indexes', () => {
       await people.jobs('pending');
       await people.jobs('done');
       await printQueueRepository(db, 'sqlite').purge(NOW);
-      const plan = (q: CompiledQuery) =>
-        (raw.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...(q.parameters as unknown[])) as { detail: string }[])
-          .map((r) => r.detail)
-          .join(' | ');
       const plans = seen
         .filter((q) => !/print_requests"? where/i.test(q.sql) && /from "print_jobs"/i.test(q.sql))
         .map((q) => plan(q));
