@@ -148,7 +148,8 @@ describe.concurrent('Ctrl+C on the server process', () => {
     server.child.kill('SIGINT');
     const { code, ms } = await timed(server.exited);
     expect(code).toBe(130);
-    expect(ms).toBeLessThan(1_000);
+    // Before the drain would have ended (an exit there says 0): 1,069 ms was seen on Node 24 at full load.
+    expect(ms).toBeLessThan(DRAIN_MS - waited - 300);
   });
 
   it('cuts a request that never finishes at the drain deadline and still exits 0', async ({
