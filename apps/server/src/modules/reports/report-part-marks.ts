@@ -24,14 +24,18 @@ export type SinceMarks = PartMarks & {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-export async function readPartMarks(db: Db, r: Range): Promise<PartMarks> {
-  const { rows } = await sql<Record<string, unknown>>`SELECT
-      (SELECT max(id) FROM orders) AS order_id,
+const inRangeOf = (r: Range) => sql`created_at >= ${r.start} AND created_at < ${r.end}`;
+
+/** The columns marksOf reads, for the select lists of both queries below. */
+const markColumns = (r: Range) => sql`(SELECT max(id) FROM orders) AS order_id,
       (SELECT max(id) FROM invoices) AS invoice_id,
-      (SELECT count(*) FROM orders WHERE created_at >= ${r.start} AND created_at < ${r.end}) AS orders,
-      (SELECT count(*) FROM invoices WHERE created_at >= ${r.start} AND created_at < ${r.end}) AS invoices,
+      (SELECT count(*) FROM orders WHERE ${inRangeOf(r)}) AS orders,
+      (SELECT count(*) FROM invoices WHERE ${inRangeOf(r)}) AS invoices,
       data_versions.sales_edits, data_versions.customers,
-      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogue
+      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogue`;
+
+export async function readPartMarks(db: Db, r: Range): Promise<PartMarks> {
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${markColumns(r)}
     FROM data_versions WHERE id = 1`.execute(db);
   return marksOf(rows[0]);
 }
@@ -48,19 +52,13 @@ function marksOf(row: Record<string, unknown>): PartMarks {
 
 /** The marks now and what changed since `kept`, in one query (on the primary keys and created_at indexes). */
 export async function readSinceMarks(db: Db, r: Range, kept: PartMarks): Promise<SinceMarks> {
-  const inRange = sql`created_at >= ${r.start} AND created_at < ${r.end}`;
-  const { rows } = await sql<Record<string, unknown>>`SELECT
-      (SELECT max(id) FROM orders) AS order_id,
-      (SELECT max(id) FROM invoices) AS invoice_id,
-      (SELECT count(*) FROM orders WHERE ${inRange}) AS orders,
-      (SELECT count(*) FROM invoices WHERE ${inRange}) AS invoices,
+  const inRange = inRangeOf(r);
+  const { rows } = await sql<Record<string, unknown>>`SELECT ${markColumns(r)},
       (SELECT count(*) FROM orders WHERE id > ${kept.orderId} AND ${inRange}) AS new_orders,
       (SELECT count(*) FROM invoices WHERE id > ${kept.invoiceId} AND ${inRange}) AS new_invoices,
       (SELECT count(*) FROM orders WHERE id > ${kept.orderId}
         AND (created_at < ${r.start} OR invoice_id <= ${kept.invoiceId})) AS unfoldable_orders,
-      (SELECT count(*) FROM invoices WHERE id > ${kept.invoiceId} AND created_at < ${r.start}) AS unfoldable_invoices,
-      data_versions.sales_edits, data_versions.customers,
-      (SELECT version FROM catalogue_version WHERE id = 1) AS catalogue
+      (SELECT count(*) FROM invoices WHERE id > ${kept.invoiceId} AND created_at < ${r.start}) AS unfoldable_invoices
     FROM data_versions WHERE id = 1`.execute(db);
   const row = rows[0];
   return {
