@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectDialogTrapsFocus, expectKeyboardWalk, expectNoSeriousA11yViolations, tabTo } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { createPaidOrder } from './support/back-office';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { formatMoney, toMinor } from '@comandero/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';

@@ -10,7 +10,7 @@ import {
   type PayBillResponse,
   type PosInitResponse,
 } from '@comandero/contracts';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test';
 import { signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';
 import { createFloorTableAsAdmin } from './support/floor';

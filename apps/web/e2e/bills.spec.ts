@@ -10,7 +10,7 @@ import {
   type PosInitResponse,
   type ReportResponse,
 } from '@comandero/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { openPageDrawer } from './support/drawer';
 import { settleAnimations } from './support/viewport';

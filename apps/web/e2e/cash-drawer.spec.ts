@@ -7,7 +7,7 @@ import {
   type DrawerSessionResponse,
   type PosInitResponse,
 } from '@comandero/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin } from './support/floor';
 import { PosScreen } from './support/pos';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin, expectLive, kitchenTicket } from './support/floor';

@@ -1,5 +1,5 @@
 import type { PosInitResponse } from '@comandero/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage } from './support/auth';
 import { openPageDrawer } from './support/drawer';

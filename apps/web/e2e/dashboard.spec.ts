@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import type { DashboardResponse } from '@comandero/contracts';
 import { formatMoney, toMinor } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';

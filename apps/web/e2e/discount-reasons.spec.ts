@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { signInViaApi } from './support/auth';
 import { attachShot, expectTouchTargets } from './support/floor';
 import { SettingsPage, uniqueSuffix } from './support/settings';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { adminApi, createItem } from './support/admin-api';
 import { signInViaApi } from './support/auth';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';
 import { makeE2eP12 } from './support/test-p12';

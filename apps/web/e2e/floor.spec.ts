@@ -1,5 +1,5 @@
 import { formatMoney, toMinor, type OrdersInitResponse } from '@comandero/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, holdPrintDialogs, test, type Browser, type Page } from './support/test';
 import { signInViaApi } from './support/auth';
 import {
   attachScreens,
@@ -19,6 +19,7 @@ import type { E2EUserName } from './support/users';
 
 async function openScreen(browser: Browser, user: E2EUserName, path: string, size: { width: number; height: number }) {
   const context = await browser.newContext({ viewport: size });
+  await holdPrintDialogs(context);
   const page = await context.newPage();
   await countChimes(page);
   await signInViaApi(page, user, path);

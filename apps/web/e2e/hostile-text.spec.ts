@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { submitTotals, type OrderResult, type PosInitResponse } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
 import { uniquePhone } from './support/front-desk';

@@ -1,5 +1,5 @@
 import { INVENTORY_MESSAGES } from '@comandero/contracts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { adminApi, createItem } from './support/admin-api';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { PosScreen } from './support/pos';

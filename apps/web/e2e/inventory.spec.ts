@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminApi, createItem } from './support/admin-api';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { PosScreen } from './support/pos';

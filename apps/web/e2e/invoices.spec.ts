@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatMoney, toMinor } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
 import { createCustomer, createPaidOrder, PHONE, TABLET } from './support/back-office';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import type { OrderResult, PosInitResponse } from '@comandero/contracts';
 import { startFakePrinter, type FakePrinter } from '../../../test-support/printer/fake-printer';
 import { signInViaApi } from './support/auth';

@@ -1,5 +1,5 @@
 import { MEMBERSHIP_CONSENT_VERSION, MEMBERSHIP_MESSAGES } from '@comandero/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { createCustomer } from './support/back-office';
 import { shotsAt } from './support/shots';

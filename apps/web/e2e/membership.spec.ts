@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { MEMBERSHIP_MESSAGES } from '@comandero/contracts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { signInViaApi } from './support/auth';

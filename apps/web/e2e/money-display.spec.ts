@@ -5,7 +5,7 @@ import {
   type DashboardResponse,
   type PosInitResponse,
 } from '@comandero/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin, sendOrderAsCashier } from './support/floor';
 import { saveShot } from './support/viewport';

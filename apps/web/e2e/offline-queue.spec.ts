@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { adminApi, createItem, kitchenOrders, quantitiesOf } from './support/admin-api';
 import { signInViaApi } from './support/auth';
 import { openPageDrawer } from './support/drawer';

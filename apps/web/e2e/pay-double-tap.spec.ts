@@ -1,5 +1,5 @@
 import { formatAmount, toMinor, type BillSplitResponse } from '@comandero/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { openPageDrawer } from './support/drawer';
 import { createFloorTableAsAdmin, sendOrderFromPos } from './support/floor';
 import { toast } from './support/front-desk';

@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@comandero/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PosScreen } from './support/pos';
 
 // Cart building only: nothing here submits an order or reads the print settings, so these tests

@@ -1,4 +1,4 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Page } from './support/test';
 import { PosScreen } from './support/pos';
 import { openPageDrawer } from './support/drawer';
 import { USERS } from './support/users';

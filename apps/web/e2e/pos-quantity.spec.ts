@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PosScreen } from './support/pos';
 import { expectInViewport, saveShot, smallTouchTargets } from './support/viewport';
 

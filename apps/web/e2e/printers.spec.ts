@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { PRINTER_MESSAGES, PRINTING_MESSAGES, type PosInitResponse, type PrintRouting } from '@comandero/contracts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newSignedInPage, signInViaApi } from './support/auth';

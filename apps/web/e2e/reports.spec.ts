@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addMonthsClamped, daysOf, formatMoney, localDay, toMinor, type ReportResponse } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
 import {

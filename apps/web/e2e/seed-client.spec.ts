@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin, sendOrderAsCashier } from './support/floor';
 import { SEED_CLIENT_PATH } from './support/seed-client';

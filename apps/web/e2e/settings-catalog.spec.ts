@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { SettingsPage, uniqueSuffix } from './support/settings';
 

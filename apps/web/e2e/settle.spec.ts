@@ -4,7 +4,7 @@ import {
   type OrderResult,
   type PosInitResponse,
 } from '@comandero/contracts';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from './support/test';
 import { signInViaApi } from './support/auth';
 import { createFloorTableAsAdmin } from './support/floor';
 import { PosScreen } from './support/pos';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInViaApi } from './support/auth';
 import { DashboardShell } from './support/shell';
 import { saveShot, smallTouchTargets } from './support/viewport';

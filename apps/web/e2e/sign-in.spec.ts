@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signIn, signInAs } from './support/auth';
 import { DashboardShell } from './support/shell';
 import { USERS } from './support/users';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { USER_MESSAGES } from '@comandero/contracts';
 import { signIn, signInViaApi } from './support/auth';
 import { PHONE, TABLET } from './support/back-office';

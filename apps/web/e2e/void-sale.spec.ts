@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatMoney, submitTotals, toMinor, type OrderResult, type PosInitResponse } from '@comandero/contracts';
 import { signInViaApi } from './support/auth';
 import { apiDrawerHeaders, openPageDrawer } from './support/drawer';

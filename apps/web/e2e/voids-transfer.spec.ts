@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from './support/test';
 import { newSignedInPage, signInViaApi } from './support/auth';
 import { settleAnimations } from './support/viewport';
 import { attachShot, expectNoReload, kitchenTicket, markDocument, sendOrderFromPos } from './support/floor';
