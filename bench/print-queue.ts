@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeEscPos } from '../test-support/printer/escpos-decoder.js';
 import { startFakePrinter, type FakePrinter } from '../test-support/printer/fake-printer.js';
 import { apiOf, keyedPosts, type Api } from './bench-api.js';
+import { cpuMeter } from './cpu-meter.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { fromSamples, judge, logRow, toMeasured, type Measured, type Row } from './load.js';
@@ -155,20 +156,28 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
 
       // BENCH_STATIONS_ONLY=1 times only the stations' screens (issue 21), for quicker rounds on them.
       let summary = '';
+      let cpuLine = '';
       if (process.env.BENCH_STATIONS_ONLY !== '1') {
         // Throughput: off, on, off, on; the queue drained between runs so each starts alike.
         const off: Measured[] = [];
         const on: Measured[] = [];
+        // The CPU each order cost, its printing included: metered until the queue has drained.
+        const meter = cpuMeter(server.child.pid!, db.env.DATABASE_URL);
+        const cpuPerOrder = { off: [] as number[], on: [] as number[] };
         await throughput(server.url, cookie, carts, 2);
         for (const printing of [false, true, false, true]) {
           if (printing) await printingOn(api, printerIds);
+          const metering = await meter.start();
           const r = await throughput(server.url, cookie, carts, duration);
           (printing ? on : off).push(toMeasured(kind, 'POST /pos/create-order', THROUGHPUT_CONNECTIONS, r));
-          if (printing) {
-            if (!(await queueDrained(db))) throw new Error('la cola de impresión no se vació');
-            await printingOff(api);
-          }
+          if (printing && !(await queueDrained(db))) throw new Error('la cola de impresión no se vació');
+          const spent = await metering.stop();
+          cpuPerOrder[printing ? 'on' : 'off'].push((spent.server + spent.database) / Math.max(1, r['2xx']));
+          if (printing) await printingOff(api);
         }
+        const cpuOff = cpuPerOrder.off.reduce((a, b) => a + b, 0) / cpuPerOrder.off.length;
+        const cpuOn = cpuPerOrder.on.reduce((a, b) => a + b, 0) / cpuPerOrder.on.length;
+        cpuLine = `  CPU por pedido, ms (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}): impresión apagada ${cpuOff.toFixed(2)}; encendida ${cpuOn.toFixed(2)}; apagada / encendida ${(cpuOff / cpuOn).toFixed(2)}`;
         const offRps = mean(off.map((m) => m.requestsPerSec));
         const rowOf = (label: string, runs: Measured[], target?: { reqPerSecAtLeast: number }) =>
           judge(
@@ -236,6 +245,7 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
       );
       for (const row of rows) logRow(row);
       if (summary) console.log(summary);
+      if (cpuLine) console.log(cpuLine);
       return rows;
     });
   } finally {
