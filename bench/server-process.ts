@@ -33,7 +33,11 @@ export function serverStartFlags(): string[] {
 
 export type RunningServer = { url: string; child: ChildProcess; stop(): Promise<void> };
 
-/** The real server (main.ts) as its own process, so the load generator does not share its event loop. */
+/**
+ * The real server (main.ts) as its own process, so the load generator does not share its event loop.
+ * BENCH_SERVER_NODE_ARGS adds Node flags (`--cpu-prof`, `--trace-gc`); BENCH_SERVER_STDOUT=1 shows
+ * what the server prints on stdout (`--trace-gc` writes there).
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

@@ -128,7 +128,7 @@ export default defineConfig({
  * Debian's headless shell (package chromium-headless-shell, what Playwright itself runs headless), else the
  * full browser. Measured on 8 specs (2026-11-29): the full browser in headless mode took 180 CPU-seconds and
  * 96 s, the shell 131 and 71, because the full browser keeps a GPU process compositing in software.
- * Pages print alike in both (support/test.ts holds the print dialog open).
+ * Pages print alike in both (support/test.ts holds the print dialog open). E2E_CHROMIUM names another binary.
  */
 function chromiumPath(): string {
   const shell = '/usr/bin/chromium-headless-shell';
