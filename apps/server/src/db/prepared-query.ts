@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { CompiledQuery, PostgresAdapter, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import { onPostgres } from './dialect.js';
 import { nameStatement } from './pg-named-statements.js';
 import type { Database } from './types.js';
 
@@ -40,7 +41,7 @@ export function preparedQueries(maxShapes = MAX_PREPARED_SHAPES): RunPrepared & 
       // A shape beyond the bound is compiled on each call instead: the map never grows without end.
       if (texts.size < maxShapes) {
         texts.set(shape, text);
-        if (executor.getExecutor().adapter instanceof PostgresAdapter) nameStatement(text);
+        if (onPostgres(executor)) nameStatement(text);
       }
     }
     const result = await executor.executeQuery(CompiledQuery.raw(text, [...params]));

@@ -1,4 +1,5 @@
-import { CompiledQuery, PostgresAdapter, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
+import { onPostgres } from './dialect.js';
 import { nameStatement } from './pg-named-statements.js';
 import type { Database } from './types.js';
 
@@ -74,7 +75,7 @@ async function insert(
   const columns = Object.keys(rows[0]);
   const run = async (text: string, params: unknown[]) =>
     (await tx.executeQuery<{ id: number }>(CompiledQuery.raw(text, params))).rows.map((r) => Number(r.id));
-  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (onPostgres(tx)) {
     const text = pgText(table, columns, returnId);
     if (!riding) return run(text, [JSON.stringify(rows)]);
     const both = cached(`${text}\n${riding.pgCtes}`, () => {

@@ -1,5 +1,6 @@
 import { CASH_DRAWER_MESSAGES } from '@comandero/contracts';
-import { PostgresAdapter, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { onPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { DrawerTerminal } from './terminal.js';
 
@@ -38,7 +39,7 @@ export async function openDrawerSessions(
   tx: Transaction<Database>,
   terminals: readonly DrawerTerminal[],
 ): Promise<DrawerSessions> {
-  const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
+  const pg = onPostgres(tx);
   const open = tx.selectFrom('cash_drawer_sessions').select(['id', 'terminal_id']).where('status', '=', 'open');
   const named = [...new Set(terminals.filter((t) => t !== null))];
   const read = (query: typeof open) => (pg ? query.forShare() : query).execute();

@@ -1,5 +1,6 @@
-import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { StockMovementKind } from '@comandero/contracts';
+import { onPostgres } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { nameStatement } from '../../db/pg-named-statements.js';
 import { insertRows, type RidingWrite } from '../../db/rows-insert.js';
@@ -10,8 +11,6 @@ import { costOf } from './stock-math.js';
 type Tx = Transaction<Database>;
 
 export type LockedIngredient = { id: number; name: string; unit: string; stock: number; unit_cost: number };
-
-const isPg = (db: Kysely<Database>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * PostgreSQL's lock: the ids as one array, so the text is the same for any count and is parsed and
@@ -33,7 +32,7 @@ export async function lockIngredients(
 ): Promise<Map<number, LockedIngredient>> {
   const list = [...new Set(ids)].sort((a, b) => a - b);
   if (list.length === 0) return new Map();
-  const rows = isPg(tx)
+  const rows = onPostgres(tx)
     ? (await tx.executeQuery<LockedIngredient>(CompiledQuery.raw(PG_LOCK, [list]))).rows
     : await tx
         .selectFrom('ingredients')
@@ -178,7 +177,7 @@ const PG_RIDING = pgCtes(2);
 
 /** Moves each changed ingredient's stock by its delta and appends the movements, in the caller's transaction. */
 function stockWrite(tx: Tx, changed: [id: number, delta: number][], rows: MovementRow[]): RidingWrite {
-  const pg = isPg(tx);
+  const pg = onPostgres(tx);
   const params = pg ? [changed.map(([id]) => id), changed.map(([, d]) => d), JSON.stringify(rows)] : [];
   return {
     pgCtes: PG_RIDING,
