@@ -44,6 +44,7 @@ import { einvoiceDeferredSigning } from './migrations/0045-einvoice-deferred-sig
 import { orderLineStock } from './migrations/0046-order-line-stock.js';
 import { einvoiceSigningLease } from './migrations/0047-einvoice-signing-lease.js';
 import { printJobsOpenIndexes } from './migrations/0048-print-jobs-open-indexes.js';
+import { stockMovementsCountIndex } from './migrations/0049-stock-movements-count-index.js';
 import type { Database } from './types.js';
 
 export type Db = Kysely<Database>;
@@ -132,6 +133,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     '0046-order-line-stock': orderLineStock(),
     '0047-einvoice-signing-lease': einvoiceSigningLease(),
     '0048-print-jobs-open-indexes': printJobsOpenIndexes(),
+    '0049-stock-movements-count-index': stockMovementsCountIndex(),
   };
   const migrator = new Migrator({
     db: handle.db,

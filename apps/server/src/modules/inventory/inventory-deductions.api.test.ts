@@ -1,3 +1,4 @@
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/test-app.js';
 import { cartLine, openPosApp, placeOrder, type PosApp } from '../../../test/fixtures/orders.js';
@@ -160,6 +161,31 @@ describe.each(testDatabases)('inventory deductions on %s', (kind) => {
     }[];
     expect(food.find((r) => r.variantId === null)).toBeUndefined();
     expect(food.find((r) => r.variantId === p.c.variants.burgerDouble)?.cost).toBe(500 + 6900 + 190);
+  });
+
+  it("reads the usage report's counts through the index of movements naming a count (migration 0049)", async () => {
+    const db = p.t.database.db;
+    // The report's own read of the two counts' movements, explained as the database would run it.
+    const read = db
+      .selectFrom('stock_movements')
+      .select(['id', 'count_id', 'ingredient_id', 'stock_after'])
+      .where('count_id', 'in', [1, 2])
+      .compile();
+    const plan = await db.transaction().execute(async (tx) => {
+      if (kind === 'sqlite') {
+        const rows = await tx.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`EXPLAIN QUERY PLAN ${read.sql}`, [...read.parameters]),
+        );
+        return rows.rows.map((r) => r.detail).join(' | ');
+      }
+      // A table of a few rows is read whole whatever its indexes; the plan shows whether one can serve.
+      await sql`SET LOCAL enable_seqscan = off`.execute(tx);
+      const rows = await tx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${read.sql}`, [...read.parameters]),
+      );
+      return rows.rows.map((r) => r['QUERY PLAN']).join(' | ');
+    });
+    expect(plan).toContain('stock_movements_count');
   });
 
   it('refuses bad input in Spanish and changes nothing', async () => {
