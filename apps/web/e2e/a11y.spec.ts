@@ -157,11 +157,17 @@ test('reports: no serious violations, and the period and export are reached by k
   // The period changes from the keyboard and the screen follows it.
   await tabTo(page, period);
   await expect(page).not.toHaveURL(/type=custom/);
+  // The previous period's figures stay on screen, dimmed, until the new range's report arrives:
+  // measured dimmed, their colours would fail for a state that lasts one request. So the check waits
+  // for that report, then for the screen to show it: right after the URL changes the screen may not
+  // have dimmed yet, and "nothing busy" would hold before the request had even started.
+  const customReport = page.waitForResponse(
+    (r) => new URL(r.url()).pathname.endsWith('/reports') && r.url().includes('type=custom'),
+  );
   // A closed native select takes arrow and End keys without opening (its popup is the system's).
   await page.keyboard.press('End');
   await expect(page).toHaveURL(/type=custom/);
-  // The previous period's figures stay on screen, dimmed, until the new range's report arrives:
-  // measured dimmed, their colours would fail for a state that lasts one request.
+  await customReport;
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'the reports screen with a custom range');
 });
