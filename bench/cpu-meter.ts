@@ -53,3 +53,34 @@ export function cpuMeter(serverPid: number, databaseUrl?: string) {
     },
   };
 }
+
+/** CPU ms one run spent per acknowledged order: the server's and PostgreSQL's backends'. */
+export type CpuPerOrder = { server: number; database: number };
+
+export const perOrder = (spent: CpuPerOrder, orders: number): CpuPerOrder => ({
+  server: spent.server / Math.max(1, orders),
+  database: spent.database / Math.max(1, orders),
+});
+
+/**
+ * The line comparing two sides' mean CPU per order (ms), the server's share apart on PostgreSQL, and
+ * their ratio, e.g. `CPU por pedido, ms (servidor + PostgreSQL): sin recetas 0.88 (servidor 0.46); …`.
+ */
+export function cpuPerOrderLine(
+  kind: 'sqlite' | 'postgres',
+  off: { label: string; runs: CpuPerOrder[] },
+  on: { label: string; runs: CpuPerOrder[] },
+  ratioLabel: string,
+): string {
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const side = ({ label, runs }: { label: string; runs: CpuPerOrder[] }) => {
+    const total = avg(runs.map((c) => c.server + c.database));
+    const parts = kind === 'postgres' ? ` (servidor ${avg(runs.map((c) => c.server)).toFixed(2)})` : '';
+    return { total, text: `${label} ${total.toFixed(2)}${parts}` };
+  };
+  const [a, b] = [side(off), side(on)];
+  return (
+    `  CPU por pedido, ms (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}): ${a.text}; ${b.text}; ` +
+    `${ratioLabel} ${(a.total / b.total).toFixed(2)}`
+  );
+}

@@ -7,7 +7,7 @@
  * that moved by less than the acknowledged sales' recipes counts as unexpected.
  */
 import { apiOf, keyedPosts, type Api } from './bench-api.js';
-import { cpuMeter } from './cpu-meter.js';
+import { cpuMeter, cpuPerOrderLine, perOrder, type CpuPerOrder } from './cpu-meter.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { judge, logRow, toMeasured, type Measured, type Row } from './load.js';
@@ -75,14 +75,13 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       let portionsOn = 0;
       const taken0 = await gramsTaken(db, ingredientIds);
       const meter = cpuMeter(server.child.pid!, db.env.DATABASE_URL);
-      const cpuPerOrder: Record<'off' | 'on', { server: number; database: number }[]> = { off: [], on: [] };
+      const cpuPerOrder: Record<'off' | 'on', CpuPerOrder[]> = { off: [], on: [] };
       for (const recipes of [false, true, false, true]) {
         const bodies = recipes ? carts.on : carts.off;
         const metering = await meter.start();
         const r = await send(bodies, duration);
         const spent = await metering.stop();
-        const orders = Math.max(1, r['2xx']);
-        cpuPerOrder[recipes ? 'on' : 'off'].push({ server: spent.server / orders, database: spent.database / orders });
+        cpuPerOrder[recipes ? 'on' : 'off'].push(perOrder(spent, r['2xx']));
         // Each acknowledged cart's portions, counted in the order the carts were sent (keyedPosts cycles them).
         if (recipes) for (let n = 1; n <= r['2xx']; n++) portionsOn += portionsOf(bodies[n % bodies.length]);
         (recipes ? on : off).push(toMeasured(kind, ENDPOINT, CONNECTIONS, r));
@@ -111,16 +110,13 @@ export async function benchInventory(kind: DbKind, duration: number): Promise<Ro
       ];
       rows.forEach(logRow);
       console.log(`  insumos descontados: ${Math.round(taken)} g para ${portionsOn} porciones confirmadas`);
-      const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-      const side = (runs: { server: number; database: number }[]) => {
-        const total = avg(runs.map((c) => c.server + c.database));
-        const parts = kind === 'postgres' ? ` (servidor ${avg(runs.map((c) => c.server)).toFixed(2)})` : '';
-        return { total, text: `${total.toFixed(2)}${parts}` };
-      };
-      const [off1, on1] = [side(cpuPerOrder.off), side(cpuPerOrder.on)];
       console.log(
-        `  CPU por pedido, ms (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}): sin recetas ${off1.text}; ` +
-          `recetas ${on1.text}; sin / con ${(off1.total / on1.total).toFixed(2)}`,
+        cpuPerOrderLine(
+          kind,
+          { label: 'sin recetas', runs: cpuPerOrder.off },
+          { label: 'recetas', runs: cpuPerOrder.on },
+          'sin / con',
+        ),
       );
       return rows;
     });

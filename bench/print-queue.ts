@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { decodeEscPos } from '../test-support/printer/escpos-decoder.js';
 import { startFakePrinter, type FakePrinter } from '../test-support/printer/fake-printer.js';
 import { apiOf, keyedPosts, type Api } from './bench-api.js';
-import { cpuMeter } from './cpu-meter.js';
+import { cpuMeter, cpuPerOrderLine, perOrder, type CpuPerOrder } from './cpu-meter.js';
 import { prepareDb, seedMenuDb, withHandle, withServer, type BenchDb, type DbKind } from './bench-db.js';
 import { makeCarts } from './carts.js';
 import { fromSamples, judge, logRow, toMeasured, type Measured, type Row } from './load.js';
@@ -163,7 +163,7 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
         const on: Measured[] = [];
         // The CPU each order cost, its printing included: metered until the queue has drained.
         const meter = cpuMeter(server.child.pid!, db.env.DATABASE_URL);
-        const cpuPerOrder = { off: [] as number[], on: [] as number[] };
+        const cpuPerOrder = { off: [] as CpuPerOrder[], on: [] as CpuPerOrder[] };
         await throughput(server.url, cookie, carts, 2);
         for (const printing of [false, true, false, true]) {
           if (printing) await printingOn(api, printerIds);
@@ -172,12 +172,15 @@ export async function benchPrinting(kind: DbKind, duration: number): Promise<Row
           (printing ? on : off).push(toMeasured(kind, 'POST /pos/create-order', THROUGHPUT_CONNECTIONS, r));
           if (printing && !(await queueDrained(db))) throw new Error('la cola de impresión no se vació');
           const spent = await metering.stop();
-          cpuPerOrder[printing ? 'on' : 'off'].push((spent.server + spent.database) / Math.max(1, r['2xx']));
+          cpuPerOrder[printing ? 'on' : 'off'].push(perOrder(spent, r['2xx']));
           if (printing) await printingOff(api);
         }
-        const cpuOff = cpuPerOrder.off.reduce((a, b) => a + b, 0) / cpuPerOrder.off.length;
-        const cpuOn = cpuPerOrder.on.reduce((a, b) => a + b, 0) / cpuPerOrder.on.length;
-        cpuLine = `  CPU por pedido, ms (servidor${kind === 'postgres' ? ' + PostgreSQL' : ''}): impresión apagada ${cpuOff.toFixed(2)}; encendida ${cpuOn.toFixed(2)}; apagada / encendida ${(cpuOff / cpuOn).toFixed(2)}`;
+        cpuLine = cpuPerOrderLine(
+          kind,
+          { label: 'impresión apagada', runs: cpuPerOrder.off },
+          { label: 'encendida', runs: cpuPerOrder.on },
+          'apagada / encendida',
+        );
         const offRps = mean(off.map((m) => m.requestsPerSec));
         const rowOf = (label: string, runs: Measured[], target?: { reqPerSecAtLeast: number }) =>
           judge(
