@@ -150,7 +150,11 @@ try {
       if (MODE !== 'off') {
         await on();
         b = await load();
+        const c0 = cpu();
+        const t0 = performance.now();
         await drained();
+        // The tickets still queued when the load stopped: printing that fell behind the orders.
+        cpuLog.push(`drained in ${Math.round(performance.now() - t0)} ms, ${((cpu() - c0) / 1000).toFixed(2)} CPU-s`);
         await off();
       }
       if (a && b) ratios.push(b / a);
