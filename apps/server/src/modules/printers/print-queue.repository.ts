@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
@@ -78,7 +78,7 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
     },
 
     async claimRequests(
-      tx: Tx,
+      tx: Kysely<Database>,
       nowIso: string,
       limit: number,
     ): Promise<{ id: number; payload: string; created_at: string }[]> {
@@ -95,13 +95,16 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return rows;
     },
 
+    /** Throws (the transaction rolls back) when one of them is no longer pending: it was expanded meanwhile. */
     async markExpanded(tx: Tx, ids: readonly number[], nowIso: string): Promise<void> {
       if (ids.length === 0) return;
-      await tx
+      const { numUpdatedRows } = await tx
         .updateTable('print_requests')
         .set({ status: 'expanded', expanded_at: nowIso, last_error: null })
         .where('id', 'in', ids)
-        .execute();
+        .where('status', '=', PENDING)
+        .executeTakeFirstOrThrow();
+      if (Number(numUpdatedRows) !== ids.length) throw new Error('Una solicitud de impresión ya se había preparado');
     },
 
     /** An expansion that threw is tried again later; its error stays visible on the row. */

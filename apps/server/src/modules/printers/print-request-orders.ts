@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { insertRows } from '../../db/rows-insert.js';
 import type { Database } from '../../db/types.js';
 import type { PrintRequest } from './print-requests.js';
@@ -9,20 +9,19 @@ type Tx = Transaction<Database>;
  * Links expanded requests to the orders they are about (print_request_orders, migration 0023), in
  * the transaction that stores their jobs: GET /printing/order-jobs/{orderId} reads an order's
  * tickets by that index. Done at expansion, not with the order's write, so the order path pays
- * nothing for it, and a payment's orders carry their invoice by then.
+ * nothing for it, and a payment's orders carry their invoice by then. `orderIds` are each
+ * request's, from ordersOfRequests.
  */
 export async function linkRequestsToOrders(
   tx: Tx,
-  requests: readonly { id: number; request: PrintRequest }[],
+  requests: readonly { id: number; orderIds: readonly number[] }[],
 ): Promise<void> {
-  const orders = await ordersOf(
-    tx,
-    requests.map((r) => r.request),
-  );
   await insertRows(
     tx,
     'print_request_orders',
-    requests.flatMap(({ id }, i) => [...new Set(orders[i])].map((orderId) => ({ order_id: orderId, request_id: id }))),
+    requests.flatMap(({ id, orderIds }) =>
+      [...new Set(orderIds)].map((orderId) => ({ order_id: orderId, request_id: id })),
+    ),
   );
 }
 
@@ -30,7 +29,7 @@ export async function linkRequestsToOrders(
  * The orders each request is about: named in it, or those of its voided line, of its paid invoice,
  * of the job it reprints. One read per kind that needs one, for a whole batch.
  */
-async function ordersOf(tx: Tx, requests: readonly PrintRequest[]): Promise<number[][]> {
+export async function ordersOfRequests(tx: Kysely<Database>, requests: readonly PrintRequest[]): Promise<number[][]> {
   const of = <K extends PrintRequest['kind']>(kind: K) =>
     requests.flatMap((r) => (r.kind === kind ? [r as Extract<PrintRequest, { kind: K }>] : []));
   const group = (rows: { key: number; order: number }[]) => {

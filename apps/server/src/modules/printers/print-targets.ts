@@ -1,16 +1,16 @@
 import { PRINTING_MESSAGES } from '@comandero/contracts';
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { ExpandedTicket } from './print-requests.js';
 import type { NewJob } from './print-queue.repository.js';
 import { storedDocument } from './stored-document.js';
 
-type Tx = Transaction<Database>;
+type Tx = Kysely<Database>;
 
 export const DEFAULT_KITCHEN_LABEL = 'Cocina (predeterminada)';
 
 /**
- * Where an expanded ticket goes, read in the expanding transaction: a station's printer and backup, the
+ * Where an expanded ticket goes, read with the expansion (in its transaction, or on SQLite beside it): a station's printer and backup, the
  * default kitchen printer, a terminal's receipt printer, or a named printer. With nothing set the job
  * is stored held with the reason, so a ticket nobody can print is seen (and reprinted once a printer
  * is set) rather than silently dropped.

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { pollingLoop } from '../../lib/polling-worker.js';
 import { runPrintPassOnWriterThread } from '../pos/order-writer-thread.js';
 import { expandDue, runPrintPass, type ExpandedJob, type PassArgs, type PassResult } from './print-pass.js';
+import { closeExpansionReader, prepareOnExpansionThread, warmExpansionThread } from './print-expansion-thread.js';
 import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
 import { printQueueRepository, type ClaimedJob, type SendOutcome, type Settled } from './print-queue.repository.js';
 import { failureMessage } from './printers.service.js';
@@ -20,8 +21,14 @@ export type PrintWorker = {
   readonly instance: string;
 };
 
-/** Requests expanded and jobs claimed per pass; a pass repeats while it finds work. */
+/** Requests expanded per pass; a pass repeats while it finds work. */
 const CLAIM_BATCH = 100;
+/**
+ * Jobs claimed per pass, those it expands included: an order has a comanda per station it uses, so
+ * a full pass's expansion is leased whole rather than left for the next pass to claim (a second
+ * write of each job).
+ */
+const JOB_CLAIM_BATCH = 3 * CLAIM_BATCH;
 /**
  * Tickets sent in one connection to a printer: as many as it prints within PRINTER_JOB_TIMEOUT_MS
  * at PRINT_MS_PER_TICKET each (a comanda is 10–15 cm, and printers take 150–250 mm/s once their
@@ -81,13 +88,20 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     });
 
   /**
-   * The database part of a pass: on SQLite on the order writer's thread (its connection, beside
-   * the orders' group commits: no lock to wait for, and no BEGIN, query or COMMIT's disk flush on
-   * the thread that answers the orders), on PostgreSQL here (its I/O does not hold the event loop).
+   * The database part of a pass: on SQLite read and laid out on the print expansion's thread, then
+   * stored on the order writer's thread (its connection, beside the orders' group commits: no lock
+   * to wait for, and no BEGIN, query or COMMIT's disk flush on the thread that answers the orders),
+   * on PostgreSQL here (its I/O does not hold the event loop).
    */
   const sqliteFile = deps.sqliteFile;
-  const runPass = (args: PassArgs): Promise<PassResult> =>
-    sqliteFile ? runPrintPassOnWriterThread(sqliteFile, deps.config, args) : runPrintPass(deps, args);
+  const runPass = async (args: PassArgs): Promise<PassResult> => {
+    if (!sqliteFile) return runPrintPass(deps, args);
+    // The requests read and laid out first on the print expansion's thread, at low priority: the
+    // writer's thread, which every order waits on, then only stores them.
+    const prepared =
+      args.limit === 0 ? [] : await prepareOnExpansionThread(sqliteFile, deps.config, args.now, args.limit);
+    return runPrintPassOnWriterThread(sqliteFile, deps.config, { ...args, prepared });
+  };
 
   /** Jobs stored held at expansion (nowhere to print): the toast says so. */
   function announce(expanded: ExpandedJob[]): void {
@@ -118,7 +132,8 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
       const settled: Settled = { attempts: new Map(), held: new Set() };
       return { settled, expanded: [] as ExpandedJob[], jobs: [] as ClaimedJob[], claimedAt };
     }
-    const result = await runPass({ instance, outcomes, limit, now, leaseUntil: iso(claimedAt + 2 * sendMs) });
+    const leaseUntil = iso(claimedAt + 2 * sendMs);
+    const result = await runPass({ instance, outcomes, limit, jobLimit: JOB_CLAIM_BATCH, now, leaseUntil });
     return { ...result, claimedAt };
   }
 
@@ -298,14 +313,20 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     pollMs: cfg.pollMs,
     round,
     onRoundError: (err: unknown) => log.error({ err }, 'Falló una vuelta de la cola de impresión; se reintentará'),
-    onStart: () => warmSenderThread(log),
+    onStart: () => {
+      warmSenderThread(log);
+      if (sqliteFile) warmExpansionThread();
+    },
   });
 
   return {
     instance,
     kick: loop.kick,
     start: loop.start,
-    stop: loop.stop,
+    async stop() {
+      await loop.stop();
+      if (sqliteFile) await closeExpansionReader(sqliteFile);
+    },
     idle: loop.idle,
   };
 }

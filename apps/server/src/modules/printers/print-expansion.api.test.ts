@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
+import { migrateToLatest, type DatabaseHandle } from '../../db/database.js';
+import { SQLite } from '../../db/sqlite-addon.js';
+import { openTestDatabase, testDatabases } from '../../../test/test-app.js';
+import { closeExpansionReader, prepareOnExpansionThread } from './print-expansion-thread.js';
+import { prepareExpansion, storeExpansion, type PassDeps } from './print-pass.js';
+
+const NOW = '2026-11-29T12:00:00.000Z';
+const config = loadConfig({ LOG_LEVEL: 'silent' });
+
+/** Two due drawer kicks: each expands into one job, held (the terminal has no receipt printer). */
+async function seedRequests(h: DatabaseHandle): Promise<number[]> {
+  const rows = ['T1', 'T2'].map((terminalId) => ({
+    kind: 'drawer-kick',
+    payload: JSON.stringify({ kind: 'drawer-kick', terminalId }),
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: NOW,
+    created_at: NOW,
+  }));
+  return (await h.db.insertInto('print_requests').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+const counts = async (h: DatabaseHandle) => ({
+  jobs: (await h.db.selectFrom('print_jobs').select('id').execute()).length,
+  pending: (await h.db.selectFrom('print_requests').select('id').where('status', '=', 'pending').execute()).length,
+});
+
+describe.each(testDatabases)('a print expansion prepared apart from its store, on %s', (kind) => {
+  let h: DatabaseHandle;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ handle: h, drop } = await openTestDatabase(kind));
+    await migrateToLatest(h);
+  });
+  afterEach(async () => {
+    await h.close();
+    await drop();
+  });
+
+  // SQLite's print pass reads and lays out on the expansion thread and stores on the writer's: a
+  // request expanded between the two must not get its tickets twice.
+  it('is stored once: a second store of the same requests fails and writes nothing', async () => {
+    const ids = await seedRequests(h);
+    const deps: PassDeps = { db: h.db, dialect: h.dialect, config };
+    const prepared = await prepareExpansion(deps, h.db, NOW, 10, []);
+    expect(prepared.map((p) => [p.id, p.jobs.length, p.jobs[0].status])).toEqual(ids.map((id) => [id, 1, 'held']));
+    expect(await counts(h)).toEqual({ jobs: 0, pending: 2 });
+
+    const { expanded } = await h.db.transaction().execute((tx) => storeExpansion(deps, tx, prepared, NOW));
+    expect(expanded).toHaveLength(2);
+    expect(await counts(h)).toEqual({ jobs: 2, pending: 0 });
+
+    const again = structuredClone(prepared);
+    await expect(h.db.transaction().execute((tx) => storeExpansion(deps, tx, again, NOW))).rejects.toThrow(
+      'Una solicitud de impresión ya se había preparado',
+    );
+    expect(await counts(h)).toEqual({ jobs: 2, pending: 0 });
+  });
+});
+
+describe('the print expansion thread, on sqlite', () => {
+  let h: DatabaseHandle;
+  let drop: () => Promise<void>;
+  beforeEach(async () => {
+    ({ handle: h, drop } = await openTestDatabase('sqlite'));
+    await migrateToLatest(h);
+  });
+  afterEach(async () => {
+    await drop();
+  });
+
+  const openByThisProcess = (file: string) =>
+    fs.readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return fs.readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    }).length;
+
+  it('prepares while another connection holds the write lock, stores nothing, and closes its file', async () => {
+    const ids = await seedRequests(h);
+    const file = h.sqliteFile!;
+    // The order writer mid-transaction: a reader must neither wait for it nor take the lock itself.
+    const writer = new SQLite(file);
+    writer.exec('BEGIN IMMEDIATE');
+    try {
+      const prepared = await prepareOnExpansionThread(file, config, NOW, 10);
+      expect(prepared.map((p) => p.id)).toEqual(ids);
+      expect(prepared.every((p) => p.jobs.length === 1 && p.jobs[0].targetKind === 'terminal')).toBe(true);
+    } finally {
+      writer.exec('ROLLBACK');
+      writer.close();
+    }
+    expect(await counts(h)).toEqual({ jobs: 0, pending: 2 });
+
+    await h.close();
+    if (process.platform !== 'linux') return;
+    // Only the thread's connection is left open on the file now; closing the app's reader lets it go.
+    expect(openByThisProcess(file)).toBeGreaterThan(0);
+    await closeExpansionReader(file);
+    expect(openByThisProcess(file)).toBe(0);
+  });
+});
