@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait 1 s by default: on a loaded 2-core CI machine a lazy chunk or a first
+// query's answer took longer (user-menu, terminal-printing failed so). Waiting longer for what must
+// appear weakens no assertion: what never appears still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; react-hot-toast's Toaster asks it for prefers-reduced-motion. (The build's
 // tests run in node: no window.)

@@ -1,10 +1,21 @@
 import fs from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest, type DatabaseHandle } from '../../db/database.js';
 import { SQLite } from '../../db/sqlite-addon.js';
 import { openTestDatabase, testDatabases } from '../../../test/test-app.js';
-import { closeExpansionReader, prepareOnExpansionThread } from './print-expansion-thread.js';
+import {
+  addPrinter,
+  addStation,
+  jobStatuses,
+  openPrintingApp,
+  placeOrder,
+  printedOn,
+  queueSettled,
+  startFakePrinter,
+  texts,
+} from '../../../test/fixtures/print-queue.js';
+import { closeExpansionReader, expansionThreadReady, prepareOnExpansionThread } from './print-expansion-thread.js';
 import { prepareExpansion, storeExpansion, type PassDeps } from './print-pass.js';
 
 const NOW = '2026-11-29T12:00:00.000Z';
@@ -103,5 +114,39 @@ describe('the print expansion thread, on sqlite', () => {
     expect(openByThisProcess(file)).toBeGreaterThan(0);
     await closeExpansionReader(file);
     expect(openByThisProcess(file)).toBe(0);
+  });
+});
+
+describe('the print worker on sqlite once its expansion thread has loaded', () => {
+  // Until the thread has loaded the writer's thread expands (the other printers' tests mostly run
+  // then); after it, a pass is read on the thread and stored on the writer's.
+  it("prints an order's comandas once, each printer its own lines, and stores them printed", async () => {
+    const { t, api, c } = await openPrintingApp('sqlite');
+    const grill = await startFakePrinter('accept');
+    const kitchen = await startFakePrinter('accept');
+    try {
+      const grillId = await addPrinter(api, 'Parrilla', grill);
+      const kitchenId = await addPrinter(api, 'Cocina', kitchen);
+      await addStation(api, { name: 'Cocina caliente', printerId: grillId, categoryIds: [c.categoryId] });
+      await api.post('/settings/printers/routing', { defaultKitchenPrinterId: kitchenId, terminals: [] });
+      await vi.waitFor(() => expect(expansionThreadReady()).toBe(true), { timeout: 30_000, interval: 20 });
+
+      const { tokenNo } = await placeOrder(api, c);
+      const [onGrill] = await printedOn(grill, 1);
+      const [onKitchen] = await printedOn(kitchen, 1);
+      await queueSettled(t);
+      expect(texts(onGrill)[0]).toBe('Cocina caliente');
+      expect(onGrill.text).toContain(`Turno ${tokenNo}`);
+      expect(onGrill.text).toMatch(/Hamburguesa/);
+      expect(onGrill.text).not.toMatch(/Agua/);
+      expect(onKitchen.text).toMatch(/Agua/);
+      expect(onKitchen.text).not.toMatch(/Hamburguesa/);
+      expect([grill.jobs.length, kitchen.jobs.length]).toEqual([1, 1]);
+      expect(await jobStatuses(t.database.db)).toEqual(['done', 'done']);
+      expect(expansionThreadReady()).toBe(true);
+    } finally {
+      await t.close();
+      await Promise.all([grill.close(), kitchen.close()]);
+    }
   });
 });

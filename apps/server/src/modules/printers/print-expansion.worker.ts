@@ -58,3 +58,5 @@ port.on('message', (request: ExpansionRequest) => {
     port.postMessage(reply);
   });
 });
+
+port.postMessage({ ready: true } satisfies ExpansionReply);

@@ -173,8 +173,9 @@ export async function expandDue(
  * The database part of one pass of the print worker, in one transaction (one commit: on SQLite a
  * disk flush): the last pass's send outcomes stored, due jobs claimed with a lease, due requests
  * expanded (their jobs leased as they are stored, while the claim has room). On SQLite it runs on the
- * order writer's thread (print-pass-runner.ts), beside the orders' group commits on the same
- * connection, so neither waits on the other's lock.
+ * order writer's thread (runPrintPassOnWriterThread), beside the orders' group commits on the same
+ * connection, so neither waits on the other's lock, and stores `args.prepared`, the requests the
+ * print expansion's thread read and laid out (print-expansion-thread.ts).
  */
 export function runPrintPass(deps: PassDeps, args: PassArgs): Promise<PassResult> {
   const repo = printQueueRepository(deps.db, deps.dialect);

@@ -4,7 +4,12 @@ import type { AppDeps } from '../../app-deps.js';
 import { pollingLoop } from '../../lib/polling-worker.js';
 import { runPrintPassOnWriterThread } from '../pos/order-writer-thread.js';
 import { expandDue, runPrintPass, type ExpandedJob, type PassArgs, type PassResult } from './print-pass.js';
-import { closeExpansionReader, prepareOnExpansionThread, warmExpansionThread } from './print-expansion-thread.js';
+import {
+  closeExpansionReader,
+  expansionThreadReady,
+  prepareOnExpansionThread,
+  warmExpansionThread,
+} from './print-expansion-thread.js';
 import { sendOnThread, warmSenderThread } from './print-sender-thread.js';
 import { printQueueRepository, type ClaimedJob, type SendOutcome, type Settled } from './print-queue.repository.js';
 import { failureMessage } from './printers.service.js';
@@ -97,7 +102,9 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const runPass = async (args: PassArgs): Promise<PassResult> => {
     if (!sqliteFile) return runPrintPass(deps, args);
     // The requests read and laid out first on the print expansion's thread, at low priority: the
-    // writer's thread, which every order waits on, then only stores them.
+    // writer's thread, which every order waits on, then only stores them. Until that thread has
+    // loaded, the writer's thread expands them itself.
+    if (!expansionThreadReady()) return runPrintPassOnWriterThread(sqliteFile, deps.config, args);
     const prepared =
       args.limit === 0 ? [] : await prepareOnExpansionThread(sqliteFile, deps.config, args.now, args.limit);
     return runPrintPassOnWriterThread(sqliteFile, deps.config, { ...args, prepared });
@@ -325,7 +332,9 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     start: loop.start,
     async stop() {
       await loop.stop();
-      if (sqliteFile) await closeExpansionReader(sqliteFile);
+      // Not awaited: a thread still loading its modules (seconds, on a busy machine) would hold the
+      // server's exit. The close waits its turn behind any reading on the thread.
+      if (sqliteFile) void closeExpansionReader(sqliteFile).catch(() => {});
     },
     idle: loop.idle,
   };
