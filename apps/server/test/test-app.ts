@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -91,6 +91,25 @@ async function openMigratedDatabase(kind: DbKind): Promise<{ handle: DatabaseHan
   fs.copyFileSync(template, file);
   const handle = openDatabase({ sqliteFile: file });
   return { handle, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh migrated database (no app, no seed) for each test of the calling describe block, closed
+ * and dropped after it: the repositories' tests. Answers a getter of the current test's handle.
+ */
+export function migratedDatabaseEach(kind: DbKind): () => DatabaseHandle {
+  let current: { handle: DatabaseHandle; drop(): Promise<void> } | null = null;
+  beforeEach(async () => {
+    current = await openMigratedDatabase(kind);
+    await migrateToLatest(current.handle);
+  });
+  afterEach(async () => {
+    const done = current;
+    current = null;
+    await done?.handle.close();
+    await done?.drop();
+  });
+  return () => current!.handle;
 }
 
 /** The real app on a fresh, migrated and seeded database of the given kind. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { migrateToLatest, type DatabaseHandle } from '../../db/database.js';
 import { SQLite } from '../../db/sqlite-addon.js';
-import { openTestDatabase, testDatabases } from '../../../test/test-app.js';
+import { migratedDatabaseEach, openTestDatabase, testDatabases } from '../../../test/test-app.js';
 import {
   addPrinter,
   addStation,
@@ -40,15 +40,10 @@ const counts = async (h: DatabaseHandle) => ({
 });
 
 describe.each(testDatabases)('a print expansion prepared apart from its store, on %s', (kind) => {
+  const database = migratedDatabaseEach(kind);
   let h: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeEach(async () => {
-    ({ handle: h, drop } = await openTestDatabase(kind));
-    await migrateToLatest(h);
-  });
-  afterEach(async () => {
-    await h.close();
-    await drop();
+  beforeEach(() => {
+    h = database();
   });
 
   // SQLite's print pass reads and lays out on the expansion thread and stores on the writer's: a

@@ -1,9 +1,9 @@
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrateToLatest, type DatabaseHandle } from '../../db/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/database.js';
 import { SQLite } from '../../db/sqlite-addon.js';
 import type { Database } from '../../db/types.js';
-import { openTestDatabase, testDatabases } from '../../../test/test-app.js';
+import { migratedDatabaseEach, testDatabases } from '../../../test/test-app.js';
 import { printQueueRepository } from './print-queue.repository.js';
 import { printingRepository } from './printing.repository.js';
 
@@ -73,15 +73,10 @@ async function seedQueue(h: DatabaseHandle) {
 }
 
 describe.each(testDatabases)('the print queue claims on %s', (kind) => {
+  const database = migratedDatabaseEach(kind);
   let h: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeEach(async () => {
-    ({ handle: h, drop } = await openTestDatabase(kind));
-    await migrateToLatest(h);
-  });
-  afterEach(async () => {
-    await h.close();
-    await drop();
+  beforeEach(() => {
+    h = database();
   });
 
   it('takes due jobs by due time then id, skipping done, future and leased ones, and leases them', async () => {
@@ -121,15 +116,10 @@ describe.each(testDatabases)('the print queue claims on %s', (kind) => {
 });
 
 describe('the print queue claims on sqlite, by their indexes', () => {
+  const database = migratedDatabaseEach('sqlite');
   let h: DatabaseHandle;
-  let drop: () => Promise<void>;
-  beforeEach(async () => {
-    ({ handle: h, drop } = await openTestDatabase('sqlite'));
-    await migrateToLatest(h);
-  });
-  afterEach(async () => {
-    await h.close();
-    await drop();
+  beforeEach(() => {
+    h = database();
   });
 
   // Under a rush thousands of jobs wait; a claim that reads and sorts all of them in every pass
