@@ -40,7 +40,7 @@ const expander = workerClient<PreparedRequest[]>({
   },
 });
 
-/** Starts the thread ahead of the first ticket, as the sender's (its modules take a second to load). */
+/** Starts the thread if it is not running; it answers `ready` once its modules are loaded (seconds, through tsx). */
 export function warmExpansionThread(): void {
   expander.warm();
 }
@@ -66,4 +66,10 @@ export function prepareOnExpansionThread(
 export async function closeExpansionReader(file: string): Promise<void> {
   if (!expander.running()) return;
   await expander.ask((id) => ({ id, close: file }) satisfies ExpansionRequest);
+}
+
+/** Tests: ends the running thread (the next pass with work starts another), as after a crash of it. */
+export async function stopExpansionThreadForTests(): Promise<void> {
+  await expander.stop();
+  ready = false;
 }

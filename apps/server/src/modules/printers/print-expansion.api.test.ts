@@ -15,7 +15,12 @@ import {
   startFakePrinter,
   texts,
 } from '../../../test/fixtures/print-queue.js';
-import { closeExpansionReader, expansionThreadReady, prepareOnExpansionThread } from './print-expansion-thread.js';
+import {
+  closeExpansionReader,
+  expansionThreadReady,
+  prepareOnExpansionThread,
+  stopExpansionThreadForTests,
+} from './print-expansion-thread.js';
 import { prepareExpansion, storeExpansion, type PassDeps } from './print-pass.js';
 
 const NOW = '2026-11-29T12:00:00.000Z';
@@ -67,6 +72,48 @@ describe.each(testDatabases)('a print expansion prepared apart from its store, o
   });
 });
 
+describe('the print worker on sqlite and its expansion thread', () => {
+  // The thread starts with the first pass that has work; until it has loaded the writer's thread
+  // expands, after it a pass is read on the thread.
+  it("prints each order's comandas once, each printer its own lines, before and after the thread loaded", async () => {
+    const { t, api, c } = await openPrintingApp('sqlite');
+    const grill = await startFakePrinter('accept');
+    const kitchen = await startFakePrinter('accept');
+    try {
+      const grillId = await addPrinter(api, 'Parrilla', grill);
+      const kitchenId = await addPrinter(api, 'Cocina', kitchen);
+      await addStation(api, { name: 'Cocina caliente', printerId: grillId, categoryIds: [c.categoryId] });
+      await api.post('/settings/printers/routing', { defaultKitchenPrinterId: kitchenId, terminals: [] });
+      // Test files share the thread (one per process): this test starts from none.
+      await stopExpansionThreadForTests();
+      expect(expansionThreadReady()).toBe(false);
+
+      const first = await placeOrder(api, c);
+      await printedOn(grill, 1);
+      await vi.waitFor(() => expect(expansionThreadReady()).toBe(true), { timeout: 30_000, interval: 20 });
+      const second = await placeOrder(api, c);
+      const onGrill = await printedOn(grill, 2);
+      const onKitchen = await printedOn(kitchen, 2);
+      await queueSettled(t);
+
+      expect([grill.jobs.length, kitchen.jobs.length]).toEqual([2, 2]);
+      for (const [k, { tokenNo }] of [first, second].entries()) {
+        expect(texts(onGrill[k])[0]).toBe('Cocina caliente');
+        expect(onGrill[k].text).toContain(`Turno ${tokenNo}`);
+        expect(onGrill[k].text).toMatch(/Hamburguesa/);
+        expect(onGrill[k].text).not.toMatch(/Agua/);
+        expect(onKitchen[k].text).toContain(`Turno ${tokenNo}`);
+        expect(onKitchen[k].text).toMatch(/Agua/);
+        expect(onKitchen[k].text).not.toMatch(/Hamburguesa/);
+      }
+      expect(await jobStatuses(t.database.db)).toEqual(['done', 'done', 'done', 'done']);
+    } finally {
+      await t.close();
+      await Promise.all([grill.close(), kitchen.close()]);
+    }
+  });
+});
+
 describe('the print expansion thread, on sqlite', () => {
   let h: DatabaseHandle;
   let drop: () => Promise<void>;
@@ -109,39 +156,5 @@ describe('the print expansion thread, on sqlite', () => {
     expect(openByThisProcess(file)).toBeGreaterThan(0);
     await closeExpansionReader(file);
     expect(openByThisProcess(file)).toBe(0);
-  });
-});
-
-describe('the print worker on sqlite once its expansion thread has loaded', () => {
-  // Until the thread has loaded the writer's thread expands (the other printers' tests mostly run
-  // then); after it, a pass is read on the thread and stored on the writer's.
-  it("prints an order's comandas once, each printer its own lines, and stores them printed", async () => {
-    const { t, api, c } = await openPrintingApp('sqlite');
-    const grill = await startFakePrinter('accept');
-    const kitchen = await startFakePrinter('accept');
-    try {
-      const grillId = await addPrinter(api, 'Parrilla', grill);
-      const kitchenId = await addPrinter(api, 'Cocina', kitchen);
-      await addStation(api, { name: 'Cocina caliente', printerId: grillId, categoryIds: [c.categoryId] });
-      await api.post('/settings/printers/routing', { defaultKitchenPrinterId: kitchenId, terminals: [] });
-      await vi.waitFor(() => expect(expansionThreadReady()).toBe(true), { timeout: 30_000, interval: 20 });
-
-      const { tokenNo } = await placeOrder(api, c);
-      const [onGrill] = await printedOn(grill, 1);
-      const [onKitchen] = await printedOn(kitchen, 1);
-      await queueSettled(t);
-      expect(texts(onGrill)[0]).toBe('Cocina caliente');
-      expect(onGrill.text).toContain(`Turno ${tokenNo}`);
-      expect(onGrill.text).toMatch(/Hamburguesa/);
-      expect(onGrill.text).not.toMatch(/Agua/);
-      expect(onKitchen.text).toMatch(/Agua/);
-      expect(onKitchen.text).not.toMatch(/Hamburguesa/);
-      expect([grill.jobs.length, kitchen.jobs.length]).toEqual([1, 1]);
-      expect(await jobStatuses(t.database.db)).toEqual(['done', 'done']);
-      expect(expansionThreadReady()).toBe(true);
-    } finally {
-      await t.close();
-      await Promise.all([grill.close(), kitchen.close()]);
-    }
   });
 });

@@ -102,9 +102,13 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
   const runPass = async (args: PassArgs): Promise<PassResult> => {
     if (!sqliteFile) return runPrintPass(deps, args);
     // The requests read and laid out first on the print expansion's thread, at low priority: the
-    // writer's thread, which every order waits on, then only stores them. Until that thread has
-    // loaded, the writer's thread expands them itself.
-    if (!expansionThreadReady()) return runPrintPassOnWriterThread(sqliteFile, deps.config, args);
+    // writer's thread, which every order waits on, then only stores them. The thread starts with the
+    // first pass that has work (a store that prints nothing never loads it); until it has loaded,
+    // the writer's thread expands them itself.
+    if (!expansionThreadReady()) {
+      if (args.limit > 0) warmExpansionThread();
+      return runPrintPassOnWriterThread(sqliteFile, deps.config, args);
+    }
     const prepared =
       args.limit === 0 ? [] : await prepareOnExpansionThread(sqliteFile, deps.config, args.now, args.limit);
     return runPrintPassOnWriterThread(sqliteFile, deps.config, { ...args, prepared });
@@ -320,10 +324,7 @@ export function printWorker(deps: AppDeps, log: Log, instance: string = randomUU
     pollMs: cfg.pollMs,
     round,
     onRoundError: (err: unknown) => log.error({ err }, 'Falló una vuelta de la cola de impresión; se reintentará'),
-    onStart: () => {
-      warmSenderThread(log);
-      if (sqliteFile) warmExpansionThread();
-    },
+    onStart: () => warmSenderThread(log),
   });
 
   return {
