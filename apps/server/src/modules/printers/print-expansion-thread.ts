@@ -12,15 +12,15 @@ export type ExpansionReply =
 
 const EXPANSION_MODULE = new URL('./print-expansion.worker.ts', import.meta.url);
 
+/** Whether the running thread has loaded its modules (seconds after its start, on a busy machine). */
+let ready = false;
+
 /**
  * SQLite's print expansions are read and laid out on a thread of their own (print-expansion.worker.ts),
  * at the print sender's low priority, with its own reading connection to the file: the order writer's
  * thread, which every order waits on, then only stores what was prepared (its INSERTs and its
  * COMMIT), and under a rush the orders take the CPU before the tickets' layout (issue 20).
  */
-/** Whether the running thread has loaded its modules (seconds after its start, on a busy machine). */
-let ready = false;
-
 const expander = workerClient<PreparedRequest[]>({
   module: () => EXPANSION_MODULE,
   data: { nice: PRINT_SENDER_NICE } satisfies SenderThreadData,
