@@ -55,13 +55,16 @@ function inspectFocus(): Stop {
   const again = holder.__a11yLastStop === el;
   holder.__a11yLastStop = el;
   if (!document.querySelector('[data-a11y-first]')) el.setAttribute('data-a11y-first', '');
+  // Each target counts once: a lazy part mounting mid-walk (the user menu's chunk, under load) can
+  // move controls in the tab order, so the walk may pass one of them twice.
+  const firstReach = el.hasAttribute('data-a11y-target') && !el.hasAttribute('data-a11y-seen');
   el.setAttribute('data-a11y-seen', '');
   return {
     // An element without a visible change also says what it looked like, to find the missing style.
     name: `${el.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"${visible ? '' : ` (${focused})`}`,
     visible,
     isFirst,
-    isTarget: el.hasAttribute('data-a11y-target'),
+    isTarget: firstReach,
     again,
   };
 }
