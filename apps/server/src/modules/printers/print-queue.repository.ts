@@ -66,8 +66,6 @@ export function orderIdOf(request: PrintRequest): number | null {
 export function printQueueRepository(db: Db, dialect: DialectName) {
   const pg = dialect === 'postgres';
   return {
-    /** Up to `limit` due requests, locked until the expanding transaction ends. */
-    /** The payload is parsed by the caller, per request, so a bad one fails alone. */
     /** Whether a request or a job is waiting (due or not): the worker's probe before opening a transaction. */
     async anythingPending(): Promise<boolean> {
       const [request, job] = await Promise.all([
@@ -77,12 +75,17 @@ export function printQueueRepository(db: Db, dialect: DialectName) {
       return request !== undefined || job !== undefined;
     },
 
+    /**
+     * Up to `limit` due requests: on PostgreSQL locked until the expanding transaction ends; on SQLite
+     * read (by the expansion thread, or in the writer's transaction), the store refusing any expanded
+     * meanwhile (markExpanded). The payload is parsed by the caller, per request.
+     */
     async claimRequests(
-      tx: Kysely<Database>,
+      db: Kysely<Database>,
       nowIso: string,
       limit: number,
     ): Promise<{ id: number; payload: string; created_at: string }[]> {
-      const rows = await tx
+      const rows = await db
         .selectFrom('print_requests')
         .select(['id', 'payload', 'created_at'])
         .where('status', '=', PENDING)

@@ -29,7 +29,7 @@ export async function linkRequestsToOrders(
  * The orders each request is about: named in it, or those of its voided line, of its paid invoice,
  * of the job it reprints. One read per kind that needs one, for a whole batch.
  */
-export async function ordersOfRequests(tx: Kysely<Database>, requests: readonly PrintRequest[]): Promise<number[][]> {
+export async function ordersOfRequests(db: Kysely<Database>, requests: readonly PrintRequest[]): Promise<number[][]> {
   const of = <K extends PrintRequest['kind']>(kind: K) =>
     requests.flatMap((r) => (r.kind === kind ? [r as Extract<PrintRequest, { kind: K }>] : []));
   const group = (rows: { key: number; order: number }[]) => {
@@ -43,7 +43,7 @@ export async function ordersOfRequests(tx: Kysely<Database>, requests: readonly 
     voids.length === 0
       ? none
       : group(
-          (await tx.selectFrom('order_items').select(['id', 'order_id']).where('id', 'in', voids).execute()).map(
+          (await db.selectFrom('order_items').select(['id', 'order_id']).where('id', 'in', voids).execute()).map(
             (r) => ({ key: r.id, order: r.order_id }),
           ),
         );
@@ -53,7 +53,7 @@ export async function ordersOfRequests(tx: Kysely<Database>, requests: readonly 
       ? none
       : group(
           (
-            await tx.selectFrom('orders').select(['id', 'invoice_id']).where('invoice_id', 'in', invoices).execute()
+            await db.selectFrom('orders').select(['id', 'invoice_id']).where('invoice_id', 'in', invoices).execute()
           ).map((r) => ({ key: r.invoice_id!, order: r.id })),
         );
   const jobs = of('reprint').map((r) => r.jobId);
@@ -62,7 +62,7 @@ export async function ordersOfRequests(tx: Kysely<Database>, requests: readonly 
       ? none
       : group(
           (
-            await tx
+            await db
               .selectFrom('print_jobs as j')
               .innerJoin('print_request_orders as o', 'o.request_id', 'j.request_id')
               .select(['j.id', 'o.order_id'])

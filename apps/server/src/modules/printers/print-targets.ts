@@ -5,18 +5,16 @@ import type { ExpandedTicket } from './print-requests.js';
 import type { NewJob } from './print-queue.repository.js';
 import { storedDocument } from './stored-document.js';
 
-type Tx = Kysely<Database>;
-
 export const DEFAULT_KITCHEN_LABEL = 'Cocina (predeterminada)';
 
 /**
- * Where an expanded ticket goes, read with the expansion (in its transaction, or on SQLite beside it): a station's printer and backup, the
- * default kitchen printer, a terminal's receipt printer, or a named printer. With nothing set the job
- * is stored held with the reason, so a ticket nobody can print is seen (and reprinted once a printer
- * is set) rather than silently dropped.
+ * Where an expanded ticket goes, read with the expansion (in its transaction, or on SQLite's expansion
+ * thread): a station's printer and backup, the default kitchen printer, a terminal's receipt printer,
+ * or a named printer. With nothing set the job is stored held with the reason, so a ticket nobody
+ * can print is seen (and reprinted once a printer is set) rather than silently dropped.
  */
 export async function jobOf(
-  tx: Tx,
+  db: Kysely<Database>,
   requestId: number,
   ticket: ExpandedTicket,
   memo?: Map<string, Promise<unknown>>,
@@ -40,7 +38,7 @@ export async function jobOf(
 
   if ('station' in target) {
     const stations = await once('target:stations', async () => {
-      const rows = await tx.selectFrom('stations').select(['id', 'name', 'printer_id', 'backup_printer_id']).execute();
+      const rows = await db.selectFrom('stations').select(['id', 'name', 'printer_id', 'backup_printer_id']).execute();
       return new Map(rows.map((r) => [r.id, r]));
     });
     const station = stations.get(target.station);
@@ -57,7 +55,7 @@ export async function jobOf(
   }
   if ('station' in target || 'defaultKitchen' in target) {
     const routing = await once('target:routing', () =>
-      tx.selectFrom('print_routing').select('default_kitchen_printer_id').where('id', '=', 1).executeTakeFirst(),
+      db.selectFrom('print_routing').select('default_kitchen_printer_id').where('id', '=', 1).executeTakeFirst(),
     );
     return {
       ...base,
@@ -70,7 +68,7 @@ export async function jobOf(
     const row =
       target.terminal === null
         ? undefined
-        : await tx
+        : await db
             .selectFrom('terminal_printers')
             .select(['printer_id', 'label'])
             .where('terminal_id', '=', target.terminal)
@@ -84,7 +82,7 @@ export async function jobOf(
       ...printing(row?.printer_id ?? null, null),
     };
   }
-  const printer = await tx
+  const printer = await db
     .selectFrom('printers')
     .select(['id', 'name'])
     .where('id', '=', target.printer)
