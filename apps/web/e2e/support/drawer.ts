@@ -19,9 +19,13 @@ export async function apiDrawerHeaders(request: APIRequestContext): Promise<Reco
   return API_TERMINAL;
 }
 
-/** Opens a drawer on this page's own terminal (the id the web app keeps in localStorage). */
+/**
+ * Opens a drawer on this page's own terminal (the id the web app keeps in localStorage). The app
+ * makes the id on its first API call, which a loaded machine may not have reached when the spec
+ * gets here, so this waits for it (the page must be on a screen that calls the API).
+ */
 export async function openPageDrawer(page: Page): Promise<void> {
-  const terminal = await page.evaluate(() => window.localStorage.getItem('comandero.terminal-id'));
-  if (!terminal) throw new Error('the page has no terminal id yet: open a screen that calls the API first');
+  const handle = await page.waitForFunction(() => window.localStorage.getItem('comandero.terminal-id'));
+  const terminal = (await handle.jsonValue()) as string;
   await openOn(page.request, { 'X-Terminal-Id': terminal });
 }
