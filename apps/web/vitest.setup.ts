@@ -36,4 +36,5 @@ afterEach(() => {
   if (typeof window === 'undefined') return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });
