@@ -90,9 +90,9 @@ const wrongFieldsBody = fc
     fc.record(Object.fromEntries([...refusedJson].map(([name, texts]) => [name, fc.constantFrom(...texts)]))),
     fc.array(fc.tuple(hostileKey, anyHostileJson), { maxLength: 4 }),
     fc.constantFrom('', '"__proto__":{"isAdmin":true}', '"constructor":{"prototype":{"role":"admin"}}'),
-    // One body in five: each is parsed whole before its refusal (20–25 ms on a slow machine, most of
-    // this suite's time at fast-check's default of four in five), and FIXED_BODIES sends every route a
-    // near-megabyte body anyway; the schemas' length limits are checked statically (fieldsTakingAMegabyte).
+    // One body in five: each is parsed whole before its refusal (20–25 ms on a slow machine; at
+    // fast-check's default of four in five, half of hostile-bodies' time), and FIXED_BODIES sends every
+    // route a near-megabyte body anyway; the schemas' length limits are checked statically (fieldsTakingAMegabyte).
     fc.oneof(
       { weight: 4, arbitrary: fc.constant(undefined) },
       { weight: 1, arbitrary: fc.constantFrom(...megabyteRefused) },
