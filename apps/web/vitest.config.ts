@@ -8,8 +8,10 @@ export default defineProject({
     exclude: ISOLATED_TESTS,
     environment: 'jsdom',
     // Files share their worker's jsdom and loaded modules (vitest.isolated-files.ts says which do not);
-    // the setup file's afterEach unmounts, clears storage and leaves nothing else behind.
+    // the setup file's afterEach unmounts and clears storage, and the globals a test stubbed (the test
+    // harness's fetch) are put back before the next one, so nothing is left for a later file.
     isolate: false,
+    unstubGlobals: true,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

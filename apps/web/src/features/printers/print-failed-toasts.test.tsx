@@ -1,3 +1,4 @@
+// @vitest-isolate: react-hot-toast keeps its toasts in one store, which an earlier file would have filled.
 import type { SessionUser } from '@comandero/contracts';
 import { act, render, screen } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
